@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm start`: build what is needed, then run the sandbox API, the storefront and the directory
+// together, printing where to find them. Ctrl-C stops all three.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const apps = [
+  { name: 'sandbox-api', dir: 'apps/sandbox-api', port: 4010, url: 'http://localhost:4010/__sandbox/health' },
+  { name: 'storefront', dir: 'apps/storefront', port: 3000, url: 'http://localhost:3000/bella-napoli' },
+  { name: 'directory', dir: 'apps/directory', port: 3100, url: 'http://localhost:3100/' },
+].filter((app) => existsSync(`${app.dir}/package.json`))
+
+const built = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--output-logs=errors-only', ...apps.map((a) => `--filter=./${a.dir}`)],
+  { stdio: 'inherit' },
+)
+if (built.status !== 0) process.exit(built.status ?? 1)
+
+const children = apps.map((app) => {
+  const child = spawn('npm', ['run', 'start', `--workspace=${app.dir}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { NODE_ENV: 'production', ...process.env, PORT: String(app.port) },
+  })
+  const prefix = `[${app.name}] `
+  child.stdout.on('data', (d) => process.stdout.write(prefix + String(d).trimEnd().replaceAll('\n', `\n${prefix}`) + '\n'))
+  child.stderr.on('data', (d) => process.stderr.write(prefix + String(d).trimEnd().replaceAll('\n', `\n${prefix}`) + '\n'))
+  child.on('exit', (code) => {
+    console.error(`${prefix}exited with ${code}`)
+    shutdown(code ?? 1)
+  })
+  return child
+})
+
+let stopping = false
+function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 500)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' })
+      if (res.status < 500) return true
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return false
+}
+
+for (const app of apps) await waitFor(app.url)
+console.info('\nPrato is running:')
+for (const app of apps) console.info(`  ${app.name.padEnd(12)} ${app.url}`)
+console.info('\nDemo login: ana@prato.dev / prato123   (Ctrl-C stops everything)\n')

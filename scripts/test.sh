@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs. Static checks and unit tests first, then the builds,
+# then the browser suites (journeys, visual diffs) one at a time on the 2-core machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-system-deps.sh
+npx turbo run lint typecheck test --concurrency=2 --output-logs=errors-only
+npx turbo run build --output-logs=errors-only
+npx turbo run e2e visual --concurrency=1 --output-logs=errors-only
