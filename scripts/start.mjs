@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const apps = [
-  { name: 'sandbox-api', dir: 'apps/sandbox-api', port: 4010, url: 'http://localhost:4010/__sandbox/health' },
+  { name: 'sandbox-api', dir: 'apps/sandbox-api', port: 4010, url: 'http://localhost:4010/health' },
   { name: 'storefront', dir: 'apps/storefront', port: 3000, url: 'http://localhost:3000/bella-napoli' },
   { name: 'directory', dir: 'apps/directory', port: 3100, url: 'http://localhost:3100/' },
 ].filter((app) => existsSync(`${app.dir}/package.json`))
