@@ -1,0 +1,34 @@
+// Builds the static Storybook into <repo>/storybook-static. Shared by scripts/visual.mjs and
+// scripts/chromatic.mjs. Storybook is installed in packages/ui/node_modules (npm nested it there because it
+// needs a newer esbuild than the Remix tooling at the root), so `npx storybook` at the root would not find
+// it and would try to download one; the binary is resolved from that workspace instead.
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+export const storybookStatic = join(repoRoot, 'storybook-static')
+
+export function storybookBin() {
+  const requireFromUi = createRequire(join(repoRoot, 'packages/ui/package.json'))
+  const pkgPath = requireFromUi.resolve('storybook/package.json')
+  const pkg = requireFromUi(pkgPath)
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.storybook
+  return join(dirname(pkgPath), bin)
+}
+
+export function buildStorybook() {
+  const started = Date.now()
+  console.info('Building Storybook into storybook-static…')
+  const run = spawnSync(
+    process.execPath,
+    [storybookBin(), 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
+  )
+  if (run.status !== 0) {
+    console.error('Storybook build failed.')
+    process.exit(run.status ?? 1)
+  }
+  console.info(`Storybook built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+}

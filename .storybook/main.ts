@@ -1,0 +1,31 @@
+// One Storybook for @prato/ui and the app screens. It lives at the repository root but its packages are
+// installed in packages/ui (npm nested them there because of esbuild), so every addon and the framework are
+// resolved from that workspace and handed to Storybook as absolute paths.
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { StorybookConfig } from '@storybook/react-vite'
+
+const requireFromUi = createRequire(new URL('../packages/ui/package.json', import.meta.url))
+const packageDir = (name: string): string => dirname(requireFromUi.resolve(`${name}/package.json`))
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/*/app/**/*.stories.@(ts|tsx)'],
+  addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
+  framework: {
+    name: packageDir('@storybook/react-vite') as '@storybook/react-vite',
+    options: {
+      // A dedicated, almost empty Vite config: Storybook must never pick up an app's vite.config.ts,
+      // whose Remix plugin cannot run inside Storybook.
+      builder: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) },
+    },
+  },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite')
+    const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin')
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] })
+  },
+}
+
+export default config

@@ -1,0 +1,92 @@
+// Every story renders inside the tenant theme chosen in the toolbar (the variables go on <html>, exactly as
+// the apps do, so portals — dialogs, toasts, menus — inherit them) and inside PratoProvider.
+import { useLayoutEffect } from 'react'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import {
+  createTenantTheme,
+  defaultThemeClass,
+  sampleTenants,
+  tenantThemeStyle,
+} from '../packages/ui/src/theme'
+import { PratoProvider } from '../packages/ui/src/provider/PratoProvider'
+import { allModes, tenantNames, tenantTitles, viewports, type TenantName } from './modes'
+
+// A visual run (`npm run visual` adds ?visual=1; Chromatic identifies itself in the user agent) must render
+// the same pixels every time: no animations, no transitions, no blinking caret, and components that honour
+// prefers-reduced-motion (the carousel's autoplay) behave as if the user asked for it.
+const isVisualRun =
+  typeof window !== 'undefined' &&
+  (new URLSearchParams(window.location.search).get('visual') === '1' ||
+    /Chromatic/i.test(window.navigator.userAgent))
+
+if (isVisualRun) {
+  const style = document.createElement('style')
+  style.textContent =
+    '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}'
+  document.head.appendChild(style)
+  const matchMedia = window.matchMedia.bind(window)
+  window.matchMedia = (query: string) => {
+    if (!query.includes('prefers-reduced-motion')) return matchMedia(query)
+    const reduce = query.includes('reduce')
+    return { ...matchMedia(query), matches: reduce, media: query } as MediaQueryList
+  }
+}
+
+const appliedProperties = new Set<string>()
+
+function applyTenant(name: TenantName): void {
+  const root = document.documentElement
+  root.classList.add(defaultThemeClass)
+  for (const property of appliedProperties) root.style.removeProperty(property)
+  appliedProperties.clear()
+  const style = tenantThemeStyle(createTenantTheme(sampleTenants[name]))
+  for (const [property, value] of Object.entries(style)) {
+    if (typeof value !== 'string') continue
+    root.style.setProperty(property, value)
+    appliedProperties.add(property)
+  }
+  root.lang = 'pt-BR'
+}
+
+function isTenantName(value: unknown): value is TenantName {
+  return typeof value === 'string' && (tenantNames as readonly string[]).includes(value)
+}
+
+const withTenant: Decorator = (Story, context) => {
+  const tenant = isTenantName(context.globals.tenant) ? context.globals.tenant : 'default'
+  // Applied during render, not only in an effect, so the very first paint already wears the tenant.
+  if (typeof document !== 'undefined') applyTenant(tenant)
+  useLayoutEffect(() => applyTenant(tenant), [tenant])
+  return (
+    <PratoProvider>
+      <Story />
+    </PratoProvider>
+  )
+}
+
+const preview: Preview = {
+  decorators: [withTenant],
+  globalTypes: {
+    tenant: {
+      description: 'Restaurante de exemplo (tema)',
+      toolbar: {
+        title: 'Tenant',
+        icon: 'paintbrush',
+        items: tenantNames.map((value) => ({ value, title: tenantTitles[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { tenant: 'default' },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: viewports },
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    chromatic: { modes: allModes, pauseAnimationAtEnd: true },
+    docs: { codePanel: true },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview
