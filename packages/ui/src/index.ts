@@ -2,4 +2,19 @@
 // loaders); the map lives in `@prato/ui/map` so MapLibre never enters this bundle.
 export * from './theme'
 export * from './provider'
+
+// Layout and text
+export * from './components/Box'
+export * from './components/Stack'
+export * from './components/Inline'
+export * from './components/Heading'
+export * from './components/Text'
+// Actions
+export * from './components/Button'
+export * from './components/IconButton'
+export * from './components/Link'
+// Feedback
+export * from './components/Spinner'
+
+// Engineer B's components (overlays, commerce, shell).
 export * from './components/index.b'

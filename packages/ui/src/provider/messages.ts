@@ -1,16 +1,18 @@
 /**
  * The package's own labels (screen-reader text and control labels), in Portuguese. Screens' texts live in
  * `@prato/domain`'s catalogue; these are the few the components need themselves, overridable through
- * `PratoProvider messages`. 'Carregando...' and 'A partir de' are the specification's words.
+ * `PratoProvider messages`. Texts the specification words come from the catalogue itself.
  */
+import { messages } from '@prato/domain'
+
 export const defaultUiMessages = {
-  loading: 'Carregando...',
+  loading: messages.carregando,
   showPassword: 'Mostrar senha',
   hidePassword: 'Ocultar senha',
   decrease: 'Diminuir',
   increase: 'Aumentar',
   quantity: 'Quantidade',
-  fromPrice: 'A partir de',
+  fromPrice: messages.aPartirDe,
   previousPrice: 'Preço anterior:',
   currentPrice: 'Preço atual:',
   noResults: 'Nenhum resultado encontrado',
@@ -26,7 +28,7 @@ export const defaultUiMessages = {
   stepCurrent: 'atual',
   optional: 'opcional',
   required: 'obrigatório',
-} as const
+}
 
 export type UiMessages = {
   [K in keyof typeof defaultUiMessages]: (typeof defaultUiMessages)[K] extends (...args: infer A) => infer R

@@ -1,0 +1,1 @@
+export { Heading, headingLevels, headingTones, type HeadingProps, type HeadingLevel, type HeadingTone } from './Heading'

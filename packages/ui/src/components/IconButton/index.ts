@@ -1,0 +1,1 @@
+export { IconButton, iconButtonVariants, iconButtonSizes, type IconButtonProps, type IconButtonVariant, type IconButtonSize } from './IconButton'

@@ -1,0 +1,1 @@
+export { Inline, inlineAlignYs, inlineJustifies, type InlineProps, type InlineAlignY, type InlineJustify } from './Inline'

@@ -1,0 +1,1 @@
+export { Link, linkTones, linkUnderlines, type LinkProps, type LinkTone, type LinkUnderline } from './Link'

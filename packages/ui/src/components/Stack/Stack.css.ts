@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css'
+
+export const stack = style({ display: 'flex', flexDirection: 'column' })

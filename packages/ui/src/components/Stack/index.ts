@@ -1,0 +1,1 @@
+export { Stack, stackAligns, type StackProps, type StackAlign } from './Stack'
