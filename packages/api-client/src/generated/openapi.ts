@@ -2697,12 +2697,8 @@ export interface components {
         PdvId: 1 | 3;
         /** @description Decimal reais with two decimals (Our choice, see the contract's description). */
         Money: number;
-        DateString: string;
-        DateTimeString: string;
         /** @description An absolute URL or null. Apps use it only after new URL() parses it with https (or http for the sandbox). */
         NullableUrl: string | null;
-        /** @description A one-letter flag as the specification uses them ('A', 'P', 'N', ...). */
-        Flag: string;
         /** @description Form fields. Our choice: client_id and client_secret accompany every grant. */
         TokenRequest: {
             /** @enum {string} */
