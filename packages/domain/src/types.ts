@@ -100,10 +100,12 @@ export interface CartItem {
   precoCentavos: number
   /** The product's normal price in centavos, when it is on offer (valorPrecoNormal). */
   valorNormalCentavos?: number | null
+  /** Unit price in centavos with the variations' charges (what one unit costs). */
+  valorUnitario: number
   quantidade: number
   observacao?: string | null
   variacoesUsadas: ChosenVariationItem[]
-  /** Line total in centavos: (unit + variations) × quantity. */
+  /** Line total in centavos: valorUnitario × quantidade. */
   valorTotal: number
 }
 
