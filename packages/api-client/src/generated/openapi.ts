@@ -53,7 +53,8 @@ export interface paths {
         put?: never;
         /**
          * Register a user (then the app logs in and opens the SMS dialog).
-         * @description 000 §7 and §3 "Registration payload". Called with the client token.
+         * @description 000 §7 and §3 "Registration payload". No bearer token: the auth host receives one only
+         *     for /connect/userinfo and /api/usuario-logado/*.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -2958,7 +2959,11 @@ export interface components {
             flgWGAtivoMenuSeguranca?: boolean;
             flgAceitaWGComanda?: boolean;
             opcoesMenu: components["schemas"]["OpcoesMenu"];
-            /** @description the user's current tab, when there is one */
+            /**
+             * @description The user's current tab. Our choice: the layout data is the same for every visitor so
+             *     that it can be cached per tenant; the API always sends null here, and the user's tab
+             *     comes from GET /v1/acompanhamento-conta/pedidomenu-conta-atual.
+             */
             contaAtualMenuDto?: {
                 saidaId: number;
                 chaveMobile?: string | null;
@@ -2988,7 +2993,11 @@ export interface components {
             cardapioCorTextoInfo?: string | null;
             /** @description the Fidelidade button shows when above 0 */
             fidelidadeId?: number | null;
-            /** @description the logged-in user's points balance */
+            /**
+             * @description The logged-in user's points balance. Our choice: always null here, like
+             *     contaAtualMenuDto, so the layout data can be cached per tenant; the balance comes from
+             *     GET /v1/api/fidelidade/campanha-ativa/{id} (saldoAtualConta).
+             */
             fidelidadeSaldoAtualConta?: number | null;
             /** @description Our choice: the menu guides shown as landing buttons (when flgWGAtivoMenuSeguranca). */
             guias?: components["schemas"]["Guia"][];
