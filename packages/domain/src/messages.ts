@@ -163,6 +163,7 @@ export const messages = {
   continuarSemCadastro: 'Continuar sem cadastro',
   autenticarAntes: 'Você precisa se autenticar antes de continuar',
   facaLoginParaContinuar: 'Faça Login para continuar',
+  dataNascimentoInvalida: 'Informe uma data de nascimento válida!', // our wording
   userInfoFalhou: 'Não foi possível carregar os dados do usuário.', // our wording (000 §8: not shown)
 
   // ── Addresses (000 §4–§5, §8) ──────────────────────────────────────────────────────────────
@@ -382,6 +383,7 @@ export const messages = {
   pago: 'Pago',
   informeDiaReserva: 'Selecione um dia disponível!', // our wording (AVANÇAR needs a day)
   informePessoasReserva: 'Informe a quantidade de pessoas', // same words as the event step 2 message
+  informeHorario: 'Informe o horário!', // our wording (reservation arrival time)
   reservaPrazoPagamento: 'A reserva deve ser paga em até 30 minutos.', // our wording (002 §4)
   pixProcessamento: 'O pagamento PIX pode levar até 10 minutos para ser processado.', // our wording
 

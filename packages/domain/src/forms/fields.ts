@@ -1,0 +1,97 @@
+/**
+ * Field builders shared by the form schemas. Every field accepts the strings a form posts
+ * (FormData values) and coerces them; conform's `parseWithZod` (which turns '' into undefined
+ * first) and a plain `schema.safeParse(Object.fromEntries(formData))` give the same result and
+ * the same catalogue message.
+ */
+import { z } from 'zod'
+import { normalizeCep } from '../documents'
+import { parseMoney } from '../money'
+
+/** A required text, trimmed; missing, empty or blank → `message`. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message })
+}
+
+/** An optional text, trimmed; blank becomes undefined. */
+export function optionalText() {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
+    z.string().optional(),
+  )
+}
+
+function emptyToUndefined(v: unknown): unknown {
+  return typeof v === 'string' && v.trim() === '' ? undefined : v
+}
+
+/** A required whole number posted as text ('3'); missing, blank or not a number → `message`. */
+export function requiredInt(message: string, range: { min?: number; max?: number } = {}) {
+  let n = z.number({ error: message }).int({ error: message })
+  if (range.min !== undefined) n = n.min(range.min, { error: message })
+  if (range.max !== undefined) n = n.max(range.max, { error: message })
+  return z.preprocess((v) => {
+    const e = emptyToUndefined(v)
+    return typeof e === 'string' ? Number(e.trim()) : e
+  }, n)
+}
+
+/** An optional whole number posted as text; blank → undefined. */
+export function optionalInt() {
+  return z.preprocess((v) => {
+    const e = emptyToUndefined(v)
+    return typeof e === 'string' ? Number(e.trim()) : e
+  }, z.number().int().optional())
+}
+
+/** An optional decimal posted as text (coordinates); blank → undefined. */
+export function optionalNumber() {
+  return z.preprocess((v) => {
+    const e = emptyToUndefined(v)
+    return typeof e === 'string' ? Number(e.trim().replace(',', '.')) : e
+  }, z.number().optional())
+}
+
+/**
+ * A money amount typed as 'R$ 1.234,56', '12,50' or '12.5', coerced to integer centavos.
+ * Missing or blank → `requiredMessage`; unreadable or negative → `invalidMessage`.
+ */
+export function moneyCentavos(requiredMessage: string, invalidMessage: string = requiredMessage) {
+  return z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v)
+      if (e === undefined || e === null) return undefined
+      if (typeof e === 'string' || typeof e === 'number') {
+        const c = parseMoney(e)
+        return c === null ? Number.NaN : c
+      }
+      return e
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? requiredMessage : invalidMessage) })
+      .int({ error: invalidMessage })
+      .min(0, { error: invalidMessage }),
+  )
+}
+
+/** A CEP: 8 digits after removing dashes, dots and spaces, else `message`. Output: the 8 digits. */
+export function cepField(message: string) {
+  return z
+    .string({ error: message })
+    .transform((v, ctx) => {
+      const cep = normalizeCep(v)
+      if (cep === null) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return cep
+    })
+}
+
+/** A checkbox: 'on', 'true', '1' or true → true; anything else → false. */
+export function checkbox() {
+  return z.preprocess(
+    (v) => v === true || v === 'on' || v === 'true' || v === '1',
+    z.boolean(),
+  )
+}

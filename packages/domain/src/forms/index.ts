@@ -1,0 +1,5 @@
+export * from './fields'
+export * from './account'
+export * from './address'
+export * from './ordering'
+export * from './tab'
