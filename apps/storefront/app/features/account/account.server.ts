@@ -1,0 +1,123 @@
+import { data, redirect, type Session } from '@remix-run/node'
+import type { SubmissionResult } from '@conform-to/react'
+import { messages } from '@prato/domain'
+import { appMessages } from '../../lib/app-messages'
+import type { StorefrontContext } from '../../lib/context.server'
+import { checkRateLimit, type RateLimitRule } from '../../lib/rate-limit.server'
+import {
+  getCompany,
+  getUser,
+  getUserToken,
+  login,
+  updateUser,
+  userFromUserInfo,
+  type SessionUser,
+  type StorefrontSession,
+  type TokenResponse,
+} from '../../lib/session.server'
+import { HONEYPOT_FIELD } from './honeypot'
+import type { SignIn } from './account-api.server'
+import { loginLocation } from './routing'
+import type { AccountUser, FormAlert } from './types'
+
+/** The account screens' view of the session user: no token, no ids the browser has no use for. */
+export function toAccountUser(user: SessionUser): AccountUser {
+  return {
+    nome: user.nome,
+    email: user.email,
+    telefone: user.telefone ?? null,
+    phoneConfirmed: user.phoneConfirmed === 'true',
+    cpf: user.cpf ?? null,
+    sexo: user.sexo ?? null,
+    dataNascimento: user.dataNascimento ?? null,
+    imagemUrl: user.imagemUrl ?? null,
+  }
+}
+
+/**
+ * 000 §6 "Only this role manages the profile and addresses": an anonymous visitor of a logged-in-only screen is
+ * sent to the login dialog, coming back afterwards.
+ */
+export function requireUser(ctx: StorefrontContext, request: Request): SessionUser {
+  const user = getUser(ctx.session)
+  if (!user || !getUserToken(ctx.session)) throw redirect(loginLocation(ctx.tenant.slug, request))
+  return user
+}
+
+/** The person id and company of the logged-in user, needed by the address calls (000 §7). */
+export function requireAddressContext(ctx: StorefrontContext, request: Request) {
+  const user = requireUser(ctx, request)
+  const company = getCompany(ctx.session)
+  return { user, pessoaId: user.pessoaId ?? null, empresaGlobalId: company?.empresaGlobalId ?? null }
+}
+
+/** Stores the user token and the user-info read right after it (000 §4 "A logged-in session holds a user token"). */
+export function signIn(session: StorefrontSession, signInResult: SignIn<TokenResponse, Record<string, unknown>>) {
+  login(session, signInResult.tokens, userFromUserInfo(signInResult.userInfo))
+}
+
+/** After a profile or phone change the stored user-info is read again (the session keeps the token). */
+export async function refreshUser(ctx: StorefrontContext): Promise<void> {
+  const token = getUserToken(ctx.session)
+  if (!token) return
+  try {
+    const fresh = userFromUserInfo(await ctx.api.userInfo(token))
+    updateUser(ctx.session, fresh)
+  } catch (error) {
+    // The change itself succeeded; the next login reads the user-info again.
+    ctx.logger.warn('user-info refresh failed', { error })
+  }
+}
+
+// ----- phone change in progress (000 §4): the autorizacao never leaves the server -----
+
+export type PendingPhoneChange = { novoTelefone: string; autorizacao: string; expiresAt: number }
+type PhoneSession = Session<{ phoneChange?: PendingPhoneChange }>
+
+/** How long an SMS code for a phone change may be entered before the diner must ask again. */
+export const PHONE_CHANGE_TTL_MS = 15 * 60 * 1000
+
+export function setPendingPhoneChange(session: StorefrontSession, change: Omit<PendingPhoneChange, 'expiresAt'>) {
+  ;(session as unknown as PhoneSession).set('phoneChange', { ...change, expiresAt: Date.now() + PHONE_CHANGE_TTL_MS })
+}
+
+export function getPendingPhoneChange(session: StorefrontSession, now = Date.now()): PendingPhoneChange | null {
+  const pending = (session as unknown as PhoneSession).get('phoneChange')
+  if (!pending) return null
+  if (pending.expiresAt <= now) {
+    clearPendingPhoneChange(session)
+    return null
+  }
+  return pending
+}
+
+export function clearPendingPhoneChange(session: StorefrontSession) {
+  ;(session as unknown as PhoneSession).unset('phoneChange')
+}
+
+// ----- replies -----
+
+export type AccountReply = { result?: SubmissionResult<string[]>; alert?: FormAlert | null }
+
+/** A 400 answer with the form's errors or a failure alert (conform re-renders it next to the fields). */
+export function reply(body: AccountReply, status = 400, headers?: Headers) {
+  return data(body, { status, headers })
+}
+
+/** True when the honeypot was filled in: only bots do (DESIGN §6). */
+export function isBot(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD)
+  return typeof value === 'string' && value !== ''
+}
+
+/**
+ * DESIGN §6: login, registration and recovery are rate-limited per client. Over the limit the form shows the
+ * app's "too many attempts" message with a 429 instead of reaching the API.
+ */
+export async function overRateLimit(request: Request, bucket: string, rule: RateLimitRule): Promise<boolean> {
+  const result = await checkRateLimit(request, bucket, rule)
+  return !result.allowed
+}
+
+export const tooManyAttempts = appMessages.muitasTentativas
+export const success = messages.operacaoSucesso

@@ -1,0 +1,90 @@
+import { messages } from '@prato/domain'
+import { Link, useFetcher } from '@remix-run/react'
+import { accountLabels } from '../labels'
+import type { PersonAddress } from '../types'
+import { PlaceFields, useAccountPlace } from './nav'
+import { AlertBox } from './ui'
+import type { AccountActionData } from './useAccountForm'
+
+function editParams(a: PersonAddress) {
+  return {
+    id: a.id,
+    nome: a.nome,
+    logradouro: a.logradouro,
+    numero: a.numero,
+    complemento: a.complemento,
+    referencia: a.referencia,
+    cep: a.cep,
+    cepId: a.cepId,
+    bairro: a.nomeBairro,
+    cidade: a.nomeCidade,
+    uf: a.uf,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  }
+}
+
+/**
+ * Endereço para entrega (000 §2): the user's addresses. Selecting one makes it the main address when the
+ * restaurant delivers there (000 §4); the action decides from the server's list, not from this page.
+ */
+export function AddressList({
+  addresses,
+  actionData,
+}: {
+  addresses: PersonAddress[]
+  actionData?: AccountActionData | null
+}) {
+  const place = useAccountPlace()
+  const select = useFetcher<AccountActionData>()
+  const alert = select.data?.alert ?? actionData?.alert ?? null
+  return (
+    <div className="account-form">
+      <AlertBox alert={alert} />
+      {addresses.length === 0 ? <p>{accountLabels.semEnderecos}</p> : null}
+      <ul className="account-addresses" aria-label={messages.enderecoParaEntrega}>
+        {addresses.map((a) => (
+          <li key={a.id} className="account-address" data-principal={a.flgPrincipal || undefined}>
+            <p>
+              <strong>{a.nome}</strong>
+              {a.flgPrincipal ? <span className="account-badge"> {accountLabels.enderecoPrincipal}</span> : null}
+              <br />
+              {[`${a.logradouro}, ${a.numero}`, a.complemento].filter(Boolean).join(' - ')}
+              <br />
+              {[a.nomeBairro, `${a.nomeCidade} / ${a.uf}`].filter(Boolean).join(', ')}
+              {a.flgAceitaEntrega ? null : (
+                <>
+                  <br />
+                  <em>{messages.naoEntregaNesteEndereco}</em>
+                </>
+              )}
+            </p>
+            <div className="account-actions">
+              {a.flgPrincipal ? null : (
+                <select.Form method="post" action={place.action('enderecos')}>
+                  <PlaceFields />
+                  <input type="hidden" name="intent" value="selecionar" />
+                  <input type="hidden" name="id" value={a.id} />
+                  <button type="submit" className="account-button" aria-label={`${accountLabels.selecionar} ${a.nome}`}>
+                    {accountLabels.selecionar}
+                  </button>
+                </select.Form>
+              )}
+              <Link className="account-button" to={place.href('endereco', editParams(a))} aria-label={`${accountLabels.editar} ${a.nome}`}>
+                {accountLabels.editar}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="account-actions">
+        <Link className="account-button account-button-primary" to={place.href('pesquisar-endereco')}>
+          {accountLabels.novoEndereco}
+        </Link>
+        <Link className="account-button" to={place.closeHref}>
+          {messages.fechar}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { getFormProps } from '@conform-to/react'
+import { messages } from '@prato/domain'
+import { Link } from '@remix-run/react'
+import { formatPhone, newPhoneSchema, smsCodeSchema } from '../domain-adapter'
+import { accountLabels } from '../labels'
+import { PlaceFields, useAccountPlace } from './nav'
+import { AlertBox, SubmitButton, TextInput } from './ui'
+import { useAccountForm, type AccountActionData } from './useAccountForm'
+
+export type PhoneChangeStep = 'telefone' | 'codigo'
+
+export type PhoneChangeFormProps = {
+  /** Trocar Telefone, or Informe o telefone for a user who has none (000 §4): the same flow. */
+  dialog: 'telefone' | 'informe-telefone'
+  step: PhoneChangeStep
+  /** The new phone waiting for its SMS code (step 'codigo'). */
+  novoTelefone?: string | null
+  actionData?: AccountActionData | null
+}
+
+/**
+ * 000 §4 "Phone change: 1. The new phone is submitted and the server returns an authorization value
+ * (autorizacao). 2. The user enters the SMS code. 3. The new phone, code and authorization are sent together."
+ * The authorization stays in the server-side session; the browser never sees it.
+ */
+export function PhoneChangeForm(props: PhoneChangeFormProps) {
+  return props.step === 'codigo' ? <CodeStep {...props} /> : <PhoneStep {...props} />
+}
+
+function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
+  const place = useAccountPlace()
+  const { fetcher, form, fields, alert, pending } = useAccountForm(newPhoneSchema, {
+    id: `${dialog}-telefone`,
+    actionData,
+  })
+  return (
+    <fetcher.Form method="post" action={place.action(dialog)} className="account-form" {...getFormProps(form)}>
+      <AlertBox alert={alert} />
+      <PlaceFields />
+      <input type="hidden" name="intent" value="solicitar" />
+      <TextInput
+        meta={fields.novoTelefone}
+        label={messages.labelNovoTelefone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(99) 9 9999-9999"
+      />
+      <div className="account-actions">
+        <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>
+        {dialog === 'telefone' ? (
+          <Link className="account-button" to={place.closeHref}>
+            {messages.cancelar}
+          </Link>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  )
+}
+
+function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
+  const place = useAccountPlace()
+  const { fetcher, form, fields, alert, pending } = useAccountForm(smsCodeSchema, {
+    id: `${dialog}-codigo`,
+    actionData,
+  })
+  return (
+    <fetcher.Form method="post" action={place.action(dialog)} className="account-form" {...getFormProps(form)}>
+      {novoTelefone ? <p>{accountLabels.codigoEnviadoPara(formatPhone(novoTelefone))}</p> : null}
+      <AlertBox alert={alert} />
+      <PlaceFields />
+      <input type="hidden" name="intent" value="confirmar" />
+      <TextInput
+        meta={fields.codigo}
+        label={messages.labelCodigoSms}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <div className="account-actions">
+        <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
+        <Link className="account-button" to={place.href(dialog)}>
+          {messages.voltar}
+        </Link>
+      </div>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,41 @@
+import { getFormProps } from '@conform-to/react'
+import { messages } from '@prato/domain'
+import { Link } from '@remix-run/react'
+import { registrationSchema, sexoOptions } from '../domain-adapter'
+import { PlaceFields, useAccountPlace } from './nav'
+import { AlertBox, Honeypot, SelectInput, SubmitButton, TextInput } from './ui'
+import { useAccountForm, type AccountActionData } from './useAccountForm'
+
+/** Fazer Cadastro (000 §3 "Registration payload", §5 "Registration"): nome, telefone, email, senha, sexo. */
+export function RegistrationForm({ actionData }: { actionData?: AccountActionData | null }) {
+  const place = useAccountPlace()
+  const { fetcher, form, fields, alert, pending } = useAccountForm(registrationSchema, {
+    id: 'cadastro',
+    actionData,
+  })
+  return (
+    <fetcher.Form method="post" action={place.action('cadastro')} className="account-form" {...getFormProps(form)}>
+      <AlertBox alert={alert} />
+      <PlaceFields />
+      <Honeypot />
+      <TextInput meta={fields.nome} label={messages.labelNome} autoComplete="name" />
+      <TextInput
+        meta={fields.telefone}
+        label={messages.labelTelefone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="(99) 9 9999-9999"
+      />
+      <TextInput meta={fields.email} label={messages.labelEmail} type="email" autoComplete="email" />
+      <TextInput meta={fields.senha} label={messages.labelSenha} type="password" autoComplete="new-password" />
+      <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} emptyLabel="" />
+      <div className="account-actions">
+        <SubmitButton pending={pending}>{messages.cadastrar}</SubmitButton>
+        <Link className="account-button" to={place.closeHref}>
+          {messages.cancelar}
+        </Link>
+      </div>
+    </fetcher.Form>
+  )
+}

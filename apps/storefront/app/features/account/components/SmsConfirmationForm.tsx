@@ -1,0 +1,54 @@
+import { getFormProps } from '@conform-to/react'
+import { messages } from '@prato/domain'
+import { Link, useFetcher } from '@remix-run/react'
+import { formatPhone, smsCodeSchema } from '../domain-adapter'
+import { accountLabels } from '../labels'
+import { PlaceFields, useAccountPlace } from './nav'
+import { AlertBox, SubmitButton, TextInput } from './ui'
+import { useAccountForm, type AccountActionData } from './useAccountForm'
+
+/**
+ * Confirmar SMS (000 §4 "SMS confirmation and resend"): the code is confirmed against the server, and the code
+ * can be sent again to the user's phone.
+ */
+export function SmsConfirmationForm({
+  telefone,
+  actionData,
+}: {
+  telefone: string | null
+  actionData?: AccountActionData | null
+}) {
+  const place = useAccountPlace()
+  const { fetcher, form, fields, alert, pending } = useAccountForm(smsCodeSchema, { id: 'sms', actionData })
+  const resend = useFetcher<AccountActionData>()
+  return (
+    <div className="account-form">
+      {telefone ? <p>{accountLabels.codigoEnviadoPara(formatPhone(telefone))}</p> : null}
+      <AlertBox alert={resend.data?.alert} />
+      <fetcher.Form method="post" action={place.action('sms')} {...getFormProps(form)}>
+        <AlertBox alert={alert} />
+        <PlaceFields />
+        <input type="hidden" name="intent" value="confirmar" />
+        <TextInput
+          meta={fields.codigo}
+          label={messages.labelCodigoSms}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <div className="account-actions">
+          <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
+          <Link className="account-button" to={place.closeHref}>
+            {messages.cancelar}
+          </Link>
+        </div>
+      </fetcher.Form>
+      <resend.Form method="post" action={place.action('sms')}>
+        <PlaceFields />
+        <input type="hidden" name="intent" value="reenviar" />
+        <button type="submit" className="account-button">
+          {messages.reenviarCodigo}
+        </button>
+      </resend.Form>
+    </div>
+  )
+}
