@@ -13,6 +13,13 @@ export * from './components/Text'
 export * from './components/Button'
 export * from './components/IconButton'
 export * from './components/Link'
+// Forms
+export * from './components/Field'
+export * from './components/TextField'
+export * from './components/PasswordField'
+export * from './components/TextArea'
+export * from './components/MaskedField'
+export * from './components/SearchField'
 // Feedback
 export * from './components/Spinner'
 

@@ -1,0 +1,11 @@
+export {
+  Field,
+  FieldMessage,
+  useFieldIds,
+  errorText,
+  type FieldProps,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldError,
+} from './Field'
+export * as fieldStyles from './Field.css'
