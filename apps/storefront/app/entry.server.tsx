@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { getEnv } from './lib/env.server'
+import { logger } from './lib/logger.server'
+import { NonceProvider } from './lib/nonce'
+import type { StorefrontLoadContext } from './lib/context.server'
+
+// Validate the environment when the server build is imported (server.js imports it at boot): a bad variable
+// stops the process with a clear message instead of failing the first request.
+getEnv()
+
+export { securityHeaders } from './lib/csp.server'
+export { isSameOrigin } from './lib/security.server'
+export { getEnv } from './lib/env.server'
+
+export const streamTimeout = 5_000
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (the diner navigated away) are not errors.
+  if (request.signal.aborted) return
+  logger.error('unhandled server error', { path: new URL(request.url).pathname, error })
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = (loadContext as StorefrontLoadContext).cspNonce ?? ''
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are logged here; before it, Remix's boundary renders them.
+          if (shellRendered) logger.error('streaming render error', { error })
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}

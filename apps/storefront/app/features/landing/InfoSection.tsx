@@ -1,0 +1,85 @@
+import { formatPhone, messages } from '../../lib/domain'
+import { appMessages } from '../../lib/app-messages'
+import { safeMailto, safeTel } from '../../lib/safe-url'
+import type { TenantAddress } from '../../lib/tenant.server'
+import * as styles from './landing.css'
+
+export type InfoSectionProps = {
+  name: string
+  description: string | null
+  tempoMedioEntregaNome: string | null
+  phone: string | null
+  email: string | null
+  address: TenantAddress | null
+}
+
+export function formatAddress(address: TenantAddress | null): string | null {
+  if (!address) return null
+  const street = [address.logradouro, address.numero].filter(Boolean).join(', ')
+  const city = [address.cidade, address.uf].filter(Boolean).join(' - ')
+  const parts = [street, address.bairro, city, address.cep ? `CEP ${address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : null]
+  const text = parts.filter(Boolean).join(' · ')
+  return text || null
+}
+
+/**
+ * Name, description, average delivery time, phone (masked), e-mail and address (000 §1). Everything is text:
+ * a description with HTML in it shows the tags as characters.
+ */
+export function InfoSection(props: InfoSectionProps) {
+  const tel = safeTel(props.phone)
+  const mailto = safeMailto(props.email)
+  const address = formatAddress(props.address)
+  return (
+    <section className={`${styles.section} ${styles.info}`} aria-labelledby="restaurante-nome">
+      <div>
+        <h1 id="restaurante-nome" className={styles.name}>
+          {props.name}
+        </h1>
+        {props.description ? <p className={styles.description}>{props.description}</p> : null}
+      </div>
+      <dl className={styles.details} aria-label={appMessages.contato}>
+        {props.tempoMedioEntregaNome ? (
+          <div>
+            <dt className={styles.detailTerm}>{messages.tempoMedioEntrega}</dt>
+            <dd className={styles.detailValue}>{props.tempoMedioEntregaNome}</dd>
+          </div>
+        ) : null}
+        {props.phone ? (
+          <div>
+            <dt className={styles.detailTerm}>{messages.labelTelefone}</dt>
+            <dd className={styles.detailValue}>
+              {tel ? (
+                <a className={styles.link} href={tel}>
+                  {formatPhone(props.phone)}
+                </a>
+              ) : (
+                formatPhone(props.phone)
+              )}
+            </dd>
+          </div>
+        ) : null}
+        {props.email ? (
+          <div>
+            <dt className={styles.detailTerm}>{messages.labelEmail}</dt>
+            <dd className={styles.detailValue}>
+              {mailto ? (
+                <a className={styles.link} href={mailto}>
+                  {props.email}
+                </a>
+              ) : (
+                props.email
+              )}
+            </dd>
+          </div>
+        ) : null}
+        {address ? (
+          <div>
+            <dt className={styles.detailTerm}>{appMessages.localizacao}</dt>
+            <dd className={styles.detailValue}>{address}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

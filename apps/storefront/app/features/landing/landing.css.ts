@@ -1,0 +1,143 @@
+import { style } from '@vanilla-extract/css'
+import { vars, mediaQueries } from '@prato/ui/theme'
+
+export const section = style({ maxWidth: '72rem', margin: '0 auto', padding: `${vars.space.xlarge} ${vars.space.large}` })
+export const sectionTitle = style({ fontSize: vars.font.size.xlarge, margin: `0 0 ${vars.space.medium}`, color: vars.color.text })
+
+export const hero = style({
+  position: 'relative',
+  minHeight: '22rem',
+  display: 'flex',
+  alignItems: 'flex-end',
+  padding: vars.space.large,
+  background: vars.color.brand,
+  overflow: 'hidden',
+})
+export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
+export const heroCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  maxWidth: '22rem',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.large,
+})
+export const heroCardTitle = style({ margin: 0, fontSize: vars.font.size.xlarge, color: vars.color.text })
+export const heroName = style({ margin: 0, color: vars.color.textMuted })
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  border: 0,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: { '&:hover': { background: vars.color.brandHover } },
+})
+export const outlineButton = style([
+  button,
+  {
+    background: vars.color.surface,
+    color: vars.color.brand,
+    border: `1px solid ${vars.color.brand}`,
+    selectors: { '&:hover': { background: vars.color.brandSoft } },
+  },
+])
+
+export const info = style({ display: 'grid', gap: vars.space.large, gridTemplateColumns: '1fr', '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '2fr 1fr' } } })
+export const name = style({ margin: 0, fontSize: vars.font.size.xxlarge, color: vars.color.text })
+export const description = style({ whiteSpace: 'pre-line', color: vars.color.text })
+export const details = style({ margin: 0, display: 'grid', gap: vars.space.small })
+export const detailTerm = style({ fontWeight: vars.font.weight.bold, color: vars.color.textMuted, fontSize: vars.font.size.small })
+export const detailValue = style({ margin: 0, color: vars.color.text })
+export const link = style({ color: vars.color.brand })
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 })
+
+export const weekly = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '100%',
+  gap: vars.space.medium,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [mediaQueries.aboveMobile]: { gridAutoColumns: 'calc((100% - 2 * 1rem) / 3)' },
+    [mediaQueries.desktop]: { gridAutoColumns: 'calc((100% - 3 * 1rem) / 4)' },
+  },
+})
+export const weeklyItem = style({
+  scrollSnapAlign: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+})
+export const weeklyImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.small })
+export const weeklyDay = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.brand })
+export const weeklyText = style({ margin: 0, whiteSpace: 'pre-line' })
+export const tag = style({
+  alignSelf: 'flex-start',
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+})
+
+export const mapBox = style({ position: 'relative', width: '100%', overflow: 'hidden', background: vars.color.surfaceSunken })
+export const mapFallback = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', padding: vars.space.large, textAlign: 'center' })
+
+export const dialogBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  background: 'rgba(15, 15, 18, 0.6)',
+  zIndex: vars.zIndex.modal,
+})
+export const dialog = style({
+  position: 'static',
+  width: 'min(100%, 24rem)',
+  padding: vars.space.large,
+  border: 0,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.large,
+})
+
+export const scrollTop = style({
+  position: 'fixed',
+  right: vars.space.medium,
+  bottom: vars.space.medium,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.full,
+  border: 0,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.font.size.large,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.medium,
+  zIndex: vars.zIndex.sticky,
+})

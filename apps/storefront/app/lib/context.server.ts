@@ -1,0 +1,159 @@
+import { createSession, redirect, type AppLoadContext } from '@remix-run/node'
+import { randomBytes } from 'node:crypto'
+import { ApiError, createStorefrontApi, type StorefrontApi } from './api.server'
+import type { Env } from './env.server'
+import type { Logger } from './logger.server'
+import { getRuntime, type Runtime } from './runtime.server'
+import { clearSession, getCompany, getUserToken, logout, setCompany, type StorefrontSession } from './session.server'
+import { resolveTenant, type ResolvedTenant } from './tenant.server'
+
+/** What server.js passes to every loader and action (see `getLoadContext`). */
+export type StorefrontLoadContext = { cspNonce?: string; requestId?: string }
+
+export type TenantRef = {
+  /** The tenant slug of this URL (the first path segment), or the default tenant for `/`. */
+  slug: string
+}
+
+export type StorefrontContext = {
+  env: Env
+  session: StorefrontSession
+  tenant: TenantRef
+  api: StorefrontApi
+  logger: Logger
+  requestId: string
+  /**
+   * The tenant's configuration, loaded once per request (and shared for 60 s between visitors). Throws
+   * TenantNotFoundError for a bad or unknown slug and ApiError when the API fails; the `$tenant` layout turns
+   * both into the specified redirect, an action can let them bubble the same way.
+   */
+  loadTenant(): Promise<ResolvedTenant>
+  /**
+   * Headers with the session cookie when the session changed during this request (or an empty Headers). Safe to
+   * call from several loaders of one request: they share one session, and only one id is ever minted.
+   */
+  commit(): Promise<Headers>
+  /** Ends the session (Sair is `logout` + commit; this removes the whole stored session). */
+  destroy(): Promise<Headers>
+}
+
+const contexts = new WeakMap<object, Promise<StorefrontContext>>()
+
+/**
+ * The request-scoped context: validated env, the diner's session, the tenant of the URL, the API client wired to
+ * the session (user token when logged in, else the tenant's cached client token; the 401 rules of 000 §4) and
+ * the logger. Memoised per request, so the root, the layout and the page loaders share one session.
+ */
+export function getStorefrontContext(request: Request, loadContext?: AppLoadContext | StorefrontLoadContext): Promise<StorefrontContext> {
+  const key = (loadContext as object | undefined) ?? request
+  let ctx = contexts.get(key)
+  if (!ctx) {
+    ctx = buildContext(request, (loadContext ?? {}) as StorefrontLoadContext, getRuntime())
+    contexts.set(key, ctx)
+  }
+  return ctx
+}
+
+export function tenantSlugFromPath(pathname: string, defaultTenant: string): string {
+  const first = pathname.split('/').filter(Boolean)[0]
+  if (!first) return defaultTenant
+  try {
+    return decodeURIComponent(first)
+  } catch {
+    return first
+  }
+}
+
+export async function buildContext(request: Request, loadContext: StorefrontLoadContext, runtime: Runtime): Promise<StorefrontContext> {
+  const { env, sessionStorage, apiShared } = runtime
+  const url = new URL(request.url)
+  const requestId = loadContext.requestId ?? randomBytes(8).toString('hex')
+  const logger = runtime.logger.child({ requestId })
+  const session = (await sessionStorage.getSession(request.headers.get('Cookie'))) as StorefrontSession
+  const slug = tenantSlugFromPath(url.pathname, env.DEFAULT_TENANT)
+
+  let sessionId: string | null = session.id || null
+  let committed = JSON.stringify(session.data)
+  let lastCookie: string | null = null
+  let chain: Promise<unknown> = Promise.resolve()
+  let resolved: Promise<ResolvedTenant> | undefined
+  let company = getCompany(session)?.tenant === slug ? getCompany(session) : null
+
+  const commit = (): Promise<Headers> => {
+    const run = chain.then(async () => {
+      const snapshot = JSON.stringify(session.data)
+      if (snapshot !== committed) {
+        // A new visitor gets an id minted here once, so two loaders committing in one request agree on it.
+        sessionId ??= randomBytes(24).toString('base64url')
+        lastCookie = await sessionStorage.commitSession(createSession(session.data, sessionId) as StorefrontSession)
+        committed = snapshot
+      }
+      const headers = new Headers()
+      if (lastCookie) headers.append('Set-Cookie', lastCookie)
+      return headers
+    })
+    chain = run.catch(() => undefined)
+    return run
+  }
+
+  const destroy = async (): Promise<Headers> => {
+    const headers = new Headers()
+    headers.append('Set-Cookie', await sessionStorage.destroySession(createSession(session.data, sessionId ?? '') as StorefrontSession))
+    sessionId = null
+    committed = JSON.stringify({})
+    return headers
+  }
+
+  const api = createStorefrontApi({
+    env,
+    shared: apiShared,
+    logger,
+    signal: request.signal,
+    hooks: {
+      tenant: slug,
+      company: () => company,
+      userToken: () => getUserToken(session),
+      onUnauthorized: () => {
+        logger.info('upstream 401: session cleared, retrying once with a fresh client token')
+        logout(session)
+      },
+      onTokenRejected: (error: ApiError): never => {
+        // 000 §4: "A 401 from a token call clears the session and reloads the page." The caller turns this error
+        // into the reload (see `reloadAfterTokenRejection`); a session that was already empty is not reloaded
+        // again, which would loop.
+        const hadSomething = session.has('user') || session.has('company')
+        clearSession(session)
+        throw Object.assign(error, { reload: hadSomething && request.method === 'GET' })
+      },
+    },
+  })
+
+  const loadTenant = () => {
+    resolved ??= resolveTenant({
+      slug: slug === env.DEFAULT_TENANT && url.pathname === '/' ? '' : slug,
+      pathname: url.pathname,
+      defaultTenant: env.DEFAULT_TENANT,
+      api,
+      httpAllowedHosts: env.httpAllowedHosts,
+    }).then((result) => {
+      company = result.company
+      // Only a diner who already has a session keeps the company context in it: anonymous first visits stay
+      // cookie-less (and cheap); the API client takes the context from this request either way.
+      if (result.company && sessionId) setCompany(session, result.company)
+      return result
+    })
+    return resolved
+  }
+
+  return { env, session, tenant: { slug }, api, logger, requestId, loadTenant, commit, destroy }
+}
+
+/**
+ * 000 §4: after a 401 on the token call the session is cleared and the page reloads. Returns the redirect that
+ * does it, or null when the error is something else (or the session was already empty).
+ */
+export async function reloadAfterTokenRejection(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response | null> {
+  if (!(error instanceof ApiError) || error.kind !== 'token-rejected' || !(error as ApiError & { reload?: boolean }).reload) return null
+  const url = new URL(request.url)
+  return redirect(url.pathname + url.search, { headers: await ctx.commit() })
+}

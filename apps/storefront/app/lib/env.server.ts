@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { DEFAULT_TENANT } from './domain'
+
+const LOCAL_SANDBOX = 'http://localhost:4010'
+
+const url = z.url({ protocol: /^https?$/ })
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_URL: url.default(LOCAL_SANDBOX),
+  AUTH_URL: url.default(LOCAL_SANDBOX),
+  WEB_API_URL: url.default(LOCAL_SANDBOX),
+  IMAGE_URL: url.default(LOCAL_SANDBOX),
+  MAPS_URL: url.default(LOCAL_SANDBOX),
+  CLIENT_ID: z.string().min(1).default('prato-storefront'),
+  CLIENT_SECRET: z.string().min(1).default('prato-sandbox-secret'),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must have at least 16 characters').optional(),
+  SESSION_DIR: z.string().min(1).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DEFAULT_TENANT: z.string().min(1).default(DEFAULT_TENANT),
+  SITE_ORIGIN: url.default('http://localhost:3100'),
+  MAP_STYLE_URL: url.optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+  /** Set when the app is served over https (behind a TLS proxy): turns on `__Host-` cookies, Secure and HSTS. */
+  HTTPS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+})
+
+export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'SESSION_DIR'> & {
+  SESSION_SECRET: string
+  SESSION_DIR: string
+  /** Hostnames whose images and links may be used as `http:` (the local sandbox and configured hosts). */
+  httpAllowedHosts: string[]
+  secureCookies: boolean
+}
+
+/** What the browser may see: no secrets, no internal hosts beyond the image host. */
+export type PublicEnv = {
+  DEFAULT_TENANT: string
+  MAP_STYLE_URL: string | null
+  SITE_ORIGIN: string
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+const APP_DIR = import.meta.dirname ? path.resolve(import.meta.dirname, '../..') : process.cwd()
+
+/**
+ * The demo must start with `npm start` and no configuration, in production mode too. Without SESSION_SECRET a
+ * random secret is generated once and kept in the session directory, so sessions survive restarts; a real
+ * deployment sets SESSION_SECRET (the same on every instance sharing Redis).
+ */
+function persistedSecret(dir: string): string {
+  const file = path.join(dir, '.session-secret')
+  try {
+    const existing = readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // first start
+  }
+  mkdirSync(dir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  const tmp = `${file}.${process.pid}.tmp`
+  writeFileSync(tmp, secret, { mode: 0o600 })
+  renameSync(tmp, file)
+  return secret
+}
+
+export function parseEnv(source: Record<string, string | undefined>, appDir = APP_DIR): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new EnvError(`Invalid environment: ${details}`)
+  }
+  const raw = result.data
+  const sessionDir = path.resolve(appDir, raw.SESSION_DIR ?? '.sessions')
+  const secret =
+    raw.SESSION_SECRET ??
+    (raw.NODE_ENV === 'production' ? persistedSecret(sessionDir) : 'prato-development-session-secret')
+  const httpAllowedHosts = [
+    ...new Set(
+      ['localhost', '127.0.0.1', ...[raw.API_URL, raw.IMAGE_URL, raw.WEB_API_URL].map((u) => new URL(u))
+        .filter((u) => u.protocol === 'http:')
+        .map((u) => u.hostname)],
+    ),
+  ]
+  return {
+    ...raw,
+    SESSION_SECRET: secret,
+    SESSION_DIR: sessionDir,
+    httpAllowedHosts,
+    secureCookies: raw.NODE_ENV === 'production' && raw.HTTPS,
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated environment, parsed once per process (at boot: server.js imports the build, which calls this). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+export function publicEnv(env: Env): PublicEnv {
+  return {
+    DEFAULT_TENANT: env.DEFAULT_TENANT,
+    MAP_STYLE_URL: env.MAP_STYLE_URL ?? null,
+    SITE_ORIGIN: env.SITE_ORIGIN,
+  }
+}

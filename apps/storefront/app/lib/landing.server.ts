@@ -1,0 +1,69 @@
+import type { StorefrontContext } from './context.server'
+import { safeUrl } from './safe-url'
+import type { TenantView } from './tenant.server'
+import type { WeeklyItem } from '../features/landing/WeeklyCarousel'
+
+/**
+ * The weekly highlights (000 §7 GET /v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista). Deferred by the
+ * landing page and never fatal: any failure is an empty list, which hides the carousel.
+ */
+export async function loadWeeklyHighlights(ctx: StorefrontContext, view: TenantView): Promise<WeeklyItem[]> {
+  if (view.generic || view.empresaGlobalId == null) return []
+  try {
+    const list = await ctx.api.request<unknown>({
+      path: `/v1/api/empresas-info-semanal/${encodeURIComponent(String(view.empresaGlobalId))}/1/lista`,
+      cache: true,
+      auth: 'client',
+    })
+    if (!Array.isArray(list)) return []
+    return list.flatMap((raw): WeeklyItem[] => {
+      if (!raw || typeof raw !== 'object') return []
+      const item = raw as Record<string, unknown>
+      const texto = typeof item.texto === 'string' ? item.texto : ''
+      const dia = typeof item.diaSemanaNome === 'string' ? item.diaSemanaNome : ''
+      if (!texto && !dia) return []
+      return [
+        {
+          diaSemanaNome: dia,
+          texto,
+          flgMusicaAoVivo: item.flgMusicaAoVivo === true,
+          imagemUrl: safeUrl(item.imagemUrl, ctx.env.httpAllowedHosts),
+        },
+      ]
+    })
+  } catch (error) {
+    ctx.logger.info('weekly highlights unavailable', { tenant: view.slug, error })
+    return []
+  }
+}
+
+/** schema.org Restaurant for the landing page, from the already-sanitised view (URLs allowlisted). */
+export function restaurantJsonLd(view: TenantView, pageUrl: string): Record<string, unknown> {
+  const address = view.address
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: view.name,
+    url: pageUrl,
+    ...(view.description ? { description: view.description } : {}),
+    ...(view.phone ? { telephone: `+55${view.phone}` } : {}),
+    ...(view.email ? { email: view.email } : {}),
+    ...(view.logoUrl ? { logo: view.logoUrl } : {}),
+    ...(view.heroImageUrl || view.logoUrl ? { image: view.heroImageUrl ?? view.logoUrl } : {}),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: [address.logradouro, address.numero].filter(Boolean).join(', '),
+            addressLocality: address.cidade ?? undefined,
+            addressRegion: address.uf ?? undefined,
+            postalCode: address.cep ?? undefined,
+            addressCountry: 'BR',
+          },
+        }
+      : {}),
+    ...(view.latitude != null && view.longitude != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: view.latitude, longitude: view.longitude } }
+      : {}),
+  }
+}

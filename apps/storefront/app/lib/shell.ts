@@ -1,0 +1,62 @@
+import { messages } from './domain'
+
+/** The logged-in diner as the browser sees it (no token, no ids beyond what the pages show). */
+export type ShellUser = {
+  firstName: string
+  nome: string
+  email: string
+  needsPhone: boolean
+  phoneConfirmed: boolean
+}
+
+/** The dialog names the shell links to with `?dialog=name` (implemented in app/features/account). */
+export const DIALOGS = {
+  login: 'login',
+  cadastro: 'cadastro',
+  recuperarSenha: 'recuperar-senha',
+  sms: 'sms',
+  telefone: 'telefone',
+  trocarTelefone: 'trocar-telefone',
+  perfil: 'perfil',
+  enderecos: 'enderecos',
+  wifi: 'wifi',
+} as const
+
+export type ProfileEntry =
+  | { key: string; label: string; dialog: string }
+  | { key: string; label: string; path: string }
+
+/** 000 §2: "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair". */
+export const PROFILE_ENTRIES: ProfileEntry[] = [
+  { key: 'perfil', label: messages.menuMeuPerfil, dialog: DIALOGS.perfil },
+  { key: 'trocarTelefone', label: messages.menuTrocarTelefone, dialog: DIALOGS.trocarTelefone },
+  { key: 'formasPagamento', label: messages.menuFormasPagamento, path: 'minhas-formas-pagamento' },
+  { key: 'enderecos', label: messages.menuEnderecos, dialog: DIALOGS.enderecos },
+  { key: 'pedidosDelivery', label: messages.menuMeusPedidosDelivery, path: 'historico-pedidos' },
+  { key: 'pedidosMenu', label: messages.menuMeusPedidosMenu, path: 'historico-pedidos-menu' },
+]
+
+/** The URL with `?dialog=name` set (or removed when name is null), keeping the other parameters. */
+export function withDialog(pathname: string, search: string, name: string | null): string {
+  const params = new URLSearchParams(search)
+  if (name) params.set('dialog', name)
+  else params.delete('dialog')
+  const query = params.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/** The tenant paths the shell and the landing page link to (000 §2, 001 §2), by the route file they need. */
+export const TENANT_SCREENS = {
+  delivery: 'delivery',
+  menu: 'menu',
+  eventos: 'eventos',
+  reservas: 'minhas-reservas',
+  reserva: 'reserva',
+  carrinho: 'carrinho',
+  fidelidade: 'fidelidade',
+  pontoEntrega: 'delivery-ponto-entrega',
+  formasPagamento: 'minhas-formas-pagamento',
+  historicoDelivery: 'historico-pedidos',
+  historicoMenu: 'historico-pedidos-menu',
+} as const
+export type TenantScreen = keyof typeof TENANT_SCREENS

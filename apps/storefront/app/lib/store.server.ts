@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+
+/**
+ * The one server-side store behind sessions, the client-token cache and rate limits. On disk by default
+ * (survives a restart of a single instance), Redis when REDIS_URL is set (any number of instances).
+ * Values are JSON; every entry carries its own expiry, checked on read.
+ */
+export interface KeyValueStore {
+  readonly kind: 'disk' | 'redis' | 'memory'
+  get<T>(key: string): Promise<T | undefined>
+  set(key: string, value: unknown, ttlMs: number): Promise<void>
+  delete(key: string): Promise<void>
+  /** Adds one to a counter that lives `windowMs` from its first increment; returns the new count. */
+  increment(key: string, windowMs: number): Promise<number>
+  close(): Promise<void>
+}
+
+type Entry = { v: unknown; e: number }
+
+export class MemoryStore implements KeyValueStore {
+  readonly kind: 'memory' | 'disk' = 'memory'
+  protected readonly map = new Map<string, Entry>()
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async get<T>(key: string): Promise<T | undefined> {
+    return this.read(key)?.v as T | undefined
+  }
+
+  protected read(key: string): Entry | undefined {
+    const entry = this.map.get(key)
+    if (!entry) return undefined
+    if (entry.e <= this.now()) {
+      this.map.delete(key)
+      return undefined
+    }
+    return entry
+  }
+
+  async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    this.map.set(key, { v: structuredClone(value), e: this.now() + ttlMs })
+  }
+
+  async delete(key: string): Promise<void> {
+    this.map.delete(key)
+  }
+
+  async increment(key: string, windowMs: number): Promise<number> {
+    const entry = this.read(key)
+    const count = ((entry?.v as number | undefined) ?? 0) + 1
+    this.map.set(key, { v: count, e: entry?.e ?? this.now() + windowMs })
+    return count
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * JSON files, one per key, written to a temporary file and renamed so a crash never leaves half a session.
+ * Counters (rate limits) stay in memory: losing them on a restart only resets a window.
+ */
+export class DiskStore extends MemoryStore {
+  override readonly kind = 'disk' as const
+  private readonly dir: string
+  private lastSweep = 0
+
+  constructor(
+    dir: string,
+    private readonly clock: () => number = Date.now,
+  ) {
+    super(clock)
+    this.dir = path.join(dir, 'kv')
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 })
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir, `${Buffer.from(key).toString('base64url')}.json`)
+  }
+
+  override async get<T>(key: string): Promise<T | undefined> {
+    try {
+      const entry = JSON.parse(readFileSync(this.file(key), 'utf8')) as Entry
+      if (entry.e <= this.clock()) {
+        rmSync(this.file(key), { force: true })
+        return undefined
+      }
+      return entry.v as T
+    } catch {
+      return undefined
+    }
+  }
+
+  override async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    const entry: Entry = { v: value, e: this.clock() + ttlMs }
+    const target = this.file(key)
+    const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`
+    writeFileSync(tmp, JSON.stringify(entry), { mode: 0o600 })
+    renameSync(tmp, target)
+    this.sweep()
+  }
+
+  override async delete(key: string): Promise<void> {
+    rmSync(this.file(key), { force: true })
+  }
+
+  /** Expired files are removed at most once an hour so the directory does not grow without bound. */
+  private sweep(): void {
+    const now = this.clock()
+    if (now - this.lastSweep < 60 * 60 * 1000) return
+    this.lastSweep = now
+    for (const name of readdirSync(this.dir)) {
+      const file = path.join(this.dir, name)
+      try {
+        if (name.endsWith('.tmp')) {
+          if (now - statSync(file).mtimeMs > 60_000) rmSync(file, { force: true })
+          continue
+        }
+        const entry = JSON.parse(readFileSync(file, 'utf8')) as Entry
+        if (entry.e <= now) rmSync(file, { force: true })
+      } catch {
+        // a file being written or removed by a concurrent request: leave it to the next sweep
+      }
+    }
+  }
+}
+
+export class RedisStore implements KeyValueStore {
+  readonly kind = 'redis' as const
+  private readonly prefix = 'prato:'
+  constructor(private readonly redis: Redis) {}
+
+  static connect(url: string): RedisStore {
+    return new RedisStore(new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }))
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const raw = await this.redis.get(this.prefix + key)
+    return raw == null ? undefined : (JSON.parse(raw) as T)
+  }
+
+  async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.ceil(ttlMs)))
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key)
+  }
+
+  async increment(key: string, windowMs: number): Promise<number> {
+    const k = this.prefix + key
+    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]]
+    return count
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit()
+  }
+}
+
+export function createStore(options: { redisUrl?: string | undefined; dir: string }): KeyValueStore {
+  return options.redisUrl ? RedisStore.connect(options.redisUrl) : new DiskStore(options.dir)
+}

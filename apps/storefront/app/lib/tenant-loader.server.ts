@@ -1,0 +1,46 @@
+import { data, redirect } from '@remix-run/node'
+import { ApiError } from './api.server'
+import { getStorefrontContext, reloadAfterTokenRejection, type StorefrontContext } from './context.server'
+import { isValidTenantSlug, usesGenericLayout } from './domain'
+import { clearSession } from './session.server'
+import { shellData, type ShellData } from './shell.server'
+import { TenantNotFoundError, type TenantView } from './tenant.server'
+
+export type TenantLayoutData = { tenant: TenantView; shell: ShellData }
+
+/**
+ * The tenant layout's loader (also the `/` index's): resolves the tenant once per request and turns every way
+ * it can fail into the specified answer —
+ * - a slug that breaks the pattern: 404, before any call (DESIGN §6);
+ * - a 401 on the token call with a session to clear: clear it and reload (000 §4);
+ * - anything else (unknown tenant, upstream 5xx, timeout, malformed answer): "If the tenant configuration
+ *   cannot be loaded, the app redirects to the site origin", after clearing the session (000 §4, §8).
+ */
+export async function loadTenantLayout(request: Request, loadContext: unknown, slug: string | undefined) {
+  const ctx = await getStorefrontContext(request, loadContext as Parameters<typeof getStorefrontContext>[1])
+  if (slug !== undefined && !usesGenericLayout(slug) && !isValidTenantSlug(slug)) {
+    throw new Response('Not Found', { status: 404 })
+  }
+  let view: TenantView
+  try {
+    view = (await ctx.loadTenant()).view
+  } catch (error) {
+    throw await tenantFailure(ctx, request, error)
+  }
+  return data<TenantLayoutData>({ tenant: view, shell: shellData(ctx.session, view) }, { headers: await ctx.commit() })
+}
+
+export async function tenantFailure(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response> {
+  if (error instanceof Response) return error
+  const reload = await reloadAfterTokenRejection(ctx, request, error)
+  if (reload) return reload
+  if (error instanceof TenantNotFoundError) {
+    ctx.logger.info('tenant configuration not found', { tenant: ctx.tenant.slug })
+  } else if (error instanceof ApiError) {
+    ctx.logger.warn('tenant configuration could not be loaded', { tenant: ctx.tenant.slug, kind: error.kind, status: error.status })
+  } else {
+    ctx.logger.error('tenant resolution failed', { tenant: ctx.tenant.slug, error })
+  }
+  clearSession(ctx.session)
+  return redirect(ctx.env.SITE_ORIGIN, { headers: await ctx.commit() })
+}

@@ -1,0 +1,244 @@
+import { createTenantTheme, type TenantTheme } from '@prato/ui/theme'
+import type { StorefrontApi } from './api.server'
+import {
+  isValidTenantSlug,
+  layoutFor,
+  messages,
+  pdvIdForPath,
+  usesGenericLayout,
+  type LayoutFlags,
+  type LayoutName,
+} from './domain'
+import { safeUrl } from './safe-url'
+import type { CompanyContext } from './session.server'
+
+/** GET /v1/api/empresa-wg-config/{tenant}/perma-link (000 §7). */
+export type PermaLink = {
+  empresaId: number
+  modeloLayoutId?: number | null
+  corBody?: string | null
+  chave?: string
+  empresaGlobalId?: number
+  grupoEmpresaId?: number
+  tenant?: string
+  empresaBaseId?: number
+}
+
+/** The part of GET /v1/api/empresas/informacao-completa the shell and the landing page read (000 §3, 001 §2). */
+export type InformacaoCompleta = Record<string, unknown>
+
+export type TenantAddress = {
+  logradouro: string | null
+  numero: string | null
+  bairro: string | null
+  cep: string | null
+  cidade: string | null
+  uf: string | null
+}
+
+export type LandingFlags = LayoutFlags & {
+  flgWGAtivoMenuSeguranca: boolean
+  flgPedidoPontoEntrega: boolean
+  fidelidadeId: number
+  aberto: boolean
+  abertoDelivery: boolean
+}
+
+/**
+ * What the pages get about a tenant: every text as plain text, every URL already through `safeUrl`, the colours
+ * already through `createTenantTheme`. Safe to serialise to the browser.
+ */
+export type TenantView = {
+  slug: string
+  generic: boolean
+  layout: LayoutName
+  pdvId: number
+  empresaGlobalId: number | null
+  name: string
+  description: string | null
+  logoUrl: string | null
+  phone: string | null
+  email: string | null
+  address: TenantAddress | null
+  latitude: number | null
+  longitude: number | null
+  tempoMedioEntregaNome: string | null
+  heroImageUrl: string | null
+  androidUrl: string | null
+  iosUrl: string | null
+  reviewUrl: string | null
+  messagingUrl: string | null
+  wifi: { rede: string; senha: string } | null
+  flags: LandingFlags
+  theme: TenantTheme
+}
+
+export type ResolvedTenant = { view: TenantView; company: CompanyContext | null }
+
+export class TenantNotFoundError extends Error {
+  override name = 'TenantNotFoundError'
+}
+
+function pick(info: InformacaoCompleta, key: string): unknown {
+  if (info[key] !== undefined && info[key] !== null) return info[key]
+  const config = info.config
+  if (config && typeof config === 'object') return (config as Record<string, unknown>)[key] ?? null
+  return null
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null)
+const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === 'S'
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+
+export function genericTenantView(slug: string, pathname: string): TenantView {
+  return {
+    slug,
+    generic: true,
+    layout: layoutFor(null),
+    pdvId: pdvIdForPath(pathname),
+    empresaGlobalId: null,
+    name: messages.nomeProdutoPadrao,
+    description: null,
+    logoUrl: null,
+    phone: null,
+    email: null,
+    address: null,
+    latitude: null,
+    longitude: null,
+    tempoMedioEntregaNome: null,
+    heroImageUrl: null,
+    androidUrl: null,
+    iosUrl: null,
+    reviewUrl: null,
+    messagingUrl: null,
+    wifi: null,
+    flags: {
+      flgDeliveryIndisponivel: true,
+      flgMostraCardapioMenu: false,
+      flgReservaEventoAtivo: false,
+      flgStatusReservaMesaAtiva: null,
+      flgMenuPedidoSimplesOk: false,
+      wgPedidoDeliveryOFF: false,
+      flgWGAtivoMenuSeguranca: false,
+      flgPedidoPontoEntrega: false,
+      fidelidadeId: 0,
+      aberto: false,
+      abertoDelivery: false,
+    },
+    theme: createTenantTheme(null),
+  }
+}
+
+/** Normalises the company data (000 §3 "Company layout configuration") into the safe view. */
+export function toTenantView(
+  slug: string,
+  pathname: string,
+  perma: PermaLink,
+  info: InformacaoCompleta,
+  httpAllowedHosts: readonly string[],
+): TenantView {
+  const url = (key: string) => safeUrl(pick(info, key), httpAllowedHosts)
+  const rede = text(pick(info, 'nomeRedeWifi'))
+  const senha = text(pick(info, 'senhaRedeWifi'))
+  const phoneDigits = String(pick(info, 'telefone') ?? '').replace(/\D/g, '')
+  const address: TenantAddress = {
+    logradouro: text(pick(info, 'endLogradouro')),
+    numero: text(pick(info, 'endNumero')),
+    bairro: text(pick(info, 'endBairroNome')),
+    cep: text(pick(info, 'endCep')),
+    cidade: text(pick(info, 'endCidadeNome')),
+    uf: text(pick(info, 'endUFSigla')) ?? text(pick(info, 'endUFNome')),
+  }
+  return {
+    slug,
+    generic: false,
+    layout: layoutFor(perma.modeloLayoutId ?? num(pick(info, 'modeloLayoutId'))),
+    pdvId: pdvIdForPath(pathname),
+    empresaGlobalId: num(pick(info, 'empresaGlobalId')) ?? num(perma.empresaGlobalId) ?? num(info.id) ?? perma.empresaId,
+    name: text(info.nome) ?? messages.nomeProdutoPadrao,
+    // 000 §3: "descricao (taken from mensagemPadrao)"
+    description: text(pick(info, 'descricao')) ?? text(pick(info, 'mensagemPadrao')),
+    logoUrl: url('logoUrl') ?? url('logo'),
+    phone: phoneDigits.length >= 8 ? phoneDigits : null,
+    email: text(pick(info, 'email')),
+    address: Object.values(address).some(Boolean) ? address : null,
+    latitude: num(pick(info, 'endLatitude')) ?? num(pick(info, 'latitude')),
+    longitude: num(pick(info, 'endLongitude')) ?? num(pick(info, 'longitude')),
+    tempoMedioEntregaNome: text(pick(info, 'tempoMedioEntregaNome')),
+    heroImageUrl: url('imagemCabecalhoUrl'),
+    androidUrl: url('urlDownloadAndroid'),
+    iosUrl: url('urlDownloadIOS'),
+    reviewUrl: url('urlAvaliacao'),
+    messagingUrl: url('urlMensagem'),
+    // 001 §2: "a WiFi dialog (network name and password, shown when both are set)"
+    wifi: rede && senha ? { rede, senha } : null,
+    flags: {
+      flgDeliveryIndisponivel: bool(pick(info, 'flgDeliveryIndisponivel')),
+      flgMostraCardapioMenu: bool(pick(info, 'flgMostraCardapioMenu')),
+      flgReservaEventoAtivo: bool(pick(info, 'flgReservaEventoAtivo')),
+      flgStatusReservaMesaAtiva: text(pick(info, 'flgStatusReservaMesaAtiva')),
+      flgPedidoPontoEntregaConfig: text(pick(info, 'flgPedidoPontoEntregaConfig')),
+      flgMenuPedidoSimplesOk: bool(pick(info, 'flgMenuPedidoSimplesOk')),
+      wgPedidoDeliveryOFF: bool(pick(info, 'wgPedidoDeliveryOFF')),
+      flgWGAtivoMenuSeguranca: bool(pick(info, 'flgWGAtivoMenuSeguranca')),
+      flgPedidoPontoEntrega: bool(pick(info, 'flgPedidoPontoEntrega')),
+      fidelidadeId: num(pick(info, 'fidelidadeId')) ?? 0,
+      aberto: bool(pick(info, 'aberto')),
+      abertoDelivery: bool(pick(info, 'abertoDelivery')),
+    },
+    theme: createTenantTheme({
+      corBody: perma.corBody ?? pick(info, 'corBody'),
+      menuColors: { nomeProduto: pick(info, 'cardapioCorNomeProduto'), textoInfo: pick(info, 'cardapioCorTextoInfo') },
+    }),
+  }
+}
+
+export function companyContextFrom(slug: string, perma: PermaLink, info: InformacaoCompleta, view: TenantView): CompanyContext {
+  return {
+    chave: text(perma.chave) ?? text(pick(info, 'grupoEmpresarialChave')) ?? '',
+    empresaGlobalId: num(perma.empresaGlobalId) ?? view.empresaGlobalId ?? perma.empresaId,
+    tenant: slug,
+    empresaBaseId: num(perma.empresaBaseId) ?? num(pick(info, 'empresaBaseId')) ?? perma.empresaId,
+    empresaId: perma.empresaId,
+    grupoEmpresaId: num(perma.grupoEmpresaId) ?? num(pick(info, 'empresaBaseId')) ?? perma.empresaId,
+  }
+}
+
+/**
+ * Resolves a tenant once per request (000 §1, §7): the slug is checked first (bad slug → TenantNotFoundError,
+ * before any call); the default tenant, an empty slug and the shopping prefix get the generic layout with no
+ * lookup; anything else costs the permalink lookup and the company information (both shared for 60 s).
+ * Upstream errors propagate as ApiError.
+ */
+export async function resolveTenant(options: {
+  slug: string | undefined
+  pathname: string
+  defaultTenant: string
+  api: StorefrontApi
+  httpAllowedHosts: readonly string[]
+}): Promise<ResolvedTenant> {
+  const slug = options.slug ?? ''
+  if (usesGenericLayout(slug) || slug === options.defaultTenant) {
+    return { view: genericTenantView(slug || options.defaultTenant, options.pathname), company: null }
+  }
+  if (!isValidTenantSlug(slug)) throw new TenantNotFoundError(`invalid tenant slug`)
+  const perma = await options.api.request<PermaLink>({
+    path: `/v1/api/empresa-wg-config/${encodeURIComponent(slug)}/perma-link`,
+    cache: true,
+    auth: 'client',
+  })
+  if (!perma || typeof perma !== 'object' || num(perma.empresaId) == null) throw new TenantNotFoundError('unknown tenant')
+  const pdvId = pdvIdForPath(options.pathname)
+  const info = await options.api.request<InformacaoCompleta>({
+    path: '/v1/api/empresas/informacao-completa',
+    query: { empresaId: perma.empresaId, pdvId },
+    cache: true,
+    auth: 'client',
+  })
+  if (!info || typeof info !== 'object') throw new TenantNotFoundError('no company information')
+  const view = toTenantView(slug, options.pathname, perma, info, options.httpAllowedHosts)
+  return { view, company: companyContextFrom(slug, perma, info, view) }
+}

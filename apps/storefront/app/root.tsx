@@ -1,0 +1,87 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { PratoProvider } from '@prato/ui'
+import { defaultThemeClass, tenantThemeStyle } from '@prato/ui/theme'
+import type { ReactNode } from 'react'
+import { GeneralErrorBoundary } from './components/ErrorBoundary'
+import { RemixLink } from './components/RemixLink'
+import { FlashToast } from './components/FlashToast'
+import { getStorefrontContext } from './lib/context.server'
+import { messages } from './lib/domain'
+import { publicEnv } from './lib/env.server'
+import { useNonce } from './lib/nonce'
+import { getUser } from './lib/session.server'
+import type { TenantView } from './lib/tenant.server'
+import { getToast } from './lib/toast.server'
+import './styles/global.css'
+
+export const meta: MetaFunction = () => [{ title: messages.nomeProdutoPadrao }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext(request, context)
+  const { toast, headers } = await getToast(request)
+  const user = getUser(ctx.session)
+  return data(
+    {
+      env: publicEnv(ctx.env),
+      toast,
+      user: user ? { firstName: user.nome.trim().split(/\s+/)[0] ?? user.nome, email: user.email } : null,
+    },
+    headers ? { headers } : undefined,
+  )
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
+
+/** The theme of the matched tenant route ($tenant layout or the `/` index), if any. */
+function useTenantView(): TenantView | undefined {
+  const tenantData = useRouteLoaderData<{ tenant: TenantView }>('routes/$tenant')
+  const indexData = useRouteLoaderData<{ tenant: TenantView }>('routes/_index')
+  return tenantData?.tenant ?? indexData?.tenant
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const tenant = useTenantView()
+  const style = tenant ? tenantThemeStyle(tenant.theme) : undefined
+  return (
+    <html lang="pt-BR" className={defaultThemeClass} style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {tenant ? <meta name="theme-color" content={tenant.theme.brand} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <PratoProvider linkComponent={RemixLink}>{children}</PratoProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <Outlet />
+      {toast ? <FlashToast key={toast.id} toast={toast} /> : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return <GeneralErrorBoundary error={error} />
+}

@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Await, useLoaderData, useLocation } from '@remix-run/react'
+import { Suspense } from 'react'
+import { Hero } from '../features/landing/Hero'
+import { InfoSection, formatAddress } from '../features/landing/InfoSection'
+import { LandingButtons } from '../features/landing/LandingButtons'
+import { MapSection } from '../features/landing/MapSection'
+import { MenuBlock } from '../features/landing/MenuBlock'
+import { ScrollToTop } from '../features/landing/ScrollToTop'
+import { WeeklyCarousel } from '../features/landing/WeeklyCarousel'
+import { WifiDialog } from '../features/landing/WifiDialog'
+import { GenericLanding } from '../features/landing/GenericLanding'
+import { getStorefrontContext } from '../lib/context.server'
+import { landingButtons, messages, tenantPath } from '../lib/domain'
+import { restaurantJsonLd, loadWeeklyHighlights } from '../lib/landing.server'
+import { useNonce } from '../lib/nonce'
+import { availableTenantPaths } from '../lib/routes-available.server'
+import { serializeJsonLd } from '../lib/safe-url'
+import { withDialog, DIALOGS, TENANT_SCREENS } from '../lib/shell'
+import { tenantFailure } from '../lib/tenant-loader.server'
+import type { TenantView } from '../lib/tenant.server'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext(request, context)
+  let view: TenantView
+  try {
+    view = (await ctx.loadTenant()).view
+  } catch (error) {
+    throw await tenantFailure(ctx, request, error)
+  }
+  const url = new URL(request.url)
+  const availablePaths = availableTenantPaths()
+  const buttons = view.generic
+    ? []
+    : landingButtons({
+        ...view.flags,
+        // URLs were already through the allowlist (safeUrl): the domain rule only decides which buttons show.
+        urlMensagem: view.messagingUrl,
+        urlAvaliacao: view.reviewUrl,
+        urlDownloadAndroid: view.androidUrl,
+        urlDownloadIOS: view.iosUrl,
+        wifiNome: view.wifi?.rede ?? null,
+        wifiSenha: view.wifi?.senha ?? null,
+      })
+  return {
+    view,
+    buttons,
+    availablePaths,
+    mapStyleUrl: ctx.env.MAP_STYLE_URL ?? null,
+    jsonLd: view.generic ? null : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
+    // streamed: the page never waits for (or fails because of) the weekly highlights
+    weekly: loadWeeklyHighlights(ctx, view),
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  const view = data?.view
+  const title = view?.name || messages.nomeProdutoPadrao
+  const tags: ReturnType<MetaFunction> = [
+    { title },
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'pt_BR' },
+    { property: 'og:url', content: location.pathname },
+  ]
+  if (view?.description) {
+    tags.push({ name: 'description', content: view.description }, { property: 'og:description', content: view.description })
+  }
+  const image = view?.heroImageUrl ?? view?.logoUrl
+  if (image) tags.push({ property: 'og:image', content: image })
+  return tags
+}
+
+export default function Landing() {
+  const { view, buttons, availablePaths, mapStyleUrl, jsonLd, weekly } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const nonce = useNonce()
+  if (view.generic) return <GenericLanding />
+  const paths = new Set(availablePaths)
+  const hrefFor = (path: string) => tenantPath(view.slug, path)
+  const dialog = new URLSearchParams(location.search).get('dialog')
+  const deliveryOn = !view.flags.flgDeliveryIndisponivel
+  return (
+    <main>
+      {jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      <Hero
+        name={view.name}
+        imageUrl={view.heroImageUrl}
+        showDeliveryCard={deliveryOn}
+        deliveryHref={paths.has(TENANT_SCREENS.delivery) ? hrefFor(TENANT_SCREENS.delivery) : null}
+      />
+      <InfoSection
+        name={view.name}
+        description={view.description}
+        tempoMedioEntregaNome={view.tempoMedioEntregaNome}
+        phone={view.phone}
+        email={view.email}
+        address={view.address}
+      />
+      <LandingButtons
+        buttons={buttons}
+        availablePaths={availablePaths}
+        hrefFor={hrefFor}
+        wifiHref={withDialog(location.pathname, location.search, DIALOGS.wifi)}
+      />
+      {view.flags.flgMostraCardapioMenu ? (
+        <MenuBlock menuHref={paths.has(TENANT_SCREENS.menu) ? hrefFor(TENANT_SCREENS.menu) : null} />
+      ) : null}
+      <Suspense fallback={null}>
+        <Await resolve={weekly} errorElement={null}>
+          {(items) => <WeeklyCarousel items={items} />}
+        </Await>
+      </Suspense>
+      {view.latitude != null && view.longitude != null ? (
+        <MapSection
+          latitude={view.latitude}
+          longitude={view.longitude}
+          label={view.name}
+          address={formatAddress(view.address)}
+          styleUrl={mapStyleUrl}
+        />
+      ) : null}
+      <ScrollToTop />
+      {dialog === DIALOGS.wifi && view.wifi ? (
+        <WifiDialog rede={view.wifi.rede} senha={view.wifi.senha} closeHref={withDialog(location.pathname, location.search, null)} />
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { getStorefrontContext } from '../lib/context.server'
+import { tenantPath, usesGenericLayout } from '../lib/domain'
+import { appMessages } from '../lib/app-messages'
+import { requireSameOrigin } from '../lib/security.server'
+import { logout } from '../lib/session.server'
+import { redirectWithToast } from '../lib/toast.server'
+
+/** Sair (000 §2 profile menu): a form POST that ends the login and goes back to the tenant's landing page. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const ctx = await getStorefrontContext(request, context)
+  logout(ctx.session)
+  const slug = params.tenant && !usesGenericLayout(params.tenant) ? params.tenant : null
+  return redirectWithToast(
+    tenantPath(slug),
+    { type: 'success', description: appMessages.saiuDaConta },
+    { headers: await ctx.commit() },
+  )
+}
+
+/** A GET of /sair (a bookmarked or prefetched link) never logs out: it goes to the landing page. */
+export async function loader({ params }: ActionFunctionArgs) {
+  return redirect(tenantPath(params.tenant && !usesGenericLayout(params.tenant) ? params.tenant : null))
+}
