@@ -43,7 +43,7 @@ export const registrationSchema = z.object({
   email: emailField,
   senha: z
     .string({ error: messages.informeSenha })
-    .min(1, { error: messages.informeSenha })
+    .min(1, { error: messages.informeSenha, abort: true })
     .min(MIN_PASSWORD_LENGTH, { error: messages.senhaMinimo }),
   sexo: sexoField,
 })

@@ -10,7 +10,7 @@ import { parseMoney } from '../money'
 
 /** A required text, trimmed; missing, empty or blank → `message`. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message })
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true })
 }
 
 /** An optional text, trimmed; blank becomes undefined. */
@@ -27,7 +27,7 @@ function emptyToUndefined(v: unknown): unknown {
 
 /** A required whole number posted as text ('3'); missing, blank or not a number → `message`. */
 export function requiredInt(message: string, range: { min?: number; max?: number } = {}) {
-  let n = z.number({ error: message }).int({ error: message })
+  let n = z.number({ error: message }).int({ error: message, abort: true })
   if (range.min !== undefined) n = n.min(range.min, { error: message })
   if (range.max !== undefined) n = n.max(range.max, { error: message })
   return z.preprocess((v) => {
@@ -69,8 +69,8 @@ export function moneyCentavos(requiredMessage: string, invalidMessage: string = 
     },
     z
       .number({ error: (iss) => (iss.input === undefined ? requiredMessage : invalidMessage) })
-      .int({ error: invalidMessage })
-      .min(0, { error: invalidMessage }),
+      .int({ error: invalidMessage, abort: true })
+      .min(0, { error: invalidMessage, abort: true }),
   )
 }
 
