@@ -89,7 +89,7 @@ describe('registrationSchema (000 §5 Registration)', () => {
     ['email', 'ana', messages.emailInvalido, 'email malformed'],
     ['senha', '', messages.informeSenha, "senha required 'Informe a senha!'"],
     ['senha', '12345', messages.senhaMinimo, "senha minimum 6 'Informe pelo menos 6 caracteres na senha!'"],
-  ])('%s = %j → %s (%s)', (field, value, message) => {
+  ] as Array<[string, string, string, string]>)('%s = %j → %s (%s)', (field, value, message) => {
     const values = { ...valid, [field]: value }
     expect(plainErrors(registrationSchema, values)[field]).toEqual([message])
     expect(conformErrors(registrationSchema, values)[field]).toEqual([message])
