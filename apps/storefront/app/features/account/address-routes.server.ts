@@ -9,7 +9,7 @@ import { reply, requireUser } from './account.server'
 import * as rules from './addresses.server'
 import { pageRedirectTo } from './auth-routes.server'
 import type { AddressSearchData } from './components/AddressSearch'
-import { addressSchema, parseCep } from './domain-adapter'
+import { addressSchema } from './domain-adapter'
 import { continueFrom, nextLocation } from './routing'
 import type { PersonAddress } from './types'
 
@@ -107,15 +107,10 @@ export async function addressFormLoader(args: LoaderFunctionArgs) {
   return { redirectTo: pageRedirectTo(args.request) }
 }
 
-const numberOrNull = (value: FormDataEntryValue | null): number | null => {
-  if (typeof value !== 'string' || value.trim() === '') return null
-  const n = Number(value)
-  return Number.isFinite(n) ? n : null
-}
-
 /**
- * Create or update (000 §7). The browser's bairro and cidade are names; their ids come from the server
- * (000 §4 "the city and neighbourhood are checked against the server"), never from hidden fields.
+ * Create or update (000 §7). The neighbourhood's and city's ids are never taken from the browser: the names
+ * are checked with the server (000 §4 "the city and neighbourhood are checked against the server") and the
+ * server's ids are saved.
  */
 export async function addressFormAction(args: ActionFunctionArgs) {
   const { ctx, user, api, tenant } = await setup(args)
@@ -126,44 +121,40 @@ export async function addressFormAction(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return reply({ result: submission.reply() })
   if (user.pessoaId == null) return reply({ result: submission.reply({ formErrors: [messages.salvarEnderecoFalhou] }) })
   const value = submission.value
-  const uf = value.uf.toUpperCase()
+  const uf = (value.uf ?? '').toUpperCase()
 
   let cidade: { id: number; nome: string } | null = null
   let bairro: { id: number; nome: string } | null = null
   try {
-    cidade = await api.findCity(value.cidade, uf)
-    if (cidade) bairro = await api.validateBairro({ nomeBairro: value.bairro, nomeCidade: cidade.nome, siglaUf: uf })
+    if (value.nomeCidade && uf) cidade = await api.findCity(value.nomeCidade, uf)
+    if (cidade && value.nomeBairro)
+      bairro = await api.validateBairro({ nomeBairro: value.nomeBairro, nomeCidade: cidade.nome, siglaUf: uf })
   } catch (error) {
     ctx.logger.warn('city/neighbourhood check failed', { error })
   }
   if (!cidade || !bairro)
-    return reply({ result: submission.reply({ fieldErrors: { bairro: [messages.informeBairro] } }) })
+    return reply({ result: submission.reply({ fieldErrors: { bairroId: [messages.informeBairro] } }) })
 
-  const cep = value.cep ? parseCep(value.cep) : null
-  let cepId: number | null = null
-  if (cep) {
-    const found = await rules.lookupCep(api, cep)
-    cepId = found.ok ? found.value.cepId : null
-  }
-  const id = numberOrNull(formData.get('id'))
+  // The CEP's id comes from the CEP base too; a CEP the base does not know is saved without one.
+  const found = await rules.lookupCep(api, value.cep)
   const outcome = await rules.saveAddress(api, {
-    id: id != null && Number.isInteger(id) && id > 0 ? id : null,
+    id: value.id != null && value.id > 0 ? value.id : null,
     pessoaId: user.pessoaId,
     address: {
-      nome: value.nome || messages.defaultAddressName,
+      nome: value.nome,
       logradouro: value.logradouro,
       numero: value.numero,
       complemento: value.complemento ?? null,
       referencia: value.referencia ?? null,
-      cep,
-      cepId,
+      cep: value.cep,
+      cepId: found.ok ? found.value.cepId : null,
       bairroId: bairro.id,
       nomeBairro: bairro.nome,
       cidadeId: cidade.id,
       nomeCidade: cidade.nome,
       uf,
-      latitude: numberOrNull(formData.get('latitude')),
-      longitude: numberOrNull(formData.get('longitude')),
+      latitude: value.latitude ?? null,
+      longitude: value.longitude ?? null,
     },
   })
   if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })

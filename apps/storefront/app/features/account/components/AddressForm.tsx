@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
 import { Link } from '@remix-run/react'
-import { addressSchema, ESTADOS } from '../domain-adapter'
+import { addressSchema, ESTADOS, formatCep } from '../domain-adapter'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, SelectInput, SubmitButton, TextInput } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
@@ -16,8 +16,10 @@ export type AddressFormValues = {
   referencia: string
   cep: string
   cepId: string
-  bairro: string
-  cidade: string
+  nomeBairro: string
+  bairroId: string
+  nomeCidade: string
+  cidadeId: string
   uf: string
   latitude: string
   longitude: string
@@ -32,8 +34,10 @@ const FIELDS: ReadonlyArray<keyof AddressFormValues> = [
   'referencia',
   'cep',
   'cepId',
-  'bairro',
-  'cidade',
+  'nomeBairro',
+  'bairroId',
+  'nomeCidade',
+  'cidadeId',
   'uf',
   'latitude',
   'longitude',
@@ -43,15 +47,17 @@ const FIELDS: ReadonlyArray<keyof AddressFormValues> = [
 export function addressValuesFromParams(params: URLSearchParams): AddressFormValues {
   const values = Object.fromEntries(FIELDS.map((k) => [k, params.get(k) ?? ''])) as AddressFormValues
   if (!values.nome) values.nome = messages.defaultAddressName
+  if (values.cep) values.cep = formatCep(values.cep)
   return values
 }
 
 const estadoOptions = ESTADOS.map((e) => ({ value: e.sigla, label: e.nome }))
 
 /**
- * The address form (000 §3 "Address", §5 "Address"): nome, rua, número, complemento, referência, CEP, bairro,
- * cidade and estado. Street, neighbourhood, city and state usually come from the search; the action checks the
- * city and neighbourhood with the server again before saving.
+ * The address form (000 §3 "Address", §5 "Address"): nome, CEP, rua, número, complemento, referência, and the
+ * neighbourhood, city and state found by the CEP or map search (000 §5 'Informe o bairro! Você precisa buscar o
+ * endereço pelo CEP ou fazer uma pesquisa!' when there is none). The action checks the neighbourhood and the
+ * city with the server again before saving.
  */
 export function AddressForm({
   values,
@@ -66,22 +72,39 @@ export function AddressForm({
     actionData,
     defaultValue: values,
   })
+  const bairroError = fields.bairroId.errors?.[0]
   return (
     <fetcher.Form method="post" action={place.action('endereco')} className="account-form" {...getFormProps(form)}>
       <AlertBox alert={alert} />
       <PlaceFields />
-      <input type="hidden" name="id" value={values.id} />
-      <input type="hidden" name="cepId" value={values.cepId} />
-      <input type="hidden" name="latitude" value={values.latitude} />
-      <input type="hidden" name="longitude" value={values.longitude} />
+      {(['id', 'cepId', 'bairroId', 'cidadeId', 'latitude', 'longitude'] as const).map((k) => (
+        <input key={k} type="hidden" name={k} value={values[k]} />
+      ))}
       <TextInput meta={fields.nome} label={messages.labelNomeEndereco} />
       <TextInput meta={fields.cep} label={messages.labelCep} inputMode="numeric" autoComplete="postal-code" />
       <TextInput meta={fields.logradouro} label={messages.labelRua} autoComplete="address-line1" />
       <TextInput meta={fields.numero} label={messages.labelNumero} />
       <TextInput meta={fields.complemento} label={messages.labelComplemento} autoComplete="address-line2" />
       <TextInput meta={fields.referencia} label={messages.labelReferencia} />
-      <TextInput meta={fields.bairro} label={messages.labelBairro} autoComplete="address-level3" />
-      <TextInput meta={fields.cidade} label={messages.labelCidade} autoComplete="address-level2" />
+      {/* Neighbourhood and city come from the search (their ids travel in hidden fields), so they are read-only. */}
+      <div className="account-field" data-invalid={bairroError ? '' : undefined}>
+        <label htmlFor="endereco-bairro">{messages.labelBairro}</label>
+        <input
+          id="endereco-bairro"
+          name="nomeBairro"
+          value={values.nomeBairro}
+          readOnly
+          aria-invalid={bairroError ? true : undefined}
+          aria-describedby="endereco-bairro-erro"
+        />
+        <p id="endereco-bairro-erro" className="account-field-error" role={bairroError ? 'alert' : undefined}>
+          {bairroError ?? ''}
+        </p>
+      </div>
+      <div className="account-field">
+        <label htmlFor="endereco-cidade">{messages.labelCidade}</label>
+        <input id="endereco-cidade" name="nomeCidade" value={values.nomeCidade} readOnly />
+      </div>
       <SelectInput meta={fields.uf} label={messages.labelEstado} options={estadoOptions} emptyLabel="" />
       <p>
         <Link to={place.href('pesquisar-endereco')}>{messages.pesquisarEndereco}</Link>

@@ -1,0 +1,43 @@
+import { vi } from 'vitest'
+import type { AccountApi } from '../account-api.server'
+
+/** An upstream error as the storefront's gateway throws it: a status and the contract's ErrorBody. */
+export function apiError(status: number, ...errors: string[]) {
+  return Object.assign(new Error(`HTTP ${status}`), {
+    status,
+    body: errors.length ? { details: [{ errors }] } : null,
+  })
+}
+
+/** Every call of the port as a vi.fn that fails unless a test gives it an answer. */
+export function fakeApi(overrides: Partial<AccountApi> = {}): AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>> {
+  const unexpected = (name: string) => vi.fn(async () => {
+    throw new Error(`unexpected call ${name}`)
+  })
+  const names: Array<keyof AccountApi> = [
+    'passwordLogin',
+    'externalLogin',
+    'userInfo',
+    'register',
+    'recoverPassword',
+    'confirmSms',
+    'resendSms',
+    'requestPhoneChange',
+    'confirmPhoneChange',
+    'uploadProfileImage',
+    'updateProfile',
+    'findCep',
+    'findCity',
+    'validateBairro',
+    'searchPlaces',
+    'placeDetails',
+    'listAddresses',
+    'createAddress',
+    'updateAddress',
+    'activateAddress',
+  ]
+  const api = Object.fromEntries(
+    names.map((n) => [n, overrides[n] ? vi.fn(overrides[n] as (...a: unknown[]) => unknown) : unexpected(n)]),
+  )
+  return api as unknown as AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>>
+}
