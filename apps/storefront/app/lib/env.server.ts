@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_TENANT } from './domain'
+import { DEFAULT_TENANT, HTTP_CACHE_MS } from './domain'
 
 const LOCAL_SANDBOX = 'http://localhost:4010'
 
@@ -24,6 +24,8 @@ const envSchema = z.object({
   SITE_ORIGIN: url.default('http://localhost:3100'),
   MAP_STYLE_URL: url.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+  /** 000 §7 "Some GET calls are cached for 60 seconds"; 0 turns the shared cache off (the fault tests do). */
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(HTTP_CACHE_MS),
   /** Set when the app is served over https (behind a TLS proxy): turns on `__Host-` cookies, Secure and HSTS. */
   HTTPS: z
     .enum(['true', 'false', '1', '0'])

@@ -26,6 +26,7 @@ export function toShellUser(session: StorefrontSession): ShellUser | null {
     firstName: first || user.email,
     nome: user.nome,
     email: user.email,
+    telefone: user.telefone ?? null,
     needsPhone: needsPhone(session),
     phoneConfirmed: isPhoneConfirmed(session),
   }

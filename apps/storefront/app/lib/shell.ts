@@ -5,22 +5,41 @@ export type ShellUser = {
   firstName: string
   nome: string
   email: string
+  telefone: string | null
   needsPhone: boolean
   phoneConfirmed: boolean
 }
 
-/** The dialog names the shell links to with `?dialog=name` (implemented in app/features/account). */
+/**
+ * The dialog names the shell links to with `?dialog=name`. The account ones are implemented in
+ * app/features/account (its ACCOUNT_DIALOGS); 'wifi' belongs to the landing page.
+ */
 export const DIALOGS = {
   login: 'login',
   cadastro: 'cadastro',
   recuperarSenha: 'recuperar-senha',
   sms: 'sms',
-  telefone: 'telefone',
-  trocarTelefone: 'trocar-telefone',
+  /** Trocar Telefone */
+  trocarTelefone: 'telefone',
+  /** Informe o telefone (000 §4: opens by itself when a logged-in diner has no phone) */
+  informeTelefone: 'informe-telefone',
   perfil: 'perfil',
   enderecos: 'enderecos',
   wifi: 'wifi',
 } as const
+
+export const ACCOUNT_DIALOG_NAMES: readonly string[] = [
+  DIALOGS.login,
+  DIALOGS.cadastro,
+  DIALOGS.recuperarSenha,
+  DIALOGS.sms,
+  DIALOGS.trocarTelefone,
+  DIALOGS.informeTelefone,
+  DIALOGS.perfil,
+  DIALOGS.enderecos,
+  'pesquisar-endereco',
+  'endereco',
+]
 
 export type ProfileEntry =
   | { key: string; label: string; dialog: string }

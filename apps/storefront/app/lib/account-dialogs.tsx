@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+
+/**
+ * The extension point for the account dialogs (Fazer Login, Fazer Cadastro, Confirmar SMS, Trocar Telefone,
+ * Informe o telefone, Perfil, addresses), written in `app/features/account/`: when that folder's `index.ts`
+ * exports `AccountDialogs`, the tenant layout mounts it; until then no link to a dialog is shown.
+ *
+ * The dialogs (forms, masks, validation) load only when a page has `?dialog=` or the phone dialog must open, so
+ * they never weigh on a first visit (DESIGN §7). The server renders them too, so they work without JavaScript.
+ */
+export type AccountDialogsProps = {
+  tenant: string
+  user: { telefone: string | null } | null
+  needsPhone?: boolean
+}
+
+type AccountModule = { AccountDialogs?: ComponentType<AccountDialogsProps> }
+
+const modules = import.meta.glob<AccountModule>('../features/account/index.ts')
+const load = Object.values(modules)[0]
+
+const LazyDialogs = load
+  ? lazy(async () => {
+      const mod = await load()
+      const Missing: ComponentType<AccountDialogsProps> = () => null
+      return { default: mod.AccountDialogs ?? Missing }
+    })
+  : null
+
+/** Whether the account dialogs exist in this build (the header shows Entrar, Criar conta, Perfil… only then). */
+export const hasAccountDialogs = LazyDialogs != null
+
+export function AccountDialogsSlot(props: AccountDialogsProps & { active: boolean }) {
+  if (!LazyDialogs || !props.active) return null
+  const { active: _active, ...rest } = props
+  return (
+    <Suspense fallback={null}>
+      <LazyDialogs {...rest} />
+    </Suspense>
+  )
+}
