@@ -1,0 +1,147 @@
+import { Form } from '@remix-run/react'
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
+import { messages } from '@prato/domain'
+import type { City, Specialty } from '../../lib/directory-api'
+import type { DirectoryFilters } from '../../lib/filters'
+import { texts } from '../../lib/texts'
+import * as css from './directory.css'
+
+export interface FilterBarProps {
+  cities: readonly City[]
+  specialties: readonly Specialty[]
+  filters: DirectoryFilters
+  /** The name typed so far (instant with JavaScript; the URL's `nome` without it). */
+  nome: string
+  /** True once JavaScript runs: the selects submit themselves, so the 'Filtrar' button goes away. */
+  enhanced: boolean
+  /** A select or toggle changed: reload the list for the form's new values. */
+  onFiltersChange?: (form: HTMLFormElement) => void
+  onNomeChange?: (nome: string) => void
+}
+
+/**
+ * A GET form, so a filtered list is a shareable URL and works without JavaScript; with JavaScript, a changed
+ * select or toggle submits at once and the name filters the loaded list as the visitor types.
+ */
+export function FilterBar({
+  cities,
+  specialties,
+  filters,
+  nome,
+  enhanced,
+  onFiltersChange,
+  onNomeChange,
+}: FilterBarProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  // Back and forward change the URL under uncontrolled selects: bring them in line without remounting them
+  // (a remount would drop the keyboard focus of whoever just changed one).
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const set = (name: string, value: string) => {
+      const control = form.elements.namedItem(name)
+      if (control instanceof HTMLSelectElement) control.value = value
+      if (control instanceof RadioNodeList) control.value = value
+    }
+    set('cidadeId', filters.cidadeId === null ? '' : String(filters.cidadeId))
+    set('especialidadeId', filters.especialidadeId === null ? '' : String(filters.especialidadeId))
+    set('tipoEmpresa', String(filters.tipoEmpresa))
+  }, [filters.cidadeId, filters.especialidadeId, filters.tipoEmpresa])
+  const changed = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    if (enhanced && event.currentTarget.form) onFiltersChange?.(event.currentTarget.form)
+  }
+  const submitted = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the name never needs a round trip: Enter in the search box must not reload the list.
+    if (enhanced) event.preventDefault()
+  }
+  return (
+    <Form ref={formRef} method="get" action="/" className={css.filterBar} onSubmit={submitted} preventScrollReset>
+      <div className={css.field}>
+        <label className={css.label} htmlFor="filtro-cidade">
+          {messages.cidade}
+        </label>
+        <select
+          id="filtro-cidade"
+          name="cidadeId"
+          className={css.control}
+          defaultValue={filters.cidadeId === null ? '' : String(filters.cidadeId)}
+          onChange={changed}
+        >
+          <option value="">{texts.selecioneCidade}</option>
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.nomeFull}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={css.field}>
+        <label className={css.label} htmlFor="filtro-especialidade">
+          {messages.especialidade}
+        </label>
+        <select
+          id="filtro-especialidade"
+          name="especialidadeId"
+          className={css.control}
+          defaultValue={filters.especialidadeId === null ? '' : String(filters.especialidadeId)}
+          onChange={changed}
+        >
+          <option value="">{messages.todasEspecialidades}</option>
+          {specialties.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.nome}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={css.toggleGroup}>
+        <legend className={css.visuallyHiddenInline}>{texts.tipoEstabelecimento}</legend>
+        <input
+          className={css.toggleInput}
+          type="radio"
+          id="tipo-delivery"
+          name="tipoEmpresa"
+          value="2"
+          defaultChecked={filters.tipoEmpresa === 2}
+          onChange={changed}
+        />
+        <label className={css.toggleLabel} htmlFor="tipo-delivery">
+          {messages.delivery}
+        </label>
+        <input
+          className={css.toggleInput}
+          type="radio"
+          id="tipo-menu"
+          name="tipoEmpresa"
+          value="1"
+          defaultChecked={filters.tipoEmpresa === 1}
+          onChange={changed}
+        />
+        <label className={css.toggleLabel} htmlFor="tipo-menu">
+          {messages.menu}
+        </label>
+      </fieldset>
+      <div className={css.field}>
+        <label className={css.label} htmlFor="filtro-nome">
+          {messages.busquePorNome}
+        </label>
+        <input
+          id="filtro-nome"
+          className={css.control}
+          type="search"
+          name="nome"
+          placeholder={messages.busquePorNome}
+          autoComplete="off"
+          value={nome}
+          onChange={(e) => onNomeChange?.(e.currentTarget.value)}
+          readOnly={!onNomeChange}
+        />
+      </div>
+      {enhanced ? null : (
+        <button type="submit" className={css.submit}>
+          {texts.filtrar}
+        </button>
+      )}
+    </Form>
+  )
+}

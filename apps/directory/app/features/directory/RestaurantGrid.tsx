@@ -1,0 +1,27 @@
+import { messages } from '@prato/domain'
+import { texts } from '../../lib/texts'
+import type { RestaurantCardModel } from './card-model'
+import * as css from './directory.css'
+import { RestaurantCard } from './RestaurantCard'
+
+/** Cards in the first rows load their logo eagerly (they are the page's largest paint). */
+const EAGER_CARDS = 6
+
+export function RestaurantGrid({ restaurants }: { restaurants: readonly RestaurantCardModel[] }) {
+  if (restaurants.length === 0) {
+    return (
+      <p className={css.empty} role="status">
+        {messages.nenhumRestaurante}
+      </p>
+    )
+  }
+  return (
+    <ul className={css.grid} aria-label={texts.restaurantes}>
+      {restaurants.map((r, index) => (
+        <li key={r.key}>
+          <RestaurantCard restaurant={r} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,20 @@
+import { Link } from '@remix-run/react'
+import { messages } from '@prato/domain'
+import { container } from '../../styles/global.css'
+import * as css from './shell.css'
+import { StoreLinks, type StoreLinksProps } from './StoreLinks'
+
+export interface FooterProps extends StoreLinksProps {
+  product: string
+}
+
+export function Footer({ product, playStoreUrl, appStoreUrl }: FooterProps) {
+  return (
+    <footer className={css.footer}>
+      <div className={`${container} ${css.footerInner}`}>
+        <StoreLinks playStoreUrl={playStoreUrl} appStoreUrl={appStoreUrl} />
+        <Link to={`/${product}/politica-privacidade`}>{messages.politicaPrivacidade}</Link>
+      </div>
+    </footer>
+  )
+}

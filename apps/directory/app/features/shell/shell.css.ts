@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css'
+import { mediaQueries, vars } from '@prato/ui/theme'
+
+export const header = style({
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  // A fixed height keeps the page below from moving when the header's fonts settle.
+  minHeight: 64,
+  display: 'flex',
+  alignItems: 'center',
+})
+
+export const headerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+})
+
+export const brand = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.large,
+  textDecoration: 'none',
+})
+
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium })
+
+export const navLink = style({
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 4 } },
+})
+
+export const main = style({ minHeight: '60vh', paddingBottom: vars.space.xlarge })
+
+export const footer = style({
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.large,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+})
+
+export const footerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
+
+export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
+
+export const storeBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.text,
+  color: vars.color.surface,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+})
+
+export const backToTop = style({
+  position: 'fixed',
+  right: vars.space.medium,
+  bottom: vars.space.medium,
+  zIndex: vars.zIndex.sticky,
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.full,
+  border: 'none',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  boxShadow: vars.shadow.medium,
+  fontSize: vars.font.size.xlarge,
+  cursor: 'pointer',
+  '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
+})
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  marginTop: vars.space.medium,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+})
+
+export const bannerTitle = style({ margin: 0, fontSize: vars.font.size.large })

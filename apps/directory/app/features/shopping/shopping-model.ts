@@ -1,0 +1,39 @@
+import type { ShoppingCentre } from '../../lib/directory-api'
+import { splitSpecialties } from '../../lib/directory-rules'
+import { safeUrl, storefrontUrl } from '../../lib/safe-url'
+
+export interface StoreModel {
+  key: string
+  nome: string
+  logoUrl: string | null
+  mensagem: string | null
+  specialties: string[]
+  /** The store's QR page on the storefront: `/{permalink}/qrcode` (002 §2). */
+  href: string | null
+}
+
+export interface ShoppingModel {
+  nome: string
+  mensagem: string | null
+  imagemUrl: string | null
+  stores: StoreModel[]
+}
+
+export function toShoppingModel(
+  s: ShoppingCentre,
+  options: { storefrontUrl: string; httpHosts: readonly string[] },
+): ShoppingModel {
+  return {
+    nome: s.nome,
+    mensagem: s.mensagem?.trim() || null,
+    imagemUrl: safeUrl(s.imagemUrl, options.httpHosts),
+    stores: s.empresas.map((e) => ({
+      key: e.permaLink || e.nome,
+      nome: e.nome,
+      logoUrl: safeUrl(e.logoUrl, options.httpHosts),
+      mensagem: e.mensagemPadrao?.trim() || null,
+      specialties: splitSpecialties(e.especialidades),
+      href: storefrontUrl(options.storefrontUrl, e.permaLink, '/qrcode'),
+    })),
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+const LOCAL_SANDBOX = 'http://localhost:4010'
+
+const httpUrl = z.url({ protocol: /^https?$/ })
+/** Store links are optional: an empty value hides the badge rather than failing the boot. */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional())
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  API_URL: httpUrl.default(LOCAL_SANDBOX),
+  AUTH_URL: httpUrl.default(LOCAL_SANDBOX),
+  WEB_API_URL: httpUrl.default(LOCAL_SANDBOX),
+  IMAGE_URL: httpUrl.default(LOCAL_SANDBOX),
+  CLIENT_ID: z.string().min(1).default('prato-directory'),
+  CLIENT_SECRET: z.string().min(1).default('prato-sandbox-secret'),
+  STOREFRONT_URL: httpUrl.default('http://localhost:3000'),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'PRODUCT_SLUG must be a lowercase slug')
+    .default('prato'),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+  PLAY_STORE_URL: optionalUrl.default('https://play.google.com/store/apps/details?id=dev.prato.app'),
+  APP_STORE_URL: optionalUrl.default('https://apps.apple.com/br/app/prato/id1574000000'),
+  /** The layout data's layout; an unknown one falls back to the default layout (002 §2). */
+  DIRECTORY_LAYOUT: z.string().min(1).default('diretorio'),
+  /** The public origin when served behind a proxy; POSTs must come from it. Derived from the request otherwise. */
+  SITE_ORIGIN: httpUrl.optional(),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  /** Served over https (behind a TLS proxy): turns on HSTS. */
+  HTTPS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new EnvError(`Invalid environment: ${details}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** Parsed once; the server build imports this at boot, so a bad variable stops the process before it listens. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** The hosts whose `http:` URLs are acceptable (the local sandbox and the configured hosts); others need https. */
+export function httpAllowedHosts(env: Env): string[] {
+  return [env.API_URL, env.IMAGE_URL, env.WEB_API_URL, env.STOREFRONT_URL].map((u) => new URL(u).host)
+}

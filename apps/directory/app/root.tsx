@@ -1,0 +1,72 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { messages } from '@prato/domain'
+import { defaultThemeClass } from '@prato/ui/theme'
+import { getEnv } from './lib/env.server'
+import { useNonce } from './lib/nonce'
+import { safeUrl } from './lib/safe-url'
+import { ErrorPage } from './features/shell/ErrorPage'
+import { chooseLayout, type LayoutData } from './features/shell/layouts'
+import './styles/global.css'
+
+export async function loader(_: LoaderFunctionArgs) {
+  const env = getEnv()
+  const layout: LayoutData = {
+    layout: env.DIRECTORY_LAYOUT,
+    product: env.PRODUCT_SLUG,
+    playStoreUrl: safeUrl(env.PLAY_STORE_URL),
+    appStoreUrl: safeUrl(env.APP_STORE_URL),
+  }
+  return { layout }
+}
+
+export const meta: MetaFunction = () => [{ title: messages.nomeProdutoPadrao }]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  // Without layout data (an error before the root loader answered) the default layout still gives a page.
+  const Shell = chooseLayout(data?.layout.layout ?? '')
+  const layoutData: LayoutData = data?.layout ?? {
+    layout: '',
+    product: 'prato',
+    playStoreUrl: null,
+    appStoreUrl: null,
+  }
+  return (
+    <html lang="pt-BR" className={defaultThemeClass}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Shell data={layoutData}>{children}</Shell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorPage status={status} />
+}

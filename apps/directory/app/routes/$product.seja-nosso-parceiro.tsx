@@ -1,0 +1,168 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { messages } from '@prato/domain'
+import { advantages, parceiroIntro } from '../features/content/parceiro.server'
+import { ContactForm, ErrorToast, type ContactFormStatus } from '../features/partner/ContactForm'
+import { Faq } from '../features/partner/Faq'
+import { loadValidator } from '../features/partner/load-validator'
+import * as css from '../features/partner/partner.css'
+import { getDirectoryApi } from '../lib/api.server'
+import type { ContactErrors, ContactField } from '../lib/contact-fields'
+import { contactLimiter, handleContact } from '../lib/contact.server'
+import { readLoadContext } from '../lib/context'
+import { getEnv } from '../lib/env.server'
+import { descriptions } from '../lib/seo.server'
+import { assertProduct } from '../lib/product.server'
+import { texts } from '../lib/texts'
+import { container, pageTitle } from '../styles/global.css'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${messages.sejaNossoParceiro} | ${messages.nomeProdutoPadrao}` },
+  { name: 'description', content: data?.description ?? '' },
+]
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  assertProduct(params.product)
+  // "FAQ failures: silently ignored" (002 §8): the page is still useful without it.
+  const faq = await getDirectoryApi()
+    .listFaq()
+    .catch(() => [])
+  return { faq, advantages, parceiroIntro, description: descriptions.parceiroDescricao }
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertProduct(params.product)
+  const env = getEnv()
+  const { clientIp } = readLoadContext(context)
+  const result = await handleContact(await request.formData(), {
+    api: getDirectoryApi(),
+    limiter: contactLimiter({ max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS }),
+    clientKey: clientIp,
+  })
+  return data(result.body, { status: result.status })
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+export default function SejaNossoParceiro() {
+  const { faq, advantages, parceiroIntro } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const enhanced = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [toastOpen, setToastOpen] = useState(false)
+  const [succeeded, setSucceeded] = useState(false)
+
+  const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+
+  useEffect(() => {
+    if (!actionData) return
+    if (actionData.outcome === 'success') {
+      formRef.current?.reset()
+      setErrors({})
+      setSucceeded(true)
+    } else if (actionData.outcome === 'invalid') {
+      setErrors(actionData.errors)
+      setSucceeded(false)
+    } else {
+      setToastOpen(true)
+      setSucceeded(false)
+    }
+  }, [actionData])
+
+  const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    setToastOpen(false)
+    setSucceeded(false)
+    // Remix submits after this handler unless it is prevented; validation may still be loading, so the
+    // submission waits for it and is resubmitted only when every field passes (nothing is sent otherwise).
+    if (form.dataset.validated === 'true') {
+      delete form.dataset.validated
+      return
+    }
+    event.preventDefault()
+    void loadValidator().then((validate) => {
+      const found = validate(new FormData(form))
+      setErrors(found)
+      if (Object.keys(found).length > 0) {
+        const first = Object.keys(found)[0]
+        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+        return
+      }
+      form.dataset.validated = 'true'
+      form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined)
+    })
+  }, [])
+
+  const onFieldEdit = useCallback((field: ContactField) => {
+    setErrors((current) => {
+      if (!current[field]) return current
+      const next = { ...current }
+      delete next[field]
+      return next
+    })
+  }, [])
+
+  // Without JavaScript the server's answer is all there is: show it as rendered.
+  const serverStatus: ContactFormStatus =
+    actionData?.outcome === 'success' ? 'success' : actionData?.outcome === 'error' ? 'error' : 'idle'
+  const status: ContactFormStatus = sending ? 'sending' : enhanced ? (succeeded ? 'success' : 'idle') : serverStatus
+  const shownErrors = enhanced ? errors : actionData?.outcome === 'invalid' ? actionData.errors : {}
+  const values = actionData && actionData.outcome !== 'success' ? actionData.values : undefined
+  const showToast = enhanced ? toastOpen : serverStatus === 'error'
+
+  return (
+    <div className={container}>
+      <h1 className={pageTitle}>{messages.sejaNossoParceiro}</h1>
+      <div className={css.layout}>
+        <section className={css.panel} aria-labelledby="contato-titulo">
+          <h2 id="contato-titulo" className={css.sectionTitle}>
+            {texts.contatoTitulo}
+          </h2>
+          <ContactForm
+            formRef={formRef}
+            status={status}
+            errors={shownErrors}
+            values={values}
+            enhanced={enhanced}
+            onSubmit={enhanced ? onSubmit : undefined}
+            onFieldEdit={onFieldEdit}
+            onStart={() => void loadValidator()}
+          />
+        </section>
+        <section className={css.panel} aria-labelledby="vantagens-titulo">
+          <h2 id="vantagens-titulo" className={css.sectionTitle}>
+            {messages.vantagens}
+          </h2>
+          <p>{parceiroIntro}</p>
+          <ul className={css.advantages}>
+            {advantages.map((a) => (
+              <li key={a.title}>
+                <h3 className={css.advantageTitle}>{a.title}</h3>
+                <p>{a.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      {faq.length > 0 ? (
+        <section className={css.panel} aria-labelledby="faq-titulo" >
+          <h2 id="faq-titulo" className={css.sectionTitle}>
+            {messages.perguntasFrequentes}
+          </h2>
+          <Faq items={faq} />
+        </section>
+      ) : null}
+      {showToast ? (
+        <ErrorToast message={messages.contatoFalhou} onClose={enhanced ? () => setToastOpen(false) : undefined} />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  useLoaderData,
+  useSearchParams,
+  useSubmit,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { messages } from '@prato/domain'
+import { toCardModel } from '../features/directory/card-model'
+import * as css from '../features/directory/directory.css'
+import { FilterBar } from '../features/directory/FilterBar'
+import { RestaurantGrid } from '../features/directory/RestaurantGrid'
+import { getDirectoryApi } from '../lib/api.server'
+import { matchesName } from '../lib/directory-rules'
+import { getEnv, httpAllowedHosts } from '../lib/env.server'
+import { onlyNameChanged, parseFilters } from '../lib/filters'
+import { restaurantItemList, serializeJsonLd } from '../lib/json-ld'
+import { descriptions } from '../lib/seo.server'
+import { container, pageTitle } from '../styles/global.css'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${messages.encontreSeuRestaurante} | ${messages.nomeProdutoPadrao}` },
+  { name: 'description', content: data?.description ?? '' },
+]
+
+/** The shell shows the app-download banner on this page only. */
+export const handle = { appBanner: true }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv()
+  const api = getDirectoryApi()
+  const filters = parseFilters(new URL(request.url).searchParams)
+  const { cidadeId } = filters
+  const [cities, specialties, restaurants] = await Promise.all([
+    api.listCities().catch(() => []),
+    api.listSpecialties().catch(() => []),
+    // "If there is no city, the list is emptied"; "Restaurant list … failures: silently ignored" (002 §4, §8).
+    cidadeId === null
+      ? Promise.resolve([])
+      : api
+          .searchRestaurants({ cidadeId, tipoEmpresa: filters.tipoEmpresa, especialidadeId: filters.especialidadeId })
+          .catch(() => []),
+  ])
+  const options = { storefrontUrl: env.STOREFRONT_URL, httpHosts: httpAllowedHosts(env) }
+  const cards = restaurants.map((r) => toCardModel(r, options))
+  // For crawlers: the restaurants this URL lists (name filter included), built here so the browser's
+  // JavaScript does not carry the serialiser.
+  const listed = cards.filter((r) => r.href && matchesName(r.nome, filters.nome))
+  const jsonLd = serializeJsonLd(
+    restaurantItemList(listed.map((r) => ({ name: r.nome, url: r.href as string, image: r.logoUrl }))),
+  )
+  return { filters, cities, specialties, restaurants: cards, jsonLd, description: descriptions.homeDescricao }
+}
+
+/** The name is filtered in the browser: typing it changes the URL but must not refetch the list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod || formMethod === 'GET') {
+    if (currentUrl.pathname === nextUrl.pathname && onlyNameChanged(currentUrl.searchParams, nextUrl.searchParams)) {
+      return false
+    }
+  }
+  return defaultShouldRevalidate
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+export default function Home() {
+  const { filters, cities, specialties, restaurants, jsonLd } = useLoaderData<typeof loader>()
+  const [, setSearchParams] = useSearchParams()
+  const submit = useSubmit()
+  const enhanced = useHydrated()
+  const [nome, setNome] = useState(filters.nome)
+
+  const onNomeChange = useCallback(
+    (value: string) => {
+      setNome(value)
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev)
+          if (value) next.set('nome', value)
+          else next.delete('nome')
+          return next
+        },
+        { replace: true, preventScrollReset: true },
+      )
+    },
+    [setSearchParams],
+  )
+
+  const onFiltersChange = useCallback(
+    (form: HTMLFormElement) => submit(form, { preventScrollReset: true }),
+    [submit],
+  )
+
+  const visible = useMemo(() => restaurants.filter((r) => matchesName(r.nome, nome)), [restaurants, nome])
+
+  return (
+    <div className={container}>
+      <h1 className={pageTitle}>{messages.encontreSeuRestaurante}</h1>
+      <FilterBar
+        cities={cities}
+        specialties={specialties}
+        filters={filters}
+        nome={nome}
+        enhanced={enhanced}
+        onFiltersChange={onFiltersChange}
+        onNomeChange={onNomeChange}
+      />
+      <p className={css.description}>
+        {filters.tipoEmpresa === 1 ? messages.descricaoTipoMenu : messages.descricaoTipoDelivery}
+      </p>
+      <RestaurantGrid restaurants={visible} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </div>
+  )
+}
