@@ -1,0 +1,419 @@
+import { HTTP_CACHE_MS } from '@prato/domain'
+import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch'
+import { cacheKey, createMemoryCache, isCacheable, type CacheStore } from './cache'
+import { ApiError } from './errors'
+import type {
+  ApiPaths,
+  AuthPaths,
+  ErrorBody,
+  HostName,
+  ImagePaths,
+  MapsPaths,
+  TokenResponse,
+  UserInfo,
+  WebPaths,
+} from './generated/index'
+import { receivesBearer, receivesTenantHeaders, resolveHosts, type Hosts } from './hosts'
+
+/** DESIGN §6: "Every upstream call has a timeout (AbortSignal.timeout, default 8 s; Node's fetch otherwise waits 300 s)." */
+export const DEFAULT_TIMEOUT_MS = 8_000
+
+type MaybePromise<T> = T | Promise<T>
+
+/** The tenant headers of 000 §7, sent to the product hosts only. */
+export interface TenantHeaders {
+  /** `tacto-grupo-empresarial`: the business group key (PermaLink.chave). */
+  grupoEmpresarial: string
+  /** `grupoEmpresaId` */
+  grupoEmpresaId: number | string
+  /** `empresaId` */
+  empresaId: number | string
+}
+
+export type TokenKind = 'client' | 'user'
+
+/**
+ * Why the client asks the session to clear itself:
+ * - `token-rejected`: the token call itself answered 401 (000 §4: "clears the session and reloads the page");
+ * - `unauthorized`: another call answered 401; the client then fetches a client token and retries once.
+ */
+export type SessionClearReason = 'token-rejected' | 'unauthorized'
+
+/**
+ * Where the token lives. A Remix app implements this over its server-side session store; the
+ * anonymous client token may be kept per tenant rather than per visitor (DESIGN §6), which is
+ * why setAccessToken is told the kind of token.
+ */
+export interface SessionHooks {
+  getAccessToken(): MaybePromise<string | undefined | null>
+  setAccessToken(token: string, info: { kind: TokenKind; expiresIn: number }): MaybePromise<unknown>
+  clear(reason: SessionClearReason): MaybePromise<unknown>
+}
+
+export interface ApiClientConfig {
+  /** One base URL per host; each defaults to the local sandbox (http://localhost:4010). */
+  hosts?: Partial<Hosts>
+  /** Per attempt; default 8000 ms. */
+  timeoutMs?: number
+  /** Shared store for the allowlisted GETs; default: a private bounded memory store. Pass one shared store per process. */
+  cache?: CacheStore | false
+  /** How long a cached GET lives; default HTTP_CACHE_MS (60 s). */
+  cacheTtlMs?: number
+  /** The clock of the cache (epoch ms); injectable for tests. */
+  now?: () => number
+  /** The tenant of this client; undefined before a tenant is resolved (directory, perma-link lookup). */
+  tenant?: TenantHeaders | undefined
+  /** App credentials for the client_credentials grant (and sent with the password and external grants). */
+  credentials?: { clientId: string; clientSecret: string } | undefined
+  /** Default: an in-memory session private to this client. */
+  session?: SessionHooks
+  /** Injectable fetch; default globalThis.fetch. */
+  fetch?: (input: Request) => Promise<Response>
+  /** Appended as `key` to the maps service's calls when set. */
+  mapsApiKey?: string | undefined
+}
+
+// ── typed, error-normalising methods over openapi-fetch ─────────────────────────────────────
+
+type Method = 'get' | 'put' | 'post' | 'delete'
+// openapi-fetch keeps its own InitParam private; this is the same rule (init optional only when
+// nothing in it is required). `{}` here is the "no required key" test, not a value type.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type RequiredKeysOf<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T]
+type InitParam<Init> = RequiredKeysOf<Init> extends never
+  ? [(Init & { [key: string]: unknown })?]
+  : [Init & { [key: string]: unknown }]
+
+type SuccessOf<R> = R extends { data: infer D; error?: never } ? D : never
+type ErrorOf<R> = R extends { data?: never; error: infer E } ? E : never
+
+/** Every call resolves (never rejects) to data, or to an ApiError with the server's messages. */
+export type ApiResult<TData, TErrorBody = ErrorBody> =
+  | { data: TData; error?: undefined; response: Response }
+  | { data?: undefined; error: ApiError<TErrorBody | string>; response: Response | undefined }
+
+type ResultOf<R> = ApiResult<SuccessOf<R>, ErrorOf<R>>
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint openapi-fetch puts on paths
+type AnyPaths = Record<string, any>
+
+type SafeMethod<P extends AnyPaths, M extends Method> = <
+  Path extends ClientPathsWithMethod<Client<P>, M>,
+  Init extends MaybeOptionalInit<P[Path], M>,
+>(
+  url: Path,
+  ...init: InitParam<Init>
+) => Promise<ResultOf<FetchResponse<P[Path][M], Init, `${string}/${string}`>>>
+
+/** The calls of one host, typed by the contract's paths for that host. */
+export interface HostClient<P extends AnyPaths> {
+  GET: SafeMethod<P, 'get'>
+  POST: SafeMethod<P, 'post'>
+  PUT: SafeMethod<P, 'put'>
+  DELETE: SafeMethod<P, 'delete'>
+}
+
+export interface AuthClient extends HostClient<AuthPaths> {
+  /** Obtains an anonymous client token (client_credentials) and stores it in the session. */
+  clientToken(): Promise<ApiResult<TokenResponse>>
+  /** Password login (grant password); stores the user token. */
+  passwordLogin(username: string, password: string): Promise<ApiResult<TokenResponse>>
+  /** External-provider login (grant external); stores the user token. */
+  externalLogin(provider: string, externalToken: string): Promise<ApiResult<TokenResponse>>
+  /** POST /connect/userinfo with the session's token. */
+  userInfo(): Promise<ApiResult<UserInfo>>
+}
+
+export interface ApiClient {
+  auth: AuthClient
+  web: HostClient<WebPaths>
+  api: HostClient<ApiPaths>
+  image: HostClient<ImagePaths>
+  maps: HostClient<MapsPaths>
+  /** The same client (shared cache, session, credentials) for another tenant. */
+  withTenant(tenant: TenantHeaders | undefined): ApiClient
+  readonly hosts: Readonly<Hosts>
+  readonly tenant: TenantHeaders | undefined
+}
+
+const TENANT_HEADER_NAMES = ['tacto-grupo-empresarial', 'grupoempresaid', 'empresaid'] as const
+
+/** A session that lives as long as the client: fine for scripts and tests, not for a web server. */
+export function createMemorySession(initialToken?: string): SessionHooks & { readonly token: string | undefined } {
+  let token = initialToken
+  return {
+    getAccessToken: () => token,
+    setAccessToken: (t: string) => {
+      token = t
+    },
+    clear: () => {
+      token = undefined
+    },
+    get token() {
+      return token
+    },
+  }
+}
+
+interface Shared {
+  hosts: Hosts
+  timeoutMs: number
+  cache: CacheStore | undefined
+  cacheTtlMs: number
+  now: () => number
+  credentials: ApiClientConfig['credentials']
+  session: SessionHooks
+  fetch: (input: Request) => Promise<Response>
+  mapsApiKey: string | undefined
+  /** One client-token request at a time, however many calls hit a 401 together. */
+  pendingClientToken: Promise<string | undefined> | undefined
+}
+
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const shared: Shared = {
+    hosts: resolveHosts(config.hosts),
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    cache: config.cache === false ? undefined : (config.cache ?? createMemoryCache({ now: config.now })),
+    cacheTtlMs: config.cacheTtlMs ?? HTTP_CACHE_MS,
+    now: config.now ?? Date.now,
+    credentials: config.credentials,
+    session: config.session ?? createMemorySession(),
+    fetch: config.fetch ?? ((input: Request) => globalThis.fetch(input)),
+    mapsApiKey: config.mapsApiKey,
+    pendingClientToken: undefined,
+  }
+  return build(shared, config.tenant)
+}
+
+function build(shared: Shared, tenant: TenantHeaders | undefined): ApiClient {
+  const raw = {} as Record<HostName, Client<AnyPaths>>
+  for (const host of Object.keys(shared.hosts) as HostName[]) {
+    raw[host] = createClient({ baseUrl: shared.hosts[host], fetch: (request) => send(shared, tenant, host, request) })
+  }
+
+  const hostClient = <P extends AnyPaths>(host: HostName): HostClient<P> => {
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+      ((url: string, init?: Record<string, unknown>) => invoke(shared, tenant, raw[host], host, method, url, init)) as never
+    return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), DELETE: call('DELETE') }
+  }
+
+  const auth = hostClient<AuthPaths>('auth')
+  const requestToken = (fields: Record<string, string>, kind: TokenKind) =>
+    tokenRequest(shared, tenant, raw.auth, fields, kind)
+
+  const client: ApiClient = {
+    auth: {
+      ...auth,
+      clientToken: () => requestToken({ grant_type: 'client_credentials' }, 'client'),
+      passwordLogin: (username, password) => requestToken({ grant_type: 'password', username, password }, 'user'),
+      externalLogin: (provider, externalToken) =>
+        requestToken({ grant_type: 'external', provider, external_token: externalToken }, 'user'),
+      userInfo: () => auth.POST('/connect/userinfo') as Promise<ApiResult<UserInfo>>,
+    },
+    web: hostClient<WebPaths>('web'),
+    api: hostClient<ApiPaths>('api'),
+    image: hostClient<ImagePaths>('image'),
+    maps: hostClient<MapsPaths>('maps'),
+    withTenant: (next) => build(shared, next),
+    hosts: shared.hosts,
+    tenant,
+  }
+  return client
+}
+
+// ── one call: cache, then openapi-fetch, then error normalisation ──────────────────────────
+
+async function invoke(
+  shared: Shared,
+  tenant: TenantHeaders | undefined,
+  raw: Client<AnyPaths>,
+  host: HostName,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  init: Record<string, unknown> | undefined,
+): Promise<ApiResult<unknown, unknown>> {
+  const params = init?.params as Record<string, unknown> | undefined
+  const cache = shared.cache && isCacheable(host, method, url) && init?.parseAs === undefined ? shared.cache : undefined
+  const key = cache ? cacheKey({ baseUrl: shared.hosts[host], path: url, params: { path: params?.path, query: params?.query }, tenant }) : ''
+
+  if (cache) {
+    const hit = await cache.get(key)
+    if (hit && hit.expiresAt > shared.now()) {
+      return {
+        data: JSON.parse(hit.body) as unknown,
+        response: new Response(hit.body, {
+          status: hit.status,
+          headers: { 'content-type': hit.contentType, 'x-prato-cache': 'hit' },
+        }),
+      }
+    }
+  }
+
+  let result: { data?: unknown; error?: unknown; response: Response }
+  try {
+    const fn = raw[method] as (u: string, i?: Record<string, unknown>) => Promise<typeof result>
+    result = await fn(url, init)
+  } catch (error) {
+    if (error instanceof ApiError) return { error, response: undefined }
+    if (error instanceof SyntaxError) {
+      return { error: new ApiError({ kind: 'malformed', method, url, cause: error }), response: undefined }
+    }
+    return { error: new ApiError({ kind: 'network', method, url, cause: error }), response: undefined }
+  }
+
+  const { response } = result
+  if (!response.ok) {
+    return {
+      error: new ApiError({
+        kind: response.status === 401 ? 'unauthorized' : 'http',
+        status: response.status,
+        body: result.error,
+        method,
+        url: response.url || url,
+      }),
+      response,
+    }
+  }
+
+  if (cache && result.data !== undefined) {
+    await cache.set(key, {
+      status: response.status,
+      body: JSON.stringify(result.data),
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      expiresAt: shared.now() + shared.cacheTtlMs,
+    })
+  }
+  return { data: result.data, response }
+}
+
+async function tokenRequest(
+  shared: Shared,
+  tenant: TenantHeaders | undefined,
+  rawAuth: Client<AnyPaths>,
+  fields: Record<string, string>,
+  kind: TokenKind,
+): Promise<ApiResult<TokenResponse>> {
+  const form: Record<string, string> = { ...fields }
+  if (shared.credentials) {
+    form.client_id = shared.credentials.clientId
+    form.client_secret = shared.credentials.clientSecret
+  }
+  const result = (await invoke(shared, tenant, rawAuth, 'auth', 'POST', '/connect/token', {
+    body: form,
+    bodySerializer: (body: Record<string, string>) => new URLSearchParams(body).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })) as ApiResult<TokenResponse>
+  if (result.data) {
+    await shared.session.setAccessToken(result.data.access_token, { kind, expiresIn: result.data.expires_in })
+  }
+  return result
+}
+
+/** The client token, fetched once however many callers need it at the same moment. */
+function refreshClientToken(shared: Shared, tenant: TenantHeaders | undefined): Promise<string | undefined> {
+  if (!shared.credentials) return Promise.resolve(undefined)
+  if (!shared.pendingClientToken) {
+    const auth = createClient({ baseUrl: shared.hosts.auth, fetch: (request) => send(shared, tenant, 'auth', request) })
+    shared.pendingClientToken = tokenRequest(shared, tenant, auth, { grant_type: 'client_credentials' }, 'client')
+      .then((r) => r.data?.access_token)
+      .finally(() => {
+        shared.pendingClientToken = undefined
+      })
+  }
+  return shared.pendingClientToken
+}
+
+// ── the wire: headers, token, timeout, 401 retry, body check ───────────────────────────────
+
+async function send(shared: Shared, tenant: TenantHeaders | undefined, host: HostName, request: Request): Promise<Response> {
+  const pathname = new URL(request.url).pathname
+  const bearer = receivesBearer(host, pathname)
+  const isTokenCall = host === 'auth' && pathname.endsWith('/connect/token')
+  // Keep an unread copy: the one retry after a 401 must send the same body again.
+  const spare = bearer ? request.clone() : undefined
+
+  let token = bearer ? ((await shared.session.getAccessToken()) ?? undefined) : undefined
+  if (bearer && !token) token = await refreshClientToken(shared, tenant)
+
+  let response = await attempt(shared, tenant, host, request, token, bearer)
+
+  if (response.status === 401) {
+    if (isTokenCall) {
+      await shared.session.clear('token-rejected')
+    } else if (bearer && spare) {
+      await shared.session.clear('unauthorized')
+      const fresh = await refreshClientToken(shared, tenant)
+      if (fresh) response = await attempt(shared, tenant, host, spare, fresh, bearer)
+    }
+  }
+  return response
+}
+
+async function attempt(
+  shared: Shared,
+  tenant: TenantHeaders | undefined,
+  host: HostName,
+  request: Request,
+  token: string | undefined,
+  bearer: boolean,
+): Promise<Response> {
+  const headers = new Headers(request.headers)
+  headers.delete('authorization')
+  if (bearer && token) headers.set('authorization', `Bearer ${token}`)
+  if (receivesTenantHeaders(host)) {
+    if (tenant) {
+      headers.set('tacto-grupo-empresarial', tenant.grupoEmpresarial)
+      headers.set('grupoEmpresaId', String(tenant.grupoEmpresaId))
+      headers.set('empresaId', String(tenant.empresaId))
+    }
+  } else {
+    for (const name of TENANT_HEADER_NAMES) headers.delete(name)
+  }
+
+  let url = request.url
+  if (host === 'maps' && shared.mapsApiKey) {
+    const withKey = new URL(url)
+    if (!withKey.searchParams.has('key')) withKey.searchParams.set('key', shared.mapsApiKey)
+    url = withKey.toString()
+  }
+
+  const timeout = AbortSignal.timeout(shared.timeoutMs)
+  const signal = AbortSignal.any([timeout, request.signal])
+  const method = request.method
+  try {
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const upstream = await shared.fetch(new Request(url, { method, headers, body, signal }))
+    // The body is read here, under the same timeout, so a server that sends headers and then
+    // stalls is cut off too; and a success body that is not JSON becomes an error, not a crash.
+    const contentType = upstream.headers.get('content-type') ?? ''
+    const isJson = /\bjson\b/i.test(contentType)
+    if (!isJson || upstream.status === 204 || upstream.status === 205) {
+      const bytes = await upstream.arrayBuffer()
+      return rebuild(upstream, bytes.byteLength ? bytes : null)
+    }
+    const text = await upstream.text()
+    if (upstream.ok) {
+      try {
+        JSON.parse(text)
+      } catch (cause) {
+        throw new ApiError({ kind: 'malformed', status: upstream.status, body: text.slice(0, 500), method, url, cause })
+      }
+    }
+    return rebuild(upstream, text)
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (timeout.aborted) throw new ApiError({ kind: 'timeout', method, url, cause: error })
+    throw new ApiError({ kind: 'network', method, url, cause: error })
+  }
+}
+
+function rebuild(upstream: Response, body: string | ArrayBuffer | null): Response {
+  const headers = new Headers(upstream.headers)
+  // fetch has already decoded the body: the original encoding and length no longer describe it.
+  headers.delete('content-encoding')
+  headers.delete('content-length')
+  if (body === null || body === '') headers.set('content-length', '0')
+  const response = new Response(body === '' ? null : body, { status: upstream.status, statusText: upstream.statusText, headers })
+  Object.defineProperty(response, 'url', { value: upstream.url })
+  return response
+}

@@ -1,0 +1,465 @@
+import { HTTP_CACHE_MS } from '@prato/domain'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  ApiError,
+  createApiClient,
+  createMemorySession,
+  firstServerMessage,
+  unwrap,
+  type ApiClientConfig,
+  type SessionHooks,
+} from '../src/index'
+import { errorBody, fakeFetch, json, tokenRoute } from './helpers'
+
+const hosts = {
+  auth: 'http://auth.test',
+  web: 'http://web.test',
+  api: 'http://api.test',
+  image: 'http://image.test',
+  maps: 'http://maps.test',
+}
+const tenant = { grupoEmpresarial: 'grupo-bella', grupoEmpresaId: 7, empresaId: 42 }
+const credentials = { clientId: 'storefront', clientSecret: 's3cret' }
+const layout = { id: 42, nome: 'Bella Napoli' }
+
+function trackingSession(token?: string) {
+  const inner = createMemorySession(token)
+  const clears: string[] = []
+  const sets: Array<{ token: string; kind: string }> = []
+  const session: SessionHooks = {
+    getAccessToken: () => inner.getAccessToken(),
+    setAccessToken: (t, info) => {
+      sets.push({ token: t, kind: info.kind })
+      return inner.setAccessToken(t, info)
+    },
+    clear: (reason) => {
+      clears.push(reason)
+      return inner.clear(reason)
+    },
+  }
+  return { session, clears, sets, inner }
+}
+
+function client(fetch: ApiClientConfig['fetch'], extra: Partial<ApiClientConfig> = {}) {
+  return createApiClient({ hosts, tenant, credentials, fetch, session: createMemorySession('user-token'), ...extra })
+}
+
+describe('headers per host (000 §7: "These headers are not sent to the authentication host or to the maps service")', () => {
+  const routes = fakeFetch([
+    tokenRoute(),
+    ['GET /v1/api/empresas/informacao-completa', () => json(layout)],
+    ['PUT /v3/usuario-logado/alterarTelefone', () => json({ autorizacao: 'abc' })],
+    ['POST /connect/userinfo', () => json({ sub: '1' })],
+    ['POST /api/usuario-logado/recuperar-senha', () => json(true)],
+    ['POST /api/usuarios', () => json({ id: '1', nome: 'Ana Lima', email: 'a@b.c', telefone: '5511' }, 201)],
+    ['GET /maps/api/geocode/json', () => json({ status: 'OK', results: [] })],
+    ['GET /v1/empresas/42/imagem', () => new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png' } })],
+  ])
+  const api = client(routes.fetch)
+
+  it('sends the bearer token and the three tenant headers to the product API', async () => {
+    await api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 42, pdvId: 3 } } })
+    const call = routes.callsTo('GET /v1/api/empresas/informacao-completa')[0]!
+    expect(call.url.origin).toBe('http://api.test')
+    expect(call.url.search).toBe('?empresaId=42&pdvId=3')
+    expect(call.headers.get('authorization')).toBe('Bearer user-token')
+    expect(call.headers.get('tacto-grupo-empresarial')).toBe('grupo-bella')
+    expect(call.headers.get('grupoEmpresaId')).toBe('7')
+    expect(call.headers.get('empresaId')).toBe('42')
+  })
+
+  it('sends them to the separate web host too', async () => {
+    await api.web.PUT('/v3/usuario-logado/alterarTelefone', { body: { novoTelefone: '5511999998888' } })
+    const call = routes.callsTo('PUT /v3/usuario-logado/alterarTelefone')[0]!
+    expect(call.url.origin).toBe('http://web.test')
+    expect(call.headers.get('authorization')).toBe('Bearer user-token')
+    expect(call.headers.get('empresaId')).toBe('42')
+    expect(JSON.parse(call.body)).toEqual({ novoTelefone: '5511999998888' })
+  })
+
+  it('sends them to the image API', async () => {
+    const result = await api.image.GET('/v1/empresas/{id}/imagem', { params: { path: { id: 42 } }, parseAs: 'arrayBuffer' })
+    expect(result.error).toBeUndefined()
+    expect(routes.callsTo('GET /v1/empresas/42/imagem')[0]!.headers.get('tacto-grupo-empresarial')).toBe('grupo-bella')
+  })
+
+  it("sends the auth host the bearer only for userinfo and usuario-logado, and never the tenant headers", async () => {
+    await api.auth.userInfo()
+    await api.auth.POST('/api/usuario-logado/recuperar-senha', { body: { email: 'ana@prato.dev' } })
+    await api.auth.POST('/api/usuarios', {
+      body: { nome: 'Ana Lima', telefone: '5511999998888', email: 'ana@prato.dev', senha: 'prato123' },
+    })
+    const userinfo = routes.callsTo('POST /connect/userinfo')[0]!
+    const recovery = routes.callsTo('POST /api/usuario-logado/recuperar-senha')[0]!
+    const registration = routes.callsTo('POST /api/usuarios')[0]!
+    expect(userinfo.url.origin).toBe('http://auth.test')
+    expect(userinfo.headers.get('authorization')).toBe('Bearer user-token')
+    expect(recovery.headers.get('authorization')).toBe('Bearer user-token')
+    expect(registration.headers.get('authorization')).toBeNull()
+    for (const call of [userinfo, recovery, registration]) {
+      expect(call.headers.get('tacto-grupo-empresarial')).toBeNull()
+      expect(call.headers.get('grupoEmpresaId')).toBeNull()
+      expect(call.headers.get('empresaId')).toBeNull()
+    }
+  })
+
+  it('sends the token call form-encoded with the credentials and without bearer or tenant headers', async () => {
+    await api.auth.passwordLogin('ana@prato.dev', 'prato123')
+    const call = routes.callsTo('POST /connect/token').at(-1)!
+    expect(call.headers.get('content-type')).toBe('application/x-www-form-urlencoded')
+    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
+      grant_type: 'password',
+      username: 'ana@prato.dev',
+      password: 'prato123',
+      client_id: 'storefront',
+      client_secret: 's3cret',
+    })
+    expect(call.headers.get('authorization')).toBeNull()
+    expect(call.headers.get('empresaId')).toBeNull()
+  })
+
+  it('sends the maps service neither the token nor the tenant headers, even when a caller adds them', async () => {
+    await api.maps.GET('/maps/api/geocode/json', {
+      params: { query: { address: 'Rua Augusta, 100' } },
+      headers: { empresaId: '42', authorization: 'Bearer leaked' },
+    })
+    const call = routes.callsTo('GET /maps/api/geocode/json')[0]!
+    expect(call.url.origin).toBe('http://maps.test')
+    expect(call.headers.get('authorization')).toBeNull()
+    expect(call.headers.get('empresaId')).toBeNull()
+    expect(call.headers.get('tacto-grupo-empresarial')).toBeNull()
+  })
+
+  it('adds the maps key when configured', async () => {
+    const keyed = client(routes.fetch, { mapsApiKey: 'k-123' })
+    await keyed.maps.GET('/maps/api/geocode/json', { params: { query: { latlng: '-23.5,-46.6' } } })
+    expect(routes.callsTo('GET /maps/api/geocode/json').at(-1)!.url.searchParams.get('key')).toBe('k-123')
+  })
+
+  it('sends no tenant headers before a tenant is known, and the right ones after withTenant', async () => {
+    const anonymous = client(routes.fetch, { tenant: undefined })
+    await anonymous.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 1, pdvId: 1 } } })
+    expect(routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId')).toBeNull()
+    const other = anonymous.withTenant({ grupoEmpresarial: 'g2', grupoEmpresaId: 2, empresaId: 3 })
+    await other.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 3, pdvId: 1 } } })
+    expect(routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId')).toBe('3')
+  })
+})
+
+describe('tokens', () => {
+  it('obtains a client token once when the session has none, however many calls start together', async () => {
+    const routes = fakeFetch([tokenRoute('anon-1'), ['GET /v3/cardapio/guias', () => json([])]])
+    const { session, sets } = trackingSession()
+    const api = client(routes.fetch, { session, cache: false })
+    await Promise.all([api.api.GET('/v3/cardapio/guias'), api.api.GET('/v3/cardapio/guias'), api.api.GET('/v3/cardapio/guias')])
+    expect(routes.callsTo('POST /connect/token')).toHaveLength(1)
+    expect(Object.fromEntries(new URLSearchParams(routes.callsTo('POST /connect/token')[0]!.body))).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: 'storefront',
+    })
+    expect(sets).toEqual([{ token: 'anon-1', kind: 'client' }])
+    for (const call of routes.callsTo('GET /v3/cardapio/guias')) expect(call.headers.get('authorization')).toBe('Bearer anon-1')
+  })
+
+  it('stores a password login as a user token and an external login too', async () => {
+    const routes = fakeFetch([tokenRoute('user-9')])
+    const { session, sets } = trackingSession()
+    const api = client(routes.fetch, { session })
+    expect((await api.auth.passwordLogin('ana@prato.dev', 'prato123')).data?.access_token).toBe('user-9')
+    await api.auth.externalLogin('Google', 'g-token')
+    expect(sets).toEqual([
+      { token: 'user-9', kind: 'user' },
+      { token: 'user-9', kind: 'user' },
+    ])
+    expect(new URLSearchParams(routes.calls[1]!.body).get('external_token')).toBe('g-token')
+    expect(new URLSearchParams(routes.calls[1]!.body).get('provider')).toBe('Google')
+  })
+
+  it('000 §4 "A 401 from a token call clears the session": signals token-rejected and does not retry', async () => {
+    const routes = fakeFetch([['POST /connect/token', () => json(errorBody('invalid_client'), 401)]])
+    const { session, clears } = trackingSession('old')
+    const api = client(routes.fetch, { session })
+    const result = await api.auth.passwordLogin('ana@prato.dev', 'wrong')
+    expect(clears).toEqual(['token-rejected'])
+    expect(routes.calls).toHaveLength(1)
+    expect(result.error).toBeInstanceOf(ApiError)
+    expect(result.error?.kind).toBe('unauthorized')
+    expect(result.error?.status).toBe(401)
+  })
+
+  it('a failed password login (400) is an http error that leaves the session alone', async () => {
+    const routes = fakeFetch([['POST /connect/token', () => json(errorBody('invalid_grant'), 400)]])
+    const { session, clears } = trackingSession('anon')
+    const result = await client(routes.fetch, { session }).auth.passwordLogin('ana@prato.dev', 'nope')
+    expect(result.error?.kind).toBe('http')
+    expect(clears).toEqual([])
+  })
+
+  it('000 §4 "A 401 from any other call clears the session, obtains the client token again and retries the request once"', async () => {
+    let attempts = 0
+    const routes = fakeFetch([
+      tokenRoute('fresh-client'),
+      [
+        'POST /v1/cartoes',
+        (req) => {
+          attempts++
+          return req.headers.get('authorization') === 'Bearer expired'
+            ? json(errorBody('token expirado'), 401)
+            : json({ id: 1, bandeira: 1, nomePortador: 'ANA', numerosFinais: '1111', principal: true }, 201)
+        },
+      ],
+    ])
+    const { session, clears, sets } = trackingSession('expired')
+    const api = client(routes.fetch, { session })
+    const body = {
+      numeroCartao: '4111111111111111',
+      mesExpiracao: '12',
+      anoExpiracao: '2030',
+      codigoSeguranca: '123',
+      nomePortador: 'ANA',
+      cpf: '52998224725',
+    }
+    const result = await api.api.POST('/v1/cartoes', { body })
+    expect(clears).toEqual(['unauthorized'])
+    expect(sets).toEqual([{ token: 'fresh-client', kind: 'client' }])
+    expect(attempts).toBe(2)
+    // the retry re-sends the same body
+    expect(JSON.parse(routes.callsTo('POST /v1/cartoes')[1]!.body)).toEqual(body)
+    expect(result.data?.numerosFinais).toBe('1111')
+  })
+
+  it('retries only once: a second 401 is an unauthorized error', async () => {
+    const routes = fakeFetch([tokenRoute('fresh-client'), ['GET /v1/cartoes', () => json(errorBody('login necessário'), 401)]])
+    const { session, clears } = trackingSession('user-token')
+    const result = await client(routes.fetch, { session }).api.GET('/v1/cartoes')
+    expect(routes.callsTo('GET /v1/cartoes')).toHaveLength(2)
+    expect(clears).toEqual(['unauthorized'])
+    expect(result.error?.kind).toBe('unauthorized')
+    expect(result.error?.firstServerMessage).toBe('login necessário')
+  })
+
+  it('does not retry a 401 from the maps service (it never had our token)', async () => {
+    const routes = fakeFetch([['GET /maps/api/place/details/json', () => json({ status: 'REQUEST_DENIED' }, 401)]])
+    const { session, clears } = trackingSession('user-token')
+    const result = await client(routes.fetch, { session }).maps.GET('/maps/api/place/details/json', {
+      params: { query: { place_id: 'x' } },
+    })
+    expect(routes.calls).toHaveLength(1)
+    expect(clears).toEqual([])
+    expect(result.error?.kind).toBe('unauthorized')
+  })
+})
+
+describe('cache (000 §9 "HTTP cache is 60 seconds")', () => {
+  function setup() {
+    let now = 1_000_000
+    const routes = fakeFetch([
+      ['GET /v1/api/empresas/informacao-completa', (req) => json({ ...layout, pdv: req.url.searchParams.get('pdvId') })],
+      ['GET /v1/cartoes', () => json([])],
+      ['GET /v1/wg-pedido/5/acompanhamento', () => json({ id: 5, situacaoId: 1 })],
+    ])
+    const cache = new Map()
+    const api = client(routes.fetch, { cache, now: () => now })
+    return { routes, api, cache, advance: (ms: number) => (now += ms) }
+  }
+  const query = { params: { query: { empresaId: 42, pdvId: 3 as const } } }
+
+  it('answers a shared GET from the cache within 60 s and asks again after', async () => {
+    const { routes, api, advance } = setup()
+    const first = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    advance(HTTP_CACHE_MS - 1)
+    const second = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    expect(routes.callsTo('GET /v1/api/empresas/informacao-completa')).toHaveLength(1)
+    expect(second.data).toEqual(first.data)
+    expect(second.response?.headers.get('x-prato-cache')).toBe('hit')
+    advance(2)
+    await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    expect(routes.callsTo('GET /v1/api/empresas/informacao-completa')).toHaveLength(2)
+  })
+
+  it('keys the cache by query and by tenant', async () => {
+    const { routes, api } = setup()
+    await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    await api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 42, pdvId: 1 } } })
+    await api
+      .withTenant({ grupoEmpresarial: 'outro', grupoEmpresaId: 8, empresaId: 43 })
+      .api.GET('/v1/api/empresas/informacao-completa', query)
+    expect(routes.callsTo('GET /v1/api/empresas/informacao-completa')).toHaveLength(3)
+  })
+
+  it('hands every caller its own copy, so one caller cannot corrupt what the next one reads', async () => {
+    const { api } = setup()
+    await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    const hit = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    ;(hit.data as { nome: string }).nome = 'mutated'
+    const again = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    expect(again.data?.nome).toBe('Bella Napoli')
+  })
+
+  it('never caches per-user calls (cards, order tracking)', async () => {
+    const { routes, api, cache } = setup()
+    await api.api.GET('/v1/cartoes')
+    await api.api.GET('/v1/cartoes')
+    await api.api.GET('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id: 5 } } })
+    await api.api.GET('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id: 5 } } })
+    expect(routes.callsTo('GET /v1/cartoes')).toHaveLength(2)
+    expect(routes.callsTo('GET /v1/wg-pedido/5/acompanhamento')).toHaveLength(2)
+    expect(cache.size).toBe(0)
+  })
+
+  it('does not cache failures', async () => {
+    let fail = true
+    const routes = fakeFetch([
+      ['GET /v3/cardapio/guias', () => (fail ? json(errorBody('fora do ar'), 503) : json([{ id: 1, nome: 'Almoço' }]))],
+    ])
+    const api = client(routes.fetch, { cache: new Map() })
+    expect((await api.api.GET('/v3/cardapio/guias')).error?.status).toBe(503)
+    fail = false
+    expect((await api.api.GET('/v3/cardapio/guias')).data).toEqual([{ id: 1, nome: 'Almoço' }])
+  })
+})
+
+describe('failures become ApiError values, never crashes', () => {
+  it('aborts a call that takes longer than the timeout', async () => {
+    const slow = async (request: Request) =>
+      new Promise<Response>((_resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason))
+      })
+    const started = Date.now()
+    const result = await client(slow, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
+    expect(result.error?.kind).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('aborts a server that sends headers and then stalls the body', async () => {
+    const stalled = async (request: Request) => {
+      const body = new ReadableStream({
+        start(controller) {
+          request.signal.addEventListener('abort', () => controller.error(request.signal.reason))
+        },
+      })
+      return new Response(body, { headers: { 'content-type': 'application/json' } })
+    }
+    const result = await client(stalled, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
+    expect(result.error?.kind).toBe('timeout')
+  })
+
+  it('defaults the timeout to 8 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const spy = vi.spyOn(AbortSignal, 'timeout')
+      const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([])]])
+      await client(routes.fetch).api.GET('/v3/cardapio/guias')
+      expect(spy).toHaveBeenCalledWith(8_000)
+      spy.mockRestore()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('turns a success answer with a malformed JSON body into a malformed error', async () => {
+    const routes = fakeFetch([
+      ['GET /v3/cardapio/guias', () => new Response('{"id": 1,', { headers: { 'content-type': 'application/json' } })],
+    ])
+    const result = await client(routes.fetch).api.GET('/v3/cardapio/guias')
+    expect(result.error?.kind).toBe('malformed')
+    expect(result.error?.status).toBe(200)
+    expect(firstServerMessage(result.error, 'Houve um problema')).toBe('Houve um problema')
+  })
+
+  it('turns an HTML success page (a proxy in the way) into a malformed error', async () => {
+    const routes = fakeFetch([['GET /v3/cardapio/guias', () => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } })]])
+    expect((await client(routes.fetch).api.GET('/v3/cardapio/guias')).error?.kind).toBe('malformed')
+  })
+
+  it('turns a refused connection into a network error', async () => {
+    const down = async () => {
+      throw new TypeError('fetch failed')
+    }
+    const result = await client(down).api.GET('/v3/cardapio/guias')
+    expect(result.error?.kind).toBe('network')
+    expect(result.response).toBeUndefined()
+  })
+
+  it('extracts every details[].errors[] message, first one first', async () => {
+    const routes = fakeFetch([
+      [
+        'POST /api/usuarios',
+        () => json({ details: [{ errors: ['E-mail já cadastrado', 'Telefone já cadastrado'] }, { errors: ['Senha fraca'] }] }, 400),
+      ],
+    ])
+    const result = await client(routes.fetch).auth.POST('/api/usuarios', {
+      body: { nome: 'Ana Lima', telefone: '5511999998888', email: 'ana@prato.dev', senha: 'prato123' },
+    })
+    expect(result.error?.kind).toBe('http')
+    expect(result.error?.status).toBe(400)
+    expect(result.error?.serverMessages).toEqual(['E-mail já cadastrado', 'Telefone já cadastrado', 'Senha fraca'])
+    expect(result.error?.firstServerMessage).toBe('E-mail já cadastrado')
+    // 000 §8: "the first message of the server error body, else 'Houve um problema ao realizar o cadastro.'"
+    expect(firstServerMessage(result.error, 'Houve um problema ao realizar o cadastro.')).toBe('E-mail já cadastrado')
+  })
+
+  it('falls back when the error body has no details (000 §8 "else ...")', async () => {
+    const routes = fakeFetch([
+      ['PUT /api/usuario-logado', () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })],
+      ['POST /v1/fale-conosco', () => json({ message: 'nope' }, 500)],
+      ['DELETE /v1/cartoes/3', () => new Response(null, { status: 500 })],
+    ])
+    const api = client(routes.fetch)
+    const profile = await api.auth.PUT('/api/usuario-logado', { body: { nome: 'Ana Lima' } })
+    expect(profile.error?.kind).toBe('http')
+    expect(profile.error?.status).toBe(502)
+    expect(profile.error?.body).toBe('<h1>502 Bad Gateway</h1>')
+    expect(firstServerMessage(profile.error, 'Houve um problema')).toBe('Houve um problema')
+    const contact = await api.api.POST('/v1/fale-conosco', {
+      body: { empresaId: 1, nome: 'Ana', email: 'a@b.c', telefone: '1', mensagem: 'oi' },
+    })
+    expect(contact.error?.serverMessages).toEqual([])
+    const deleted = await api.api.DELETE('/v1/cartoes/{id}', { params: { path: { id: 3 } } })
+    expect(deleted.error?.status).toBe(500)
+    expect(firstServerMessage(deleted.error, 'Houve um problema ao excluir a forma de pagamento.')).toBe(
+      'Houve um problema ao excluir a forma de pagamento.',
+    )
+  })
+
+  it('firstServerMessage also reads a raw error body and ignores anything else', () => {
+    expect(firstServerMessage(errorBody('Cupom inativo'), 'Cupom não encontrado!')).toBe('Cupom inativo')
+    expect(firstServerMessage({ details: [{ errors: [] }] }, 'Cupom não encontrado!')).toBe('Cupom não encontrado!')
+    expect(firstServerMessage(new Error('x'), 'Cupom não encontrado!')).toBe('Cupom não encontrado!')
+    expect(firstServerMessage(undefined, 'Cupom não encontrado!')).toBe('Cupom não encontrado!')
+  })
+
+  it('unwrap returns the data or throws the ApiError', async () => {
+    const routes = fakeFetch([
+      ['GET /v3/cardapio/guias', () => json([{ id: 1, nome: 'Almoço' }])],
+      ['GET /v1/vouchers/NADA', () => json(errorBody('Cupom não encontrado!'), 404)],
+    ])
+    const api = client(routes.fetch)
+    expect(unwrap(await api.api.GET('/v3/cardapio/guias'))).toEqual([{ id: 1, nome: 'Almoço' }])
+    const voucher = await api.api.GET('/v1/vouchers/{code}', { params: { path: { code: 'NADA' } } })
+    expect(() => unwrap(voucher)).toThrow(ApiError)
+    expect(() => unwrap(voucher)).toThrow(/404/)
+  })
+
+  it('keeps the query string (it may hold personal data) out of the error message', async () => {
+    const routes = fakeFetch([['GET /v1/acompanhamento-conta/solicitar-saida', () => json(errorBody('x'), 500)]])
+    const result = await client(routes.fetch).api.GET('/v1/acompanhamento-conta/solicitar-saida', {
+      params: { query: { chave: 'SECRET-KEY', nomeUsuario: 'Ana' } },
+    })
+    expect(result.error?.message).toContain('/v1/acompanhamento-conta/solicitar-saida')
+    expect(result.error?.message).not.toContain('SECRET-KEY')
+  })
+})
+
+describe('defaults', () => {
+  it('points every host at the local sandbox', () => {
+    const api = createApiClient()
+    expect(api.hosts).toEqual({
+      auth: 'http://localhost:4010',
+      web: 'http://localhost:4010',
+      api: 'http://localhost:4010',
+      image: 'http://localhost:4010',
+      maps: 'http://localhost:4010',
+    })
+  })
+})

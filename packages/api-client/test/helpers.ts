@@ -1,0 +1,43 @@
+import type { ErrorBody } from '../src/generated/index'
+
+export interface Recorded {
+  method: string
+  url: URL
+  headers: Headers
+  body: string
+}
+
+type Handler = (req: Recorded) => Response | Promise<Response>
+
+/** A fake fetch that records every request and answers from a route table (first match wins). */
+export function fakeFetch(routes: Array<[RegExp | string, Handler]>) {
+  const calls: Recorded[] = []
+  const fetch = async (request: Request): Promise<Response> => {
+    const recorded: Recorded = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: new Headers(request.headers),
+      body: request.method === 'GET' ? '' : await request.text(),
+    }
+    calls.push(recorded)
+    const key = `${recorded.method} ${recorded.url.pathname}`
+    for (const [pattern, handler] of routes) {
+      if (typeof pattern === 'string' ? pattern === key : pattern.test(key)) return handler(recorded)
+    }
+    return json({ details: [{ errors: [`no fake route for ${key}`] }] }, 404)
+  }
+  return { fetch, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url.pathname}` === key) }
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+export function errorBody(...messages: string[]): ErrorBody {
+  return { details: [{ errors: messages }] }
+}
+
+export const tokenRoute = (token = 'client-token-1'): [string, Handler] => [
+  'POST /connect/token',
+  () => json({ access_token: token, token_type: 'Bearer', expires_in: 3600 }),
+]
