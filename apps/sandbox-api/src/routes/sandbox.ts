@@ -1,0 +1,59 @@
+// Test-only routes, served only in development and test modes (never in production).
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { SandboxContext } from '../context'
+import { ApiError, corpo, somenteDigitos } from '../lib/http'
+import { dataHoraLocal } from '../lib/formato'
+import { pagar } from '../lib/pagamentos'
+import { mudarSituacao, pedidoAcompanhamento, pedidoPorId } from './pedidos'
+import type { AppEnv } from '../app'
+
+export function rotasSandbox(app: Hono<AppEnv>, ctx: SandboxContext, reset: () => void): void {
+  app.get('/__sandbox/sms/:telefone', (c) => {
+    const r = ctx.q('SELECT * FROM sms_codigos WHERE telefone = ?').get(somenteDigitos(c.req.param('telefone'))) as
+      | { telefone: string; codigo: string; enviado_em: string }
+      | undefined
+    if (!r) throw new ApiError(404, 'Nenhum SMS enviado para este telefone.')
+    return c.json({ telefone: r.telefone, codigo: r.codigo, enviadoEm: dataHoraLocal(r.enviado_em) ?? r.enviado_em })
+  })
+
+  app.post('/__sandbox/orders/:id{[0-9]+}/status', async (c) => {
+    const d = await corpo(c, z.object({ situacaoId: z.union([1, 2, 3, 4, 5, 6, 7].map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]) }))
+    const p = pedidoPorId(ctx, Number(c.req.param('id')))
+    if (!p) throw new ApiError(404, 'Pedido não encontrado.')
+    mudarSituacao(ctx, p, d.situacaoId)
+    return c.json(pedidoAcompanhamento(ctx, c, pedidoPorId(ctx, p.id)!))
+  })
+
+  app.post('/__sandbox/payments/:id{[0-9]+}/pay', (c) => {
+    const p = pagar(ctx, Number(c.req.param('id')))
+    if (!p) throw new ApiError(404, 'Pagamento não encontrado.')
+    return c.json({ flgStatus: p.flg_status })
+  })
+
+  app.post('/__sandbox/faults', async (c) => {
+    const d = await corpo(
+      c,
+      z.object({
+        pathPattern: z.string().min(1),
+        method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']).optional(),
+        latencyMs: z.number().int().min(0).max(120_000).optional(),
+        status: z.number().int().min(400).max(599).optional(),
+        malformedBody: z.boolean().optional(),
+        unauthorized: z.boolean().optional(),
+        times: z.number().int().min(1).optional(),
+      }),
+    )
+    return c.json({ id: ctx.faults.add(d).id }, 201)
+  })
+  app.get('/__sandbox/faults', (c) => c.json(ctx.faults.all().map(({ regex: _r, ...f }) => f)))
+  app.delete('/__sandbox/faults', (c) => {
+    ctx.faults.clear()
+    return c.body(null, 204)
+  })
+
+  app.post('/__sandbox/reset', (c) => {
+    reset()
+    return c.body(null, 204)
+  })
+}
