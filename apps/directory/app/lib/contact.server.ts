@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { contactRequestSchema } from '@prato/domain'
 import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrors, type ContactValues } from './contact-fields'
-import { contactRequestSchema } from './contact-schema'
 import type { DirectoryApi } from './directory-api'
 import { createRateLimiter, type RateLimiter } from './rate-limit.server'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CIDADE_ID, DEFAULT_TIPO_EMPRESA, type TipoEmpresa } from './directory-rules'
+import { DEFAULT_CIDADE_ID, TIPO_EMPRESA_MENU, type TipoEmpresa } from './directory-rules'
 
 /** The directory filters as they live in the URL (`/?cidadeId=…&tipoEmpresa=…&especialidadeId=…&nome=…`). */
 export interface DirectoryFilters {
@@ -25,7 +25,8 @@ export function parseFilters(search: URLSearchParams): DirectoryFilters {
   const rawType = search.get('tipoEmpresa')
   return {
     cidadeId: rawCity === null ? DEFAULT_CIDADE_ID : parseId(rawCity),
-    tipoEmpresa: rawType === '1' ? 1 : rawType === '2' ? 2 : DEFAULT_TIPO_EMPRESA,
+    // Anything but menu is the default type, delivery (DEFAULT_TIPO_EMPRESA = 2).
+    tipoEmpresa: rawType === String(TIPO_EMPRESA_MENU) ? 1 : 2,
     especialidadeId: parseId(search.get('especialidadeId')),
     nome: (search.get('nome') ?? '').slice(0, 100),
   }

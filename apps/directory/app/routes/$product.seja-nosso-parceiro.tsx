@@ -28,7 +28,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const faq = await getDirectoryApi()
     .listFaq()
     .catch(() => [])
-  return { faq, advantages, parceiroIntro, description: descriptions.parceiroDescricao }
+  // Long catalogue sentences travel as data, keeping them out of the page's first JavaScript (90 KB budget).
+  const copy = {
+    consentimento: messages.contatoConsentimento,
+    sucesso: messages.contatoSucesso,
+    falhou: messages.contatoFalhou,
+  }
+  return { faq, advantages, parceiroIntro, copy, description: descriptions.parceiroDescricao }
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -50,7 +56,7 @@ function useHydrated() {
 }
 
 export default function SejaNossoParceiro() {
-  const { faq, advantages, parceiroIntro } = useLoaderData<typeof loader>()
+  const { faq, advantages, parceiroIntro, copy } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const enhanced = useHydrated()
@@ -127,6 +133,7 @@ export default function SejaNossoParceiro() {
             {texts.contatoTitulo}
           </h2>
           <ContactForm
+            copy={copy}
             formRef={formRef}
             status={status}
             errors={shownErrors}
@@ -161,7 +168,7 @@ export default function SejaNossoParceiro() {
         </section>
       ) : null}
       {showToast ? (
-        <ErrorToast message={messages.contatoFalhou} onClose={enhanced ? () => setToastOpen(false) : undefined} />
+        <ErrorToast message={copy.falhou} onClose={enhanced ? () => setToastOpen(false) : undefined} />
       ) : null}
     </div>
   )

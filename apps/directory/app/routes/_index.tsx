@@ -6,7 +6,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { messages } from '@prato/domain'
+import { messages, tipoEmpresaDescription } from '@prato/domain'
 import { toCardModel } from '../features/directory/card-model'
 import * as css from '../features/directory/directory.css'
 import { FilterBar } from '../features/directory/FilterBar'
@@ -50,7 +50,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const jsonLd = serializeJsonLd(
     restaurantItemList(listed.map((r) => ({ name: r.nome, url: r.href as string, image: r.logoUrl }))),
   )
-  return { filters, cities, specialties, restaurants: cards, jsonLd, description: descriptions.homeDescricao }
+  return {
+    filters,
+    cities,
+    specialties,
+    restaurants: cards,
+    // The type's line travels as data: the two long sentences stay out of the page's JavaScript.
+    descricaoTipo: tipoEmpresaDescription(filters.tipoEmpresa),
+    jsonLd,
+    description: descriptions.homeDescricao,
+  }
 }
 
 /** The name is filtered in the browser: typing it changes the URL but must not refetch the list. */
@@ -70,7 +79,7 @@ function useHydrated() {
 }
 
 export default function Home() {
-  const { filters, cities, specialties, restaurants, jsonLd } = useLoaderData<typeof loader>()
+  const { filters, cities, specialties, restaurants, descricaoTipo, jsonLd } = useLoaderData<typeof loader>()
   const [, setSearchParams] = useSearchParams()
   const submit = useSubmit()
   const enhanced = useHydrated()
@@ -111,9 +120,7 @@ export default function Home() {
         onFiltersChange={onFiltersChange}
         onNomeChange={onNomeChange}
       />
-      <p className={css.description}>
-        {filters.tipoEmpresa === 1 ? messages.descricaoTipoMenu : messages.descricaoTipoDelivery}
-      </p>
+      <p className={css.description}>{descricaoTipo}</p>
       <RestaurantGrid restaurants={visible} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </div>

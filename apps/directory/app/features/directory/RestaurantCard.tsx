@@ -48,10 +48,13 @@ export function RestaurantCard({ restaurant: r, eager = false }: RestaurantCardP
           ) : null}
         </div>
         {r.location ? <span className={css.meta}>{r.location}</span> : null}
-        <span className={`${css.meta} ${css.modes}`}>
-          {r.delivery ? <span>{messages.delivery}</span> : null}
-          {r.menu ? <span>{messages.menu}</span> : null}
-        </span>
+        {r.modes.length > 0 ? (
+          <span className={`${css.meta} ${css.modes}`}>
+            {r.modes.map((mode) => (
+              <span key={mode}>{mode}</span>
+            ))}
+          </span>
+        ) : null}
       </div>
       <div className={css.cardBody}>
         {r.specialties.length > 0 ? (

@@ -1,5 +1,5 @@
+import { restaurantCard } from '@prato/domain'
 import type { DirectoryRestaurant } from '../../lib/directory-api'
-import { formatRating, splitSpecialties } from '../../lib/directory-rules'
 import { safeUrl, storefrontUrl } from '../../lib/safe-url'
 
 /** A restaurant as its card shows it; built in the loader so the browser gets ready-made strings. */
@@ -7,33 +7,34 @@ export interface RestaurantCardModel {
   key: string
   nome: string
   aberto: boolean
-  /** '4,5', or null when the restaurant has no rating yet. */
-  rating: string | null
+  /** '4,5', or '' when the restaurant has no rating yet. */
+  rating: string
   /** 'neighbourhood - city', or whichever of the two is known. */
   location: string
-  delivery: boolean
-  menu: boolean
+  /** 'Delivery' and/or 'Menu', as applicable. */
+  modes: string[]
   specialties: string[]
-  mensagem: string | null
+  mensagem: string
   logoUrl: string | null
   /** `{STOREFRONT_URL}/{permaLink}`; null when the permalink is not a usable slug. */
   href: string | null
 }
 
+/** The domain's card rules (002 §2), plus what only the app knows: the storefront's host and safe logo URLs. */
 export function toCardModel(
   r: DirectoryRestaurant,
   options: { storefrontUrl: string; httpHosts: readonly string[] },
 ): RestaurantCardModel {
+  const card = restaurantCard(r)
   return {
     key: r.permaLink || r.nome,
-    nome: r.nome,
-    aberto: r.aberto,
-    rating: typeof r.avaliacao === 'number' && Number.isFinite(r.avaliacao) ? formatRating(r.avaliacao) : null,
-    location: [r.endBairro, r.endCidade].filter((part) => part && part.trim()).join(' - '),
-    delivery: !r.flgDeliveryIndisponivel,
-    menu: r.flgMostraCardapioMenu,
-    specialties: splitSpecialties(r.especialidades),
-    mensagem: r.mensagemPadrao?.trim() || null,
+    nome: card.nome,
+    aberto: card.status.open,
+    rating: card.rating,
+    location: card.location,
+    modes: card.modes,
+    specialties: card.specialties,
+    mensagem: card.message.trim(),
     logoUrl: safeUrl(r.logoUrl, options.httpHosts),
     href: storefrontUrl(options.storefrontUrl, r.permaLink),
   }

@@ -14,7 +14,16 @@ import * as css from './partner.css'
 /** idle → sending ('Enviando...', disabled) → success (form cleared) or error (toast) — 002 §4. */
 export type ContactFormStatus = 'idle' | 'sending' | 'success' | 'error'
 
+/** The form's long sentences, from the catalogue; the route sends them as loader data. */
+export interface ContactFormCopy {
+  /** messages.contatoConsentimento */
+  consentimento: string
+  /** messages.contatoSucesso */
+  sucesso: string
+}
+
 export interface ContactFormProps {
+  copy: ContactFormCopy
   status: ContactFormStatus
   errors: ContactErrors
   /** What the visitor had typed, for a form the server sends back (no JavaScript, or a failed send). */
@@ -53,6 +62,7 @@ function Field({ name, label, error, children }: FieldProps) {
 }
 
 export function ContactForm({
+  copy,
   status,
   errors,
   values = {},
@@ -76,7 +86,7 @@ export function ContactForm({
     >
       {status === 'success' ? (
         <p role="alert" className={css.success}>
-          {messages.contatoSucesso}
+          {copy.sucesso}
         </p>
       ) : null}
       <Field name="nome" label={messages.labelNome} error={errors.nome}>
@@ -147,7 +157,7 @@ export function ContactForm({
         <label htmlFor="contato-site">{texts.naoPreenchaCampo}</label>
         <input id="contato-site" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <p className={css.consent}>{messages.contatoConsentimento}</p>
+      <p className={css.consent}>{copy.consentimento}</p>
       <button type="submit" className={css.button} disabled={sending}>
         {sending ? messages.enviando : messages.enviar}
       </button>

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ContactErrors } from '../../lib/contact-fields'
-import { contactRequestSchema } from '../../lib/contact-schema'
+import { contactRequestSchema } from '@prato/domain'
 
 /**
  * The browser's check of the contact form: conform parses the form data with the same schema as the action.

@@ -1,5 +1,5 @@
 import { NavLink } from '@remix-run/react'
-import { messages } from '@prato/domain'
+import { directoryNav } from '@prato/domain'
 import { texts } from '../../lib/texts'
 import { container } from '../../styles/global.css'
 import * as css from './shell.css'
@@ -10,19 +10,20 @@ export interface HeaderProps {
 }
 
 export function Header({ product }: HeaderProps) {
+  // 'Encontra seu restaurante' (→ /), 'Como funciona' and 'Seja nosso parceiro' under the product (002 §2).
+  const [home, ...links] = directoryNav(product) as [{ label: string; href: string }, ...{ label: string; href: string }[]]
   return (
     <header className={css.header}>
       <div className={`${container} ${css.headerInner}`}>
-        <NavLink to="/" className={css.brand} end>
-          {messages.encontraSeuRestaurante}
+        <NavLink to={home.href} className={css.brand} end>
+          {home.label}
         </NavLink>
         <nav aria-label={texts.navegacaoPrincipal} className={css.nav}>
-          <NavLink to={`/${product}/como-funciona`} className={css.navLink}>
-            {messages.comoFunciona}
-          </NavLink>
-          <NavLink to={`/${product}/seja-nosso-parceiro`} className={css.navLink}>
-            {messages.sejaNossoParceiro}
-          </NavLink>
+          {links.map((link) => (
+            <NavLink key={link.href} to={link.href} className={css.navLink}>
+              {link.label}
+            </NavLink>
+          ))}
         </nav>
       </div>
     </header>

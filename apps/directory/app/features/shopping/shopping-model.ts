@@ -1,6 +1,6 @@
+import { shoppingStoreHref, splitSpecialties } from '@prato/domain'
 import type { ShoppingCentre } from '../../lib/directory-api'
-import { splitSpecialties } from '../../lib/directory-rules'
-import { safeUrl, storefrontUrl } from '../../lib/safe-url'
+import { safeUrl } from '../../lib/safe-url'
 
 export interface StoreModel {
   key: string
@@ -33,7 +33,9 @@ export function toShoppingModel(
       logoUrl: safeUrl(e.logoUrl, options.httpHosts),
       mensagem: e.mensagemPadrao?.trim() || null,
       specialties: splitSpecialties(e.especialidades),
-      href: storefrontUrl(options.storefrontUrl, e.permaLink, '/qrcode'),
+      href: /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(e.permaLink)
+        ? `${options.storefrontUrl.replace(/\/+$/, '')}${shoppingStoreHref(e.permaLink)}`
+        : null,
     })),
   }
 }
