@@ -20,6 +20,13 @@ export * from './components/PasswordField'
 export * from './components/TextArea'
 export * from './components/MaskedField'
 export * from './components/SearchField'
+export * from './components/Select'
+export * from './components/Combobox'
+export * from './components/Checkbox'
+export * from './components/RadioGroup'
+export * from './components/ToggleGroup'
+export * from './components/Counter'
+export * from './components/StarRating'
 // Feedback
 export * from './components/Spinner'
 

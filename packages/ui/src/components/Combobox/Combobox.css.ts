@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/vars.css'
+
+export const wrapper = style({ position: 'relative' })
+
+export const listbox = style({
+  position: 'absolute',
+  zIndex: vars.zIndex.dropdown,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
+  top: 'calc(100% + 4px)',
+  maxHeight: 280,
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xxsmall,
+  listStyle: 'none',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+})
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.small,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.medium,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-active="true"]': { background: vars.color.brandSoft, outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+  },
+})
+
+export const optionDescription = style({ fontSize: vars.font.size.small, color: vars.color.textMuted })
+
+export const empty = style({
+  position: 'absolute',
+  zIndex: vars.zIndex.dropdown,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
+  top: 'calc(100% + 4px)',
+  margin: 0,
+  padding: vars.space.medium,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+})

@@ -1,0 +1,242 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useUiMessages } from '../../provider/PratoProvider'
+import { Field, type FieldBaseProps } from '../Field'
+import * as fieldStyles from '../Field/Field.css'
+import * as styles from './Combobox.css'
+import { normalizeForSearch } from './normalize'
+
+export interface ComboboxOption {
+  value: string
+  label: string
+  description?: string
+  disabled?: boolean
+}
+
+export interface ComboboxProps extends FieldBaseProps {
+  options: readonly ComboboxOption[]
+  /** Submits the chosen option's value under this name (a hidden input), so the form works as a plain form. */
+  name?: string
+  /** Controlled selected value (`null` for none). */
+  value?: string | null
+  /** Uncontrolled initial selection. */
+  defaultValue?: string | null
+  onChange?: (value: string | null, option: ComboboxOption | null) => void
+  /** Called as the user types, e.g. to fetch cities from the server. */
+  onInputChange?: (text: string) => void
+  /** Filter the options by the typed text (accent-insensitive). Turn off when the server already filtered. */
+  filter?: boolean
+  placeholder?: string
+  /** Shown when nothing matches; 'Nenhum resultado encontrado' by default. */
+  emptyMessage?: ReactNode
+  disabled?: boolean
+  /** Submits the typed text under this name too (useful when free text is allowed). */
+  inputName?: string
+}
+
+/**
+ * An accessible autocomplete (ARIA 1.2 combobox with a listbox popup): category and city pickers. Arrow keys
+ * move through the options, Enter picks, Escape closes; focus never leaves the input.
+ */
+export function Combobox({
+  id,
+  label,
+  hideLabel,
+  description,
+  error,
+  required,
+  reserveMessageSpace,
+  className,
+  options,
+  name,
+  value,
+  defaultValue = null,
+  onChange,
+  onInputChange,
+  filter = true,
+  placeholder,
+  emptyMessage,
+  disabled,
+  inputName,
+}: ComboboxProps) {
+  const messages = useUiMessages()
+  const listboxId = `${useId().replace(/:/g, '')}-listbox`
+  const [internalValue, setInternalValue] = useState<string | null>(defaultValue)
+  const selectedValue = value !== undefined ? value : internalValue
+  const selected = options.find((o) => o.value === selectedValue) ?? null
+  const [text, setText] = useState(selected?.label ?? '')
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
+  // Typing shows filtered options; opening with the arrow key after a pick shows them all.
+  const [query, setQuery] = useState('')
+  const listRef = useRef<HTMLUListElement>(null)
+
+  const visible = useMemo(() => {
+    if (!filter || query === '') return options
+    const q = normalizeForSearch(query)
+    return options.filter((o) => normalizeForSearch(o.label).includes(q))
+  }, [options, query, filter])
+
+  const optionId = (index: number) => `${listboxId}-option-${index}`
+
+  const openList = (index: number) => {
+    setOpen(true)
+    setActiveIndex(index)
+  }
+
+  const close = () => {
+    setOpen(false)
+    setActiveIndex(-1)
+  }
+
+  const pick = (option: ComboboxOption) => {
+    if (option.disabled) return
+    if (value === undefined) setInternalValue(option.value)
+    setText(option.label)
+    setQuery('')
+    close()
+    onChange?.(option.value, option)
+  }
+
+  const move = (delta: number) => {
+    if (visible.length === 0) return
+    // From "nothing active", Down starts at the first option and Up at the last.
+    let next = activeIndex === -1 ? (delta > 0 ? -1 : visible.length) : activeIndex
+    for (let tries = 0; tries < visible.length; tries++) {
+      next = (next + delta + visible.length) % visible.length
+      if (!visible[next]?.disabled) break
+    }
+    openList(next)
+    listRef.current?.querySelector(`#${CSS.escape(optionId(next))}`)?.scrollIntoView?.({ block: 'nearest' })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault()
+        // Alt+Down opens the list without moving into it (ARIA APG combobox).
+        if (!open && event.altKey) openList(-1)
+        else move(1)
+        break
+      case 'ArrowUp':
+        event.preventDefault()
+        move(-1)
+        break
+      case 'Home':
+        if (open && visible.length > 0) {
+          event.preventDefault()
+          openList(0)
+        }
+        break
+      case 'End':
+        if (open && visible.length > 0) {
+          event.preventDefault()
+          openList(visible.length - 1)
+        }
+        break
+      case 'Enter': {
+        const option = open ? visible[activeIndex] : undefined
+        if (option) {
+          // Picking an option must not also submit the surrounding form.
+          event.preventDefault()
+          pick(option)
+        }
+        break
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault()
+          close()
+        } else if (text !== '') {
+          event.preventDefault()
+          setText('')
+          setQuery('')
+          if (value === undefined) setInternalValue(null)
+          onChange?.(null, null)
+          onInputChange?.('')
+        }
+        break
+      case 'Tab':
+        close()
+        break
+    }
+  }
+
+  const showList = open && visible.length > 0
+  const showEmpty = open && visible.length === 0 && query !== ''
+  const active = showList && activeIndex >= 0 ? optionId(activeIndex) : undefined
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      error={error}
+      required={required}
+      reserveMessageSpace={reserveMessageSpace}
+      className={className}
+    >
+      {(control) => (
+        <div className={styles.wrapper}>
+          <input
+            type="text"
+            role="combobox"
+            name={inputName}
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listboxId}
+            aria-activedescendant={active}
+            placeholder={placeholder}
+            disabled={disabled}
+            className={fieldStyles.control}
+            value={text}
+            onChange={(event) => {
+              const next = event.target.value
+              setText(next)
+              setQuery(next)
+              onInputChange?.(next)
+              openList(-1)
+              if (selected && next !== selected.label) {
+                if (value === undefined) setInternalValue(null)
+                onChange?.(null, null)
+              }
+            }}
+            onKeyDown={onKeyDown}
+            onClick={() => (open ? close() : openList(-1))}
+            onBlur={close}
+            {...control}
+          />
+          {name !== undefined && <input type="hidden" name={name} value={selectedValue ?? ''} />}
+          <ul ref={listRef} id={listboxId} role="listbox" aria-label={typeof label === 'string' ? label : undefined} hidden={!showList} className={styles.listbox}>
+            {visible.map((option, index) => (
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={option.value === selectedValue}
+                aria-disabled={option.disabled || undefined}
+                data-active={index === activeIndex}
+                className={styles.option}
+                // mousedown, not click: the input must keep focus (a click would blur it and close the list first).
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  pick(option)
+                }}
+                onMouseMove={() => activeIndex !== index && setActiveIndex(index)}
+              >
+                <span>{option.label}</span>
+                {option.description && <span className={styles.optionDescription}>{option.description}</span>}
+              </li>
+            ))}
+          </ul>
+          {showEmpty && (
+            <p role="status" className={styles.empty}>
+              {emptyMessage ?? messages.noResults}
+            </p>
+          )}
+        </div>
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,1 @@
+export { Counter, COUNTER_MIN, COUNTER_MAX, type CounterProps } from './Counter'

@@ -1,0 +1,1 @@
+export { RadioGroup, radioGroupOrientations, type RadioGroupProps, type RadioOption, type RadioGroupOrientation } from './RadioGroup'

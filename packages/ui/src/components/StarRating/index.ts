@@ -1,0 +1,1 @@
+export { StarRating, StarRatingDisplay, STAR_COUNT, type StarRatingProps, type StarRatingDisplayProps } from './StarRating'

@@ -1,0 +1,1 @@
+export { ToggleGroup, type ToggleGroupProps, type ToggleOption } from './ToggleGroup'
