@@ -109,6 +109,7 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
     shared: apiShared,
     logger,
     signal: request.signal,
+    fetch: runtime.fetch,
     hooks: {
       tenant: slug,
       company: () => company,

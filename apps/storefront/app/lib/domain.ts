@@ -1,8 +1,8 @@
 /**
- * The one place the app reaches into @prato/domain for shell rules and messages, so the few rules still
- * missing from the package (marked `pending-domain`) live in one spot and disappear when it exports them.
+ * The one place the app reaches into @prato/domain for the shell's rules and messages; the only thing decided
+ * here is which storefront layout each modeloLayoutId names.
  */
-import { CART_TTL_MS, chooseLayout } from '@prato/domain'
+import { chooseLayout } from '@prato/domain'
 
 export {
   messages,
@@ -31,6 +31,9 @@ export {
   type LandingButton,
   type LandingInput,
   type MenuEntry,
+  isCartExpired,
+  cartItemCount,
+  createCart,
   type Cart,
   type CartItem,
 } from '@prato/domain'
@@ -42,10 +45,4 @@ export const DEFAULT_LAYOUT: LayoutName = 'classico'
 
 export function layoutFor(modeloLayoutId: number | string | null | undefined): LayoutName {
   return chooseLayout<LayoutName>(modeloLayoutId, LAYOUTS, DEFAULT_LAYOUT)
-}
-
-// pending-domain: cart lifetime rule
-/** 000 §4: "On load, a cart older than 1 hour is cleared." */
-export function isCartExpired(createdAt: number, now = Date.now()): boolean {
-  return !Number.isFinite(createdAt) || now - createdAt > CART_TTL_MS
 }

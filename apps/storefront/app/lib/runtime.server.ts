@@ -12,11 +12,13 @@ export type Runtime = {
   sessionStorage: SessionStorage<SessionData, SessionData>
   apiShared: ApiShared
   logger: Logger
+  /** The fetch used for upstream calls (tests inject a fake upstream). */
+  fetch?: typeof fetch
 }
 
 let runtime: Runtime | undefined
 
-export function createRuntime(env: Env, store?: KeyValueStore): Runtime {
+export function createRuntime(env: Env, store?: KeyValueStore, upstreamFetch?: typeof fetch): Runtime {
   const kv = store ?? createStore({ redisUrl: env.REDIS_URL, dir: env.SESSION_DIR })
   return {
     env,
@@ -24,6 +26,7 @@ export function createRuntime(env: Env, store?: KeyValueStore): Runtime {
     sessionStorage: createStorefrontSessionStorage({ store: kv, secret: env.SESSION_SECRET, secure: env.secureCookies }),
     apiShared: new ApiShared(kv),
     logger: rootLogger,
+    fetch: upstreamFetch,
   }
 }
 

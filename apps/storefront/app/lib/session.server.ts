@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from '@remix-run/node'
-import { CART_TTL_MS, isCartExpired, OFFLINE_COOKIE_MS, type Cart } from './domain'
+import { CART_TTL_MS, cartItemCount as countCartItems, isCartExpired, OFFLINE_COOKIE_MS, type Cart } from './domain'
 import type { KeyValueStore } from './store.server'
 
 /** The logged-in user as stored (000 §3 "Logged-in user"). */
@@ -212,7 +212,7 @@ export function getCart(session: StorefrontSession, tenant: string, now = Date.n
   const carts = session.get('carts')
   const cart = carts?.[tenant]
   if (!cart) return null
-  if (isCartExpired(cart.createdAt, now)) {
+  if (isCartExpired(cart, now)) {
     const { [tenant]: _expired, ...rest } = carts
     session.set('carts', rest)
     return null
@@ -232,7 +232,7 @@ export function clearCart(session: StorefrontSession, tenant: string): void {
 }
 
 export function cartItemCount(cart: StoredCart | null): number {
-  return cart ? cart.items.reduce((n, item) => n + (item.quantidade || 1), 0) : 0
+  return cart ? countCartItems(cart) : 0
 }
 
 export { CART_TTL_MS }

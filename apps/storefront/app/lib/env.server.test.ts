@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_TENANT } from './domain'
+import { EnvError, parseEnv, publicEnv } from './env.server'
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'prato-env-'))
+
+describe('parseEnv', () => {
+  it('defaults every host to the local sandbox and the rest to the demo values', () => {
+    const env = parseEnv({}, dir())
+    expect(env.API_URL).toBe('http://localhost:4010')
+    expect(env.AUTH_URL).toBe('http://localhost:4010')
+    expect(env.MAPS_URL).toBe('http://localhost:4010')
+    expect(env.CLIENT_ID).toBe('prato-storefront')
+    expect(env.CLIENT_SECRET).toBe('prato-sandbox-secret')
+    expect(env.DEFAULT_TENANT).toBe(DEFAULT_TENANT)
+    expect(env.SITE_ORIGIN).toBe('http://localhost:3100')
+    expect(env.API_TIMEOUT_MS).toBe(8000)
+    expect(env.API_CACHE_TTL_MS).toBe(60_000)
+    expect(env.REDIS_URL).toBeUndefined()
+    expect(env.secureCookies).toBe(false)
+  })
+
+  it('refuses malformed values with a message naming the variable', () => {
+    expect(() => parseEnv({ API_URL: 'not a url' }, dir())).toThrow(EnvError)
+    expect(() => parseEnv({ API_URL: 'ftp://x' }, dir())).toThrow(/API_URL/)
+    expect(() => parseEnv({ API_TIMEOUT_MS: 'soon' }, dir())).toThrow(/API_TIMEOUT_MS/)
+    expect(() => parseEnv({ SESSION_SECRET: 'short' }, dir())).toThrow(/SESSION_SECRET/)
+    expect(() => parseEnv({ REDIS_URL: 'http://localhost:6379' }, dir())).toThrow(/REDIS_URL/)
+  })
+
+  it('generates a production secret once and keeps it in the session directory', () => {
+    const d = dir()
+    const first = parseEnv({ NODE_ENV: 'production' }, d)
+    const second = parseEnv({ NODE_ENV: 'production' }, d)
+    expect(first.SESSION_SECRET).toHaveLength(64)
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET)
+    expect(readFileSync(path.join(d, '.sessions', '.session-secret'), 'utf8')).toBe(first.SESSION_SECRET)
+  })
+
+  it('uses Secure cookies only in production over https', () => {
+    expect(parseEnv({ NODE_ENV: 'production', HTTPS: 'true', SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(false)
+  })
+
+  it('lets http images through only from the configured http hosts', () => {
+    const env = parseEnv({ IMAGE_URL: 'http://imagens.local:8080' }, dir())
+    expect(env.httpAllowedHosts).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', 'imagens.local']))
+  })
+
+  it('exposes only the public subset to the browser', () => {
+    const pub = publicEnv(parseEnv({ SESSION_SECRET: 'y'.repeat(32), CLIENT_SECRET: 'top' }, dir()))
+    expect(Object.keys(pub).sort()).toEqual(['DEFAULT_TENANT', 'MAP_STYLE_URL', 'SITE_ORIGIN'])
+    expect(JSON.stringify(pub)).not.toContain('top')
+  })
+})

@@ -1,0 +1,98 @@
+import { mkdtempSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startRedis } from '../test/redis'
+import { DiskStore, MemoryStore, RedisStore, type KeyValueStore } from './store.server'
+
+function contract(name: string, make: (clock: () => number) => Promise<KeyValueStore> | KeyValueStore, timeTravel: boolean) {
+  describe(`${name} store`, () => {
+    let now = 1_000_000
+    const clock = () => now
+
+    it('stores and reads JSON values until they expire', async () => {
+      const store = await make(clock)
+      await store.set('session:a', { user: { nome: 'Ana' } }, 1000)
+      expect(await store.get('session:a')).toEqual({ user: { nome: 'Ana' } })
+      if (timeTravel) {
+        now += 1001
+        expect(await store.get('session:a')).toBeUndefined()
+      }
+      await store.delete('session:a')
+      expect(await store.get('session:a')).toBeUndefined()
+    })
+
+    it('counts within a window', async () => {
+      const store = await make(clock)
+      const key = `rate:test:${Math.random()}`
+      expect(await store.increment(key, 60_000)).toBe(1)
+      expect(await store.increment(key, 60_000)).toBe(2)
+      expect(await store.increment(key, 60_000)).toBe(3)
+    })
+
+    it('returns undefined for a key never written', async () => {
+      const store = await make(clock)
+      expect(await store.get('nothing-here')).toBeUndefined()
+    })
+  })
+}
+
+contract('memory', (clock) => new MemoryStore(clock), true)
+contract('disk', (clock) => new DiskStore(mkdtempSync(path.join(tmpdir(), 'prato-store-')), clock), true)
+
+describe('disk store durability', () => {
+  it('survives a restart (a new instance on the same directory reads the data)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
+    await new DiskStore(dir).set('session:x', { carts: { bella: { items: [] } } }, 60_000)
+    expect(await new DiskStore(dir).get('session:x')).toEqual({ carts: { bella: { items: [] } } })
+  })
+
+  it('writes atomically: no temporary file is left behind', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
+    const store = new DiskStore(dir)
+    for (let i = 0; i < 20; i++) await store.set(`session:${i}`, { i }, 60_000)
+    const files = readdirSync(path.join(dir, 'kv'))
+    expect(files).toHaveLength(20)
+    expect(files.some((f) => f.endsWith('.tmp'))).toBe(false)
+  })
+
+  it('keeps keys with path characters inside its directory', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
+    const store = new DiskStore(dir)
+    await store.set('../../etc/passwd', { no: true }, 60_000)
+    expect(readdirSync(path.join(dir, 'kv'))).toHaveLength(1)
+    expect(await store.get('../../etc/passwd')).toEqual({ no: true })
+  })
+})
+
+describe('redis store', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>> = null
+  const stores: RedisStore[] = []
+  beforeAll(async () => {
+    redis = await startRedis(6390)
+  })
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close()))
+    await redis?.stop()
+  })
+
+  it('shares data between two instances (two storefront processes)', async (t) => {
+    if (!redis) return t.skip()
+    const a = RedisStore.connect(redis.url)
+    const b = RedisStore.connect(redis.url)
+    stores.push(a, b)
+    await a.set('session:shared', { user: { nome: 'Ana' } }, 60_000)
+    expect(await b.get('session:shared')).toEqual({ user: { nome: 'Ana' } })
+    expect(await a.increment('rate:x', 60_000)).toBe(1)
+    expect(await b.increment('rate:x', 60_000)).toBe(2)
+  })
+
+  it('expires entries on the server', async (t) => {
+    if (!redis) return t.skip()
+    const a = RedisStore.connect(redis.url)
+    stores.push(a)
+    await a.set('session:short', { v: 1 }, 50)
+    await new Promise((r) => setTimeout(r, 120))
+    expect(await a.get('session:short')).toBeUndefined()
+  })
+})

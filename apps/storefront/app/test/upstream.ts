@@ -1,0 +1,43 @@
+/**
+ * A scripted upstream for unit tests: each handler answers one method + path; every call is recorded with the
+ * headers it carried, so tests can check tokens and tenant headers.
+ */
+export type RecordedCall = { method: string; path: string; search: string; headers: Record<string, string>; body: string }
+export type Handler = (call: RecordedCall) => Response | Promise<Response>
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+export function fakeUpstream(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = []
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
+    const headers: Record<string, string> = {}
+    new Headers(init?.headers).forEach((v, k) => (headers[k] = v))
+    const call: RecordedCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      headers,
+      body: typeof init?.body === 'string' ? init.body : '',
+    }
+    calls.push(call)
+    const signal = init?.signal
+    const handler = routes[`${call.method} ${call.path}`]
+    if (!handler) return json({ details: [{ errors: ['not found'] }] }, 404)
+    const response = handler(call)
+    if (!signal) return response
+    return await Promise.race([
+      response,
+      new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(signal.reason)
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+      }),
+    ])
+  }) as typeof fetch
+  return { fetch: fetchImpl, calls }
+}
+
+export const tokenRoute = (token = 'client-token-1'): Handler => () =>
+  json({ access_token: token, token_type: 'Bearer', expires_in: 3600 })
