@@ -62,6 +62,7 @@ function fromCep(raw: Cep): PickedAddress {
     cep: raw.cep,
     cepId: raw.cepId,
     logradouro: raw.logradouro,
+    numero: null,
     bairro: raw.nomeBairro,
     bairroId: raw.bairroId,
     cidade: raw.nomeCidade,
@@ -93,6 +94,7 @@ export function fromPlaceDetails(body: DetailsResponse): PlaceDetails | null {
     country: part('country', true),
     cep: part('postal_code'),
     logradouro: part('route'),
+    numero: part('street_number'),
     bairro: part('sublocality_level_1') ?? part('sublocality') ?? part('neighborhood'),
     cidade: part('administrative_area_level_2') ?? part('locality'),
     uf: part('administrative_area_level_1', true),
@@ -265,9 +267,10 @@ export function externalLoginProviders(env: Pick<Env, 'NODE_ENV'>): LoginProvide
 
 /**
  * The provider's token for the external grant. A real provider hands it to the browser through its SDK; the
- * sandbox's demo provider accepts a fixed demo token, configurable with LOGIN_DEMO_TOKEN.
+ * sandbox's demo provider accepts `demo:<e-mail>` and signs that person in (creating them the first time), so
+ * the button signs in as LOGIN_DEMO_EMAIL (default demo@prato.dev).
  */
 export async function externalTokenFor(_ctx: StorefrontContext, provider: string): Promise<string> {
   if (provider !== 'demo') throw new Error(`unknown provider ${provider}`)
-  return process.env.LOGIN_DEMO_TOKEN ?? 'demo'
+  return `demo:${process.env.LOGIN_DEMO_EMAIL ?? 'demo@prato.dev'}`
 }

@@ -44,6 +44,7 @@ export type PlaceDetails = {
   country: string | null
   cep: string | null
   logradouro: string | null
+  numero: string | null
   bairro: string | null
   cidade: string | null
   uf: string | null

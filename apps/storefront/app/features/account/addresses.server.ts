@@ -71,6 +71,7 @@ export async function pickPlace(api: AccountApi, placeId: string): Promise<Outco
     cep: parseCep(details.cep ?? '') ?? '',
     cepId: null,
     logradouro: details.logradouro ?? '',
+    numero: details.numero,
     bairro: bairro?.nome ?? '',
     bairroId: bairro?.id ?? null,
     cidade: cidade?.nome ?? details.cidade ?? '',

@@ -41,6 +41,8 @@ export type PickedAddress = {
   cep: string
   cepId: number | null
   logradouro: string
+  /** The street number, when the map search knows it (a CEP does not). */
+  numero: string | null
   bairro: string
   bairroId: number | null
   cidade: string

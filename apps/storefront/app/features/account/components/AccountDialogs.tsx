@@ -1,7 +1,7 @@
 import { messages } from '@prato/domain'
 import { Dialog } from '@prato/ui'
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   accountRoutePath,
   isAccountDialog,
@@ -18,6 +18,7 @@ import { LoginForm } from './LoginForm'
 import { AccountPlaceProvider } from './nav'
 import { PasswordRecoveryForm } from './PasswordRecoveryForm'
 import { PhoneChangeForm } from './PhoneChangeForm'
+import { LinkButton, styles } from './ui'
 import { ProfileForm } from './ProfileForm'
 import { RegistrationForm } from './RegistrationForm'
 import { SmsConfirmationForm } from './SmsConfirmationForm'
@@ -46,6 +47,16 @@ export type AccountDialogsProps = {
   loginProviders?: ReadonlyArray<{ id: string; name: string }>
 }
 
+const noop = () => () => {}
+/** False while the server renders and the browser hydrates; true afterwards (and for a client-only mount). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
+}
+
 /** Same-origin path check without knowing the origin (this runs in the browser and on the server). */
 function localRedirect(value: string | null): string | null {
   return safeRedirectTo(value, 'http://localhost')
@@ -60,6 +71,7 @@ export function AccountDialogs({ tenant, user, needsPhone = false, loginProvider
   const location = useLocation()
   const navigate = useNavigate()
   const [phoneDismissed, setPhoneDismissed] = useState(false)
+  const hydrated = useHydrated()
   const params = new URLSearchParams(location.search)
   const here = `${location.pathname}${location.search}`
   const requested = params.get('dialog')
@@ -75,12 +87,44 @@ export function AccountDialogs({ tenant, user, needsPhone = false, loginProvider
   if (!name) return null
 
   const current = name
+  const body = (
+    <DialogBody
+      name={current}
+      tenant={tenant}
+      params={params}
+      user={user}
+      loginProviders={loginProviders}
+      redirectTo={redirectTo}
+    />
+  )
+  const place = { tenant, via: 'dialog' as const, here, redirectTo }
+  if (!hydrated) {
+    // Server render and hydration: radix portals render only in the browser, so the dialog is drawn in place.
+    // It works without JavaScript: its forms post to their routes and "Fechar" is a plain link.
+    return (
+      <AccountPlaceProvider value={place}>
+        <div className={styles.staticOverlay}>
+          <section role="dialog" aria-modal="true" aria-labelledby="account-dialog-title" className={styles.staticPanel}>
+            <div className={styles.staticHeader}>
+              <h2 id="account-dialog-title" className={styles.title}>
+                {dialogTitles[current]}
+              </h2>
+              <LinkButton to={withoutDialog(here)} variant="ghost">
+                {messages.fechar}
+              </LinkButton>
+            </div>
+            {body}
+          </section>
+        </div>
+      </AccountPlaceProvider>
+    )
+  }
   const close = () => {
     if (current === 'informe-telefone' && requested !== 'informe-telefone') setPhoneDismissed(true)
     else navigate(withoutDialog(here), { preventScrollReset: true })
   }
   return (
-    <AccountPlaceProvider value={{ tenant, via: 'dialog', here, redirectTo }}>
+    <AccountPlaceProvider value={place}>
       <Dialog
         open
         onOpenChange={(open) => {
@@ -89,14 +133,7 @@ export function AccountDialogs({ tenant, user, needsPhone = false, loginProvider
         title={dialogTitles[current]}
         size={current === 'endereco' || current === 'cadastro' || current === 'perfil' ? 'large' : 'medium'}
       >
-        <DialogBody
-          name={current}
-          tenant={tenant}
-          params={params}
-          user={user}
-          loginProviders={loginProviders}
-          redirectTo={redirectTo}
-        />
+        {body}
       </Dialog>
     </AccountPlaceProvider>
   )

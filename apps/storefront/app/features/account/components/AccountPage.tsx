@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { AccountDialogName } from '../routing'
 import { dialogTitles } from '../titles'
 import { AccountPlaceProvider } from './nav'
+import { styles } from './ui'
 
 /**
  * The full-page form of an account dialog (`/{tenant}/conta/entrar`, …): the same form as the dialog, for a
@@ -21,7 +22,7 @@ export function AccountPage({
   const tenant = useParams().tenant ?? ''
   return (
     <AccountPlaceProvider value={{ tenant, via: 'page', here: `${location.pathname}${location.search}`, redirectTo }}>
-      <main className="account-page" aria-labelledby="account-page-title">
+      <main className={styles.page} aria-labelledby="account-page-title">
         <h1 id="account-page-title">{dialogTitles[name]}</h1>
         {children}
       </main>

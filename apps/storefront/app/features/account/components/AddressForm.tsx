@@ -1,9 +1,10 @@
 import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
+import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
 import { addressSchema, ESTADOS, formatCep } from '../domain-adapter'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SelectInput, SubmitButton, TextInput } from './ui'
+import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
 
 /** The address form's values as strings (from a picked address in the URL, or from a saved address). */
@@ -72,48 +73,38 @@ export function AddressForm({
     actionData,
     defaultValue: values,
   })
-  const bairroError = fields.bairroId.errors?.[0]
   return (
-    <fetcher.Form method="post" action={place.action('endereco')} className="account-form" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={place.action('endereco')} className={styles.form} {...getFormProps(form)}>
       <AlertBox alert={alert} />
       <PlaceFields />
       {(['id', 'cepId', 'bairroId', 'cidadeId', 'latitude', 'longitude'] as const).map((k) => (
         <input key={k} type="hidden" name={k} value={values[k]} />
       ))}
       <TextInput meta={fields.nome} label={messages.labelNomeEndereco} />
-      <TextInput meta={fields.cep} label={messages.labelCep} inputMode="numeric" autoComplete="postal-code" />
+      <TextInput meta={fields.cep} label={messages.labelCep} mask="cep" />
       <TextInput meta={fields.logradouro} label={messages.labelRua} autoComplete="address-line1" />
       <TextInput meta={fields.numero} label={messages.labelNumero} />
       <TextInput meta={fields.complemento} label={messages.labelComplemento} autoComplete="address-line2" />
       <TextInput meta={fields.referencia} label={messages.labelReferencia} />
       {/* Neighbourhood and city come from the search (their ids travel in hidden fields), so they are read-only. */}
-      <div className="account-field" data-invalid={bairroError ? '' : undefined}>
-        <label htmlFor="endereco-bairro">{messages.labelBairro}</label>
-        <input
-          id="endereco-bairro"
-          name="nomeBairro"
-          value={values.nomeBairro}
-          readOnly
-          aria-invalid={bairroError ? true : undefined}
-          aria-describedby="endereco-bairro-erro"
-        />
-        <p id="endereco-bairro-erro" className="account-field-error" role={bairroError ? 'alert' : undefined}>
-          {bairroError ?? ''}
-        </p>
-      </div>
-      <div className="account-field">
-        <label htmlFor="endereco-cidade">{messages.labelCidade}</label>
-        <input id="endereco-cidade" name="nomeCidade" value={values.nomeCidade} readOnly />
-      </div>
-      <SelectInput meta={fields.uf} label={messages.labelEstado} options={estadoOptions} emptyLabel="" />
+      <TextField
+        id="endereco-bairro"
+        name="nomeBairro"
+        label={messages.labelBairro}
+        value={values.nomeBairro}
+        error={fields.bairroId.errors}
+        readOnly
+      />
+      <TextField id="endereco-cidade" name="nomeCidade" label={messages.labelCidade} value={values.nomeCidade} readOnly />
+      <SelectInput meta={fields.uf} label={messages.labelEstado} options={estadoOptions} />
       <p>
-        <Link to={place.href('pesquisar-endereco')}>{messages.pesquisarEndereco}</Link>
+        <Link className={styles.textLink} to={place.href('pesquisar-endereco')}>{messages.pesquisarEndereco}</Link>
       </p>
-      <div className="account-actions">
+      <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.salvar}</SubmitButton>
-        <Link className="account-button" to={place.href('enderecos')}>
-          {messages.cancelar}
-        </Link>
+        <LinkButton to={place.href('enderecos')}>
+            {messages.cancelar}
+          </LinkButton>
       </div>
     </fetcher.Form>
   )

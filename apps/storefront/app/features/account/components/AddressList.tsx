@@ -1,9 +1,10 @@
 import { messages } from '@prato/domain'
-import { Link, useFetcher } from '@remix-run/react'
+import { Button } from '@prato/ui'
+import { useFetcher } from '@remix-run/react'
 import { accountLabels } from '../labels'
 import type { PersonAddress } from '../types'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox } from './ui'
+import { AlertBox, LinkButton, styles } from './ui'
 import type { AccountActionData } from './useAccountForm'
 
 function editParams(a: PersonAddress) {
@@ -41,15 +42,15 @@ export function AddressList({
   const select = useFetcher<AccountActionData>()
   const alert = select.data?.alert ?? actionData?.alert ?? null
   return (
-    <div className="account-form">
+    <div className={styles.form}>
       <AlertBox alert={alert} />
       {addresses.length === 0 ? <p>{accountLabels.semEnderecos}</p> : null}
-      <ul className="account-addresses" aria-label={messages.enderecoParaEntrega}>
+      <ul className={styles.list} aria-label={messages.enderecoParaEntrega}>
         {addresses.map((a) => (
-          <li key={a.id} className="account-address" data-principal={a.flgPrincipal || undefined}>
+          <li key={a.id} className={a.flgPrincipal ? styles.cardMain : styles.card}>
             <p>
               <strong>{a.nome}</strong>
-              {a.flgPrincipal ? <span className="account-badge"> {accountLabels.enderecoPrincipal}</span> : null}
+              {a.flgPrincipal ? <span className={styles.badge}>{accountLabels.enderecoPrincipal}</span> : null}
               <br />
               {[`${a.logradouro}, ${a.numero}`, a.complemento].filter(Boolean).join(' - ')}
               <br />
@@ -61,31 +62,29 @@ export function AddressList({
                 </>
               )}
             </p>
-            <div className="account-actions">
+            <div className={styles.actions}>
               {a.flgPrincipal ? null : (
                 <select.Form method="post" action={place.action('enderecos')}>
                   <PlaceFields />
                   <input type="hidden" name="intent" value="selecionar" />
                   <input type="hidden" name="id" value={a.id} />
-                  <button type="submit" className="account-button" aria-label={`${accountLabels.selecionar} ${a.nome}`}>
+                  <Button type="submit" variant="primary" aria-label={`${accountLabels.selecionar} ${a.nome}`}>
                     {accountLabels.selecionar}
-                  </button>
+                  </Button>
                 </select.Form>
               )}
-              <Link className="account-button" to={place.href('endereco', editParams(a))} aria-label={`${accountLabels.editar} ${a.nome}`}>
+              <LinkButton to={place.href('endereco', editParams(a))} aria-label={`${accountLabels.editar} ${a.nome}`}>
                 {accountLabels.editar}
-              </Link>
+              </LinkButton>
             </div>
           </li>
         ))}
       </ul>
-      <div className="account-actions">
-        <Link className="account-button account-button-primary" to={place.href('pesquisar-endereco')}>
+      <div className={styles.actions}>
+        <LinkButton to={place.href('pesquisar-endereco')} variant="primary">
           {accountLabels.novoEndereco}
-        </Link>
-        <Link className="account-button" to={place.closeHref}>
-          {messages.fechar}
-        </Link>
+        </LinkButton>
+        <LinkButton to={place.closeHref}>{messages.fechar}</LinkButton>
       </div>
     </div>
   )

@@ -1,9 +1,11 @@
 import { messages } from '@prato/domain'
-import { Link, useFetcher } from '@remix-run/react'
+import { MaskedField, TextField } from '@prato/ui'
+import { formatCep } from '../domain-adapter'
+import { useFetcher } from '@remix-run/react'
 import { accountLabels } from '../labels'
 import type { PickedAddress, PlaceSuggestion } from '../types'
 import { useAccountPlace } from './nav'
-import { AlertBox } from './ui'
+import { AlertBox, LinkButton, SubmitButton, styles } from './ui'
 
 /** What the address-search route's loader answers for a query (`?cep=`, `?pesquisa=`, `?placeId=`). */
 export type AddressSearchData = {
@@ -28,6 +30,7 @@ export function pickedParams(picked: PickedAddress) {
     cep: picked.cep,
     cepId: picked.cepId,
     logradouro: picked.logradouro,
+    numero: picked.numero,
     nomeBairro: picked.bairro,
     bairroId: picked.bairroId,
     nomeCidade: picked.cidade,
@@ -49,56 +52,49 @@ export function AddressSearch({ data }: { data?: AddressSearchData | null }) {
   const action = place.action('pesquisar-endereco')
   const busy = search.state !== 'idle'
   return (
-    <div className="account-form" aria-busy={busy || undefined}>
+    <div className={styles.form} aria-busy={busy || undefined}>
       <AlertBox alert={current.error ? { tone: 'danger', message: current.error } : null} />
-      <search.Form method="get" action={action} className="account-search">
+      <search.Form method="get" action={action} className={styles.search}>
         <input type="hidden" name="redirectTo" value={place.returnTo} />
-        <div className="account-field">
-          <label htmlFor="pesquisa-cep">{messages.labelCep}</label>
-          <input
-            id="pesquisa-cep"
-            name="cep"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            defaultValue={current.cep}
-            key={`cep-${current.cep}`}
-          />
-        </div>
-        <button type="submit" className="account-button">
-          {accountLabels.buscarCep}
-        </button>
+        <MaskedField
+          key={`cep-${current.cep}`}
+          id="pesquisa-cep"
+          name="cep"
+          preset="cep"
+          label={messages.labelCep}
+          placeholder="00000-000"
+          defaultValue={current.cep}
+          reserveMessageSpace={false}
+        />
+        <SubmitButton variant="secondary">{accountLabels.buscarCep}</SubmitButton>
       </search.Form>
-      <p className="account-or">{accountLabels.ou}</p>
-      <search.Form method="get" action={action} className="account-search">
+      <p className={styles.note}>{accountLabels.ou}</p>
+      <search.Form method="get" action={action} className={styles.search}>
         <input type="hidden" name="redirectTo" value={place.returnTo} />
-        <div className="account-field">
-          <label htmlFor="pesquisa-texto">{messages.pesquisarEndereco}</label>
-          <input
-            id="pesquisa-texto"
-            name="pesquisa"
-            type="search"
-            autoComplete="street-address"
-            defaultValue={current.pesquisa}
-            key={`pesquisa-${current.pesquisa}`}
-          />
-        </div>
-        <button type="submit" className="account-button">
-          {accountLabels.pesquisar}
-        </button>
+        <TextField
+          key={`pesquisa-${current.pesquisa}`}
+          id="pesquisa-texto"
+          name="pesquisa"
+          type="search"
+          label={messages.pesquisarEndereco}
+          autoComplete="street-address"
+          defaultValue={current.pesquisa}
+          reserveMessageSpace={false}
+        />
+        <SubmitButton variant="secondary">{accountLabels.pesquisar}</SubmitButton>
       </search.Form>
       {current.pesquisa && !current.picked && current.suggestions.length === 0 && !current.error ? (
         <p role="status">{accountLabels.nenhumResultado}</p>
       ) : null}
       {current.suggestions.length > 0 && !current.picked ? (
-        <ul className="account-suggestions" aria-label={messages.pesquisarEndereco}>
+        <ul className={styles.list} aria-label={messages.pesquisarEndereco}>
           {current.suggestions.map((s) => (
             <li key={s.placeId}>
               <search.Form method="get" action={action}>
                 <input type="hidden" name="redirectTo" value={place.returnTo} />
                 <input type="hidden" name="pesquisa" value={current.pesquisa} />
                 <input type="hidden" name="placeId" value={s.placeId} />
-                <button type="submit" className="account-suggestion">
+                <button type="submit" className={styles.suggestion}>
                   {s.description}
                 </button>
               </search.Form>
@@ -107,22 +103,22 @@ export function AddressSearch({ data }: { data?: AddressSearchData | null }) {
         </ul>
       ) : null}
       {current.picked ? (
-        <div className="account-picked" role="status">
+        <div className={styles.card} role="status">
           <p>
             {[current.picked.logradouro, current.picked.bairro].filter(Boolean).join(', ')}
             <br />
             {[current.picked.cidade, current.picked.uf].filter(Boolean).join(' / ')}
-            {current.picked.cep ? ` — ${messages.labelCep} ${current.picked.cep}` : ''}
+            {current.picked.cep ? ` — ${messages.labelCep} ${formatCep(current.picked.cep)}` : ''}
           </p>
-          <Link className="account-button account-button-primary" to={place.href('endereco', pickedParams(current.picked))}>
-            {accountLabels.usarEndereco}
-          </Link>
+          <div className={styles.actions}>
+            <LinkButton to={place.href('endereco', pickedParams(current.picked))} variant="primary">
+              {accountLabels.usarEndereco}
+            </LinkButton>
+          </div>
         </div>
       ) : null}
-      <div className="account-actions">
-        <Link className="account-button" to={place.href('enderecos')}>
-          {messages.voltar}
-        </Link>
+      <div className={styles.actions}>
+        <LinkButton to={place.href('enderecos')}>{messages.voltar}</LinkButton>
       </div>
     </div>
   )

@@ -4,7 +4,7 @@ import { Link } from '@remix-run/react'
 import { loginSchema } from '../domain-adapter'
 import { accountLabels } from '../labels'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, Honeypot, SubmitButton, TextInput } from './ui'
+import { AlertBox, Honeypot, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
 
 export type LoginFormProps = {
@@ -18,37 +18,35 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
   const place = useAccountPlace()
   const { fetcher, form, fields, alert, pending } = useAccountForm(loginSchema, { id: 'login', actionData })
   return (
-    <div className="account-form">
-      <fetcher.Form method="post" action={place.action('login')} {...getFormProps(form)}>
+    <div className={styles.form}>
+      <fetcher.Form method="post" action={place.action('login')} className={styles.form} {...getFormProps(form)}>
         <AlertBox alert={alert} />
         <PlaceFields />
         <Honeypot />
         <TextInput meta={fields.email} label={messages.labelEmail} type="email" autoComplete="email" />
         <TextInput meta={fields.senha} label={messages.labelSenha} type="password" autoComplete="current-password" />
         <p>
-          <Link to={place.href('recuperar-senha')}>{messages.esqueciSenha}</Link>
+          <Link className={styles.textLink} to={place.href('recuperar-senha')}>{messages.esqueciSenha}</Link>
         </p>
-        <div className="account-actions">
+        <div className={styles.actions}>
           <SubmitButton name="intent" value="password" pending={pending}>
             {messages.entrar}
           </SubmitButton>
-          <Link className="account-button" to={place.href('cadastro')}>
+          <LinkButton to={place.href('cadastro')}>
             {messages.cadastrar}
-          </Link>
-          <Link className="account-button" to={place.closeHref}>
+          </LinkButton>
+          <LinkButton to={place.closeHref}>
             {messages.cancelar}
-          </Link>
+          </LinkButton>
         </div>
       </fetcher.Form>
       {providers.map((provider) => (
         // A separate form: the provider button must not be blocked by the e-mail/password validation.
-        <fetcher.Form key={provider.id} method="post" action={place.action('login')} className="account-provider">
+        <fetcher.Form key={provider.id} method="post" action={place.action('login')} className={styles.actions}>
           <PlaceFields />
           <input type="hidden" name="intent" value="external" />
           <input type="hidden" name="provider" value={provider.id} />
-          <button type="submit" className="account-button">
-            {accountLabels.entrarCom(provider.name)}
-          </button>
+          <SubmitButton variant="secondary">{accountLabels.entrarCom(provider.name)}</SubmitButton>
         </fetcher.Form>
       ))}
     </div>

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
-import { Link } from '@remix-run/react'
 import { passwordRecoverySchema } from '../domain-adapter'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, Honeypot, SubmitButton, TextInput } from './ui'
+import { AlertBox, Honeypot, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
 
 /**
@@ -20,18 +19,18 @@ export function PasswordRecoveryForm({ actionData }: { actionData?: AccountActio
     <fetcher.Form
       method="post"
       action={place.action('recuperar-senha')}
-      className="account-form"
+      className={styles.form}
       {...getFormProps(form)}
     >
       <AlertBox alert={alert} />
       <PlaceFields />
       <Honeypot />
       <TextInput meta={fields.email} label={messages.labelEmail} type="email" autoComplete="email" />
-      <div className="account-actions">
+      <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>
-        <Link className="account-button" to={place.href('login')}>
-          {messages.voltar}
-        </Link>
+        <LinkButton to={place.href('login')}>
+            {messages.voltar}
+          </LinkButton>
       </div>
     </fetcher.Form>
   )

@@ -1,10 +1,9 @@
 import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
-import { Link } from '@remix-run/react'
 import { formatPhone, newPhoneSchema, smsCodeSchema } from '../domain-adapter'
 import { accountLabels } from '../labels'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SubmitButton, TextInput } from './ui'
+import { AlertBox, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
 
 export type PhoneChangeStep = 'telefone' | 'codigo'
@@ -34,24 +33,22 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
     actionData,
   })
   return (
-    <fetcher.Form method="post" action={place.action(dialog)} className="account-form" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={place.action(dialog)} className={styles.form} {...getFormProps(form)}>
       <AlertBox alert={alert} />
       <PlaceFields />
       <input type="hidden" name="intent" value="solicitar" />
       <TextInput
         meta={fields.novoTelefone}
         label={messages.labelNovoTelefone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
+        mask="phone"
         placeholder="(99) 9 9999-9999"
       />
-      <div className="account-actions">
+      <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>
         {dialog === 'telefone' ? (
-          <Link className="account-button" to={place.closeHref}>
+          <LinkButton to={place.closeHref}>
             {messages.cancelar}
-          </Link>
+          </LinkButton>
         ) : null}
       </div>
     </fetcher.Form>
@@ -65,8 +62,8 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
     actionData,
   })
   return (
-    <fetcher.Form method="post" action={place.action(dialog)} className="account-form" {...getFormProps(form)}>
-      {novoTelefone ? <p>{accountLabels.codigoEnviadoPara(formatPhone(novoTelefone))}</p> : null}
+    <fetcher.Form method="post" action={place.action(dialog)} className={styles.form} {...getFormProps(form)}>
+      {novoTelefone ? <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(novoTelefone))}</p> : null}
       <AlertBox alert={alert} />
       <PlaceFields />
       <input type="hidden" name="intent" value="confirmar" />
@@ -76,11 +73,11 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
       />
-      <div className="account-actions">
+      <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
-        <Link className="account-button" to={place.href(dialog)}>
-          {messages.voltar}
-        </Link>
+        <LinkButton to={place.href(dialog)}>
+            {messages.voltar}
+          </LinkButton>
       </div>
     </fetcher.Form>
   )

@@ -1,12 +1,12 @@
 import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
-import { Link } from '@remix-run/react'
+import { TextField } from '@prato/ui'
 import { safeUrl } from '../../../lib/safe-url'
 import { profileSchema, sexoOptions } from '../domain-adapter'
 import { accountLabels } from '../labels'
 import type { AccountUser } from '../types'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SelectInput, SubmitButton, TextInput } from './ui'
+import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
 
 /**
@@ -32,29 +32,30 @@ export function ProfileForm({ user, actionData }: { user: AccountUser; actionDat
       method="post"
       action={place.action('perfil')}
       encType="multipart/form-data"
-      className="account-form"
+      className={styles.form}
       {...getFormProps(form)}
     >
       <AlertBox alert={alert} />
       <PlaceFields />
-      <div className="account-photo">
-        {photo ? <img src={photo} alt={user.nome} width={96} height={96} /> : null}
-        <label htmlFor="perfil-foto">{accountLabels.foto}</label>
-        <input id="perfil-foto" type="file" name="foto" accept="image/png,image/jpeg,image/webp,image/gif" />
+      <div className={styles.photo}>
+        {photo ? <img className={styles.avatar} src={photo} alt={user.nome} width={96} height={96} /> : null}
+        <div>
+          <label htmlFor="perfil-foto">{accountLabels.foto}</label>
+          <br />
+          <input id="perfil-foto" type="file" name="foto" accept="image/png,image/jpeg,image/webp,image/gif" />
+        </div>
       </div>
       <TextInput meta={fields.nome} label={messages.labelNome} autoComplete="name" />
-      <div className="account-field">
-        <label htmlFor="perfil-email">{messages.labelEmail}</label>
-        <input id="perfil-email" type="email" value={user.email} readOnly />
-      </div>
-      <TextInput meta={fields.cpf} label={messages.labelCpf} inputMode="numeric" />
-      <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} emptyLabel="" />
+      {/* 000 §5 "The e-mail in the profile is read-only": shown, never submitted. */}
+      <TextField id="perfil-email" label={messages.labelEmail} type="email" value={user.email} readOnly />
+      <TextInput meta={fields.cpf} label={messages.labelCpf} inputMode="numeric" placeholder="000.000.000-00" />
+      <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} />
       <TextInput meta={fields.dataNascimento} label={messages.labelDataNascimento} type="date" autoComplete="bday" />
-      <div className="account-actions">
+      <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.salvar}</SubmitButton>
-        <Link className="account-button" to={place.closeHref}>
-          {messages.cancelar}
-        </Link>
+        <LinkButton to={place.closeHref}>
+            {messages.cancelar}
+          </LinkButton>
       </div>
     </fetcher.Form>
   )

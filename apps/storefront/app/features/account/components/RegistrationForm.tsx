@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
-import { Link } from '@remix-run/react'
 import { registrationSchema, sexoOptions } from '../domain-adapter'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, Honeypot, SelectInput, SubmitButton, TextInput } from './ui'
+import { AlertBox, Honeypot, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
 
 /** Fazer Cadastro (000 §3 "Registration payload", §5 "Registration"): nome, telefone, email, senha, sexo. */
@@ -14,7 +13,7 @@ export function RegistrationForm({ actionData }: { actionData?: AccountActionDat
     actionData,
   })
   return (
-    <fetcher.Form method="post" action={place.action('cadastro')} className="account-form" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={place.action('cadastro')} className={styles.form} {...getFormProps(form)}>
       <AlertBox alert={alert} />
       <PlaceFields />
       <Honeypot />
@@ -22,19 +21,17 @@ export function RegistrationForm({ actionData }: { actionData?: AccountActionDat
       <TextInput
         meta={fields.telefone}
         label={messages.labelTelefone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
+        mask="phone"
         placeholder="(99) 9 9999-9999"
       />
       <TextInput meta={fields.email} label={messages.labelEmail} type="email" autoComplete="email" />
       <TextInput meta={fields.senha} label={messages.labelSenha} type="password" autoComplete="new-password" />
-      <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} emptyLabel="" />
-      <div className="account-actions">
+      <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} />
+      <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.cadastrar}</SubmitButton>
-        <Link className="account-button" to={place.closeHref}>
-          {messages.cancelar}
-        </Link>
+        <LinkButton to={place.closeHref}>
+            {messages.cancelar}
+          </LinkButton>
       </div>
     </fetcher.Form>
   )

@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
 import { formatPhone, smsCodeSchema } from '../domain-adapter'
 import { accountLabels } from '../labels'
 import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SubmitButton, TextInput } from './ui'
+import { AlertBox, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
 
 /**
@@ -22,10 +22,10 @@ export function SmsConfirmationForm({
   const { fetcher, form, fields, alert, pending } = useAccountForm(smsCodeSchema, { id: 'sms', actionData })
   const resend = useFetcher<AccountActionData>()
   return (
-    <div className="account-form">
-      {telefone ? <p>{accountLabels.codigoEnviadoPara(formatPhone(telefone))}</p> : null}
+    <div className={styles.form}>
+      {telefone ? <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(telefone))}</p> : null}
       <AlertBox alert={resend.data?.alert} />
-      <fetcher.Form method="post" action={place.action('sms')} {...getFormProps(form)}>
+      <fetcher.Form method="post" action={place.action('sms')} className={styles.form} {...getFormProps(form)}>
         <AlertBox alert={alert} />
         <PlaceFields />
         <input type="hidden" name="intent" value="confirmar" />
@@ -35,19 +35,19 @@ export function SmsConfirmationForm({
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <div className="account-actions">
+        <div className={styles.actions}>
           <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
-          <Link className="account-button" to={place.closeHref}>
+          <LinkButton to={place.closeHref}>
             {messages.cancelar}
-          </Link>
+          </LinkButton>
         </div>
       </fetcher.Form>
       <resend.Form method="post" action={place.action('sms')}>
         <PlaceFields />
         <input type="hidden" name="intent" value="reenviar" />
-        <button type="submit" className="account-button">
+        <SubmitButton variant="secondary" pending={resend.state !== 'idle'}>
           {messages.reenviarCodigo}
-        </button>
+        </SubmitButton>
       </resend.Form>
     </div>
   )

@@ -1,51 +1,27 @@
 /**
- * The few form pieces the account screens are built from, mapped from conform's field metadata.
- *
- * ADAPTER (pending-ui): @prato/ui's Field/TextField/PasswordField/MaskedField/Select/Button were being written
- * at the same time; these wrappers keep the account forms' markup in one place so switching to the package's
- * components changes only this file.
+ * conform's field metadata mapped onto @prato/ui's field contract, so every account form writes a field in one
+ * line and gets the label, the message next to it, `aria-invalid` and `aria-describedby` the same way.
  */
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import type { FieldMetadata } from '@conform-to/react'
+import { Button, Field, MaskedField, PasswordField, TextField } from '@prato/ui'
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '../honeypot'
 import type { FormAlert } from '../types'
+import * as styles from './account.css'
 
 /** Any field of any account form (the form's own schema type does not matter to the markup). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's FieldMetadata is invariant in its form type
 type Meta = FieldMetadata<unknown, any, string[]>
 
-function FieldFrame({
-  meta,
-  label,
-  description,
-  children,
-}: {
-  meta: Meta
-  label: string
-  description?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className="account-field" data-invalid={meta.errors ? '' : undefined}>
-      <label htmlFor={meta.id}>{label}</label>
-      {children}
-      {description ? (
-        <p id={meta.descriptionId} className="account-field-description">
-          {description}
-        </p>
-      ) : null}
-      {/* The message area is always there so the layout does not jump when an error appears. */}
-      <p id={meta.errorId} className="account-field-error" role={meta.errors ? 'alert' : undefined}>
-        {meta.errors?.[0] ?? ''}
-      </p>
-    </div>
-  )
+function initial(meta: Meta): string | undefined {
+  return typeof meta.initialValue === 'string' ? meta.initialValue : undefined
 }
 
 export function TextInput({
   meta,
   label,
   type = 'text',
+  mask,
   autoComplete,
   inputMode,
   readOnly,
@@ -54,53 +30,71 @@ export function TextInput({
 }: {
   meta: Meta
   label: string
-  type?: 'text' | 'email' | 'tel' | 'date' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date'
+  /** A masked input ((99) 9 9999-9999 phone, 99999-999 CEP), plain before JavaScript loads. */
+  mask?: 'phone' | 'cep'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email'
   readOnly?: boolean
   placeholder?: string
   description?: ReactNode
 }) {
-  // Passwords are never echoed back: conform's default value for them is dropped here, whatever the reply says.
-  const props = getInputProps(meta, { type, ariaDescribedBy: description ? meta.descriptionId : undefined })
-  if (type === 'password') delete props.defaultValue
-  return (
-    <FieldFrame meta={meta} label={label} description={description}>
-      <input
-        {...props}
-        key={props.key}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        readOnly={readOnly}
-        placeholder={placeholder}
-      />
-    </FieldFrame>
-  )
+  const common = {
+    id: meta.id,
+    name: meta.name,
+    label,
+    description,
+    error: meta.errors,
+    autoComplete,
+    placeholder,
+    readOnly,
+  }
+  // Passwords are never echoed back into the page: no default value, whatever the reply holds.
+  if (type === 'password') return <PasswordField key={meta.key} {...common} />
+  if (mask) return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
+  if (type === 'date')
+    return (
+      <div className={styles.dateField}>
+        <TextField
+          key={meta.key}
+          {...common}
+          // TextField's types do not list 'date'; the native date input posts YYYY-MM-DD like the API wants.
+          {...({ type: 'date' } as object)}
+          defaultValue={initial(meta)}
+        />
+      </div>
+    )
+  return <TextField key={meta.key} {...common} type={type} inputMode={inputMode} defaultValue={initial(meta)} />
 }
 
+/**
+ * A native select (the platform picker on phones, works without JavaScript) inside the field contract.
+ * (@prato/ui's Select was not exported yet when this was written; it renders the same markup.)
+ */
 export function SelectInput({
   meta,
   label,
   options,
-  emptyLabel,
+  placeholder = '',
 }: {
   meta: Meta
   label: string
   options: ReadonlyArray<{ value: string; label: string }>
-  emptyLabel?: string
+  placeholder?: string
 }) {
-  const props = getSelectProps(meta)
   return (
-    <FieldFrame meta={meta} label={label}>
-      <select {...props} key={props.key}>
-        {emptyLabel != null ? <option value="">{emptyLabel}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field id={meta.id} label={label} error={meta.errors}>
+      {(control) => (
+        <select key={meta.key} name={meta.name} defaultValue={initial(meta) ?? ''} className={styles.select} {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 
@@ -108,7 +102,7 @@ export function SelectInput({
 export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
   if (!alert) return null
   return (
-    <div className={`account-alert account-alert-${alert.tone}`} role={alert.tone === 'danger' ? 'alert' : 'status'}>
+    <div className={styles.alert[alert.tone]} role={alert.tone === 'danger' ? 'alert' : 'status'}>
       {alert.message}
     </div>
   )
@@ -120,7 +114,7 @@ export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
  */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <div aria-hidden="true" className={styles.honeypot}>
       <label>
         Website
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -129,10 +123,43 @@ export function Honeypot() {
   )
 }
 
-export function SubmitButton({ children, pending, name, value }: { children: ReactNode; pending?: boolean; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  pending,
+  name,
+  value,
+  variant = 'primary',
+}: {
+  children: ReactNode
+  pending?: boolean
+  name?: string
+  value?: string
+  variant?: 'primary' | 'secondary'
+}) {
   return (
-    <button type="submit" className="account-button account-button-primary" name={name} value={value} aria-disabled={pending || undefined}>
+    <Button type="submit" variant={variant} name={name} value={value} loading={pending}>
       {children}
-    </button>
+    </Button>
   )
 }
+
+/** A link that looks like a button (cancel, register, next dialog). */
+export function LinkButton({
+  to,
+  children,
+  variant = 'secondary',
+  'aria-label': ariaLabel,
+}: {
+  to: string
+  children: ReactNode
+  variant?: 'primary' | 'secondary' | 'ghost'
+  'aria-label'?: string
+}) {
+  return (
+    <Button href={to} variant={variant} aria-label={ariaLabel}>
+      {children}
+    </Button>
+  )
+}
+
+export { styles }
