@@ -1,8 +1,9 @@
+import { createRequire } from 'node:module'
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '@prato/domain'
 import type { SandboxContext } from './context'
-import { autenticar, NAO_AUTORIZADO } from './lib/auth'
+import { autenticar, NAO_AUTORIZADO, usuarioLogado } from './lib/auth'
 import { ApiError, corpoErro } from './lib/http'
 import { rotasCardapio } from './routes/cardapio'
 import { rotasConta } from './routes/conta'
@@ -20,21 +21,28 @@ import { rotasSandbox } from './routes/sandbox'
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type AppEnv = {}
 
-/** Calls the contract marks `security: []`, plus the sandbox's own assets: no token needed. */
-const PUBLICAS: RegExp[] = [
-  /^\/connect\/token$/,
-  /^\/v1\/api\/empresa-wg-config\/[^/]+\/perma-link$/,
-  /^\/v1\/api\/empresas\/cidades-ativas$/,
-  /^\/v1\/empresas\/[^/]+\/imagem$/,
-  /^\/maps\//,
-  /^\/v1\/api\/empresas\/geral-cidade$/,
-  /^\/v1\/api\/especialidades$/,
-  /^\/v1\/api\/dadoswgsite\//,
-  /^\/v3\/api\/empresas\/shopping\/[^/]+$/,
-  /^\/health$/,
-  /^\/__sandbox\//,
-  /^\/static\//,
-]
+type NivelAuth = 'none' | 'client' | 'user'
+interface RotaContrato {
+  metodo: string
+  regex: RegExp
+  auth: NivelAuth
+}
+
+/** The token each operation needs, read from the contract's `x-prato-auth` so the two never drift apart. */
+function rotasDoContrato(): RotaContrato[] {
+  const contrato = createRequire(import.meta.url)('@prato/api-client/openapi.json') as {
+    paths: Record<string, Record<string, { 'x-prato-auth'?: NivelAuth }>>
+  }
+  const rotas: RotaContrato[] = []
+  for (const [caminho, ops] of Object.entries(contrato.paths)) {
+    const fonte = caminho.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')
+    for (const [metodo, op] of Object.entries(ops)) {
+      if (!['get', 'post', 'put', 'delete', 'patch'].includes(metodo)) continue
+      rotas.push({ metodo: metodo.toUpperCase(), regex: new RegExp(`^${fonte}$`), auth: op['x-prato-auth'] ?? 'client' })
+    }
+  }
+  return rotas
+}
 
 export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -60,10 +68,12 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
     return next()
   })
 
+  const rotas = rotasDoContrato()
   app.use('*', async (c, next) => {
-    const path = c.req.path
-    const publica = PUBLICAS.some((r) => r.test(path)) || (c.req.method === 'GET' && /^\/v1\/pessoas\/imagem\/[^/]+$/.test(path))
-    if (!publica) await autenticar(ctx, c)
+    // Routes outside the contract (the sandbox's pictures, fault listing) are public.
+    const auth = rotas.find((r) => r.metodo === c.req.method && r.regex.test(c.req.path))?.auth ?? 'none'
+    if (auth === 'client') await autenticar(ctx, c)
+    if (auth === 'user') await usuarioLogado(ctx, c)
     return next()
   })
 

@@ -3,9 +3,7 @@ import type { Context, Hono } from 'hono'
 import { messages } from '@prato/domain'
 import type { EmpresaRow, SandboxContext } from '../context'
 import { configDe, empresaDe, empresaPorId } from '../context'
-import { autenticar, usuarioPorId } from '../lib/auth'
 import { absoluta, ApiError } from '../lib/http'
-import { saldoFidelidade } from './fidelidade'
 import type { AppEnv } from '../app'
 
 const PERMALINK = /^[a-z0-9][a-z0-9-]{0,62}$/
@@ -19,15 +17,8 @@ function menuLinks(e: EmpresaRow, cfg: Record<string, unknown>) {
   return links
 }
 
-export async function informacaoCompleta(ctx: SandboxContext, c: Context, e: EmpresaRow) {
+export function informacaoCompleta(ctx: SandboxContext, c: Context, e: EmpresaRow) {
   const cfg = configDe(e)
-  const auth = await autenticar(ctx, c)
-  const usuario = auth.usuarioId ? usuarioPorId(ctx, auth.usuarioId) : undefined
-  const conta = usuario
-    ? (ctx.q("SELECT id, chave_mobile FROM saidas WHERE empresa_id = ? AND usuario_id = ? AND flg_status = 'A' ORDER BY id DESC").get(e.id, usuario.id) as
-        | { id: number; chave_mobile: string }
-        | undefined)
-    : undefined
   const fidelidadeId = Number(cfg.fidelidadeId ?? 0)
   const guias = ctx.q('SELECT id, nome FROM guias WHERE empresa_id = ? ORDER BY ordem').all(e.id) as Array<{ id: number; nome: string }>
   return {
@@ -49,13 +40,14 @@ export async function informacaoCompleta(ctx: SandboxContext, c: Context, e: Emp
     flgMostraCardapioMenu: e.flg_mostra_cardapio_menu === 1,
     aberto: e.aberto === 1,
     abertoDelivery: e.aberto === 1 && cfg.abertoDelivery === true,
-    contaAtualMenuDto: conta ? { saidaId: conta.id, chaveMobile: conta.chave_mobile } : null,
+    // Contract: the layout data is the same for every visitor (cacheable per tenant), so no per-user values.
+    contaAtualMenuDto: null,
     config: { imagemCabecalhoUrl: cfg.imagemCabecalhoUrl === null || cfg.imagemCabecalhoUrl === undefined ? absoluta(c, `/v1/empresas/${e.id}/imagem?c=cabecalho`) : (cfg.imagemCabecalhoUrl as string) },
     imagemCabecalhoUrl: undefined,
     urlDownloadAndroid: (cfg.urlDownloadAndroid as string | null) ?? null,
     urlDownloadIOS: (cfg.urlDownloadIOS as string | null) ?? null,
     fidelidadeId,
-    fidelidadeSaldoAtualConta: usuario && fidelidadeId > 0 ? saldoFidelidade(ctx, fidelidadeId, usuario.id) : null,
+    fidelidadeSaldoAtualConta: null,
     guias,
   }
 }
@@ -89,11 +81,11 @@ export function rotasEmpresa(app: Hono<AppEnv>, ctx: SandboxContext): void {
     })
   })
 
-  app.get('/v1/api/empresas/informacao-completa', async (c) => {
+  app.get('/v1/api/empresas/informacao-completa', (c) => {
     const pdv = Number(c.req.query('pdvId'))
     if (pdv !== 1 && pdv !== 3) throw new ApiError(400, 'pdvId deve ser 1 ou 3.')
     const e = empresaDe(ctx, c, c.req.query('empresaId'))
-    return c.json(await informacaoCompleta(ctx, c, e))
+    return c.json(informacaoCompleta(ctx, c, e))
   })
 
   app.get('/v1/api/empresas-info-semanal/:empresaGlobalId/1/lista', (c) => {
