@@ -382,16 +382,17 @@ async function attempt(
   const method = request.method
   try {
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer()
-    const upstream = await shared.fetch(new Request(url, { method, headers, body, signal }))
+    // Raced against the signal as well, so a fetch that ignores its signal is still cut off.
+    const upstream = await abortable(shared.fetch(new Request(url, { method, headers, body, signal })), signal)
     // The body is read here, under the same timeout, so a server that sends headers and then
     // stalls is cut off too; and a success body that is not JSON becomes an error, not a crash.
     const contentType = upstream.headers.get('content-type') ?? ''
     const isJson = /\bjson\b/i.test(contentType)
     if (!isJson || upstream.status === 204 || upstream.status === 205) {
-      const bytes = await upstream.arrayBuffer()
+      const bytes = await abortable(upstream.arrayBuffer(), signal)
       return rebuild(upstream, bytes.byteLength ? bytes : null)
     }
-    const text = await upstream.text()
+    const text = await abortable(upstream.text(), signal)
     if (upstream.ok) {
       try {
         JSON.parse(text)
@@ -405,6 +406,24 @@ async function attempt(
     if (timeout.aborted) throw new ApiError({ kind: 'timeout', method, url, cause: error })
     throw new ApiError({ kind: 'network', method, url, cause: error })
   }
+}
+
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error as Error)
+      },
+    )
+  })
 }
 
 function rebuild(upstream: Response, body: string | ArrayBuffer | null): Response {

@@ -331,6 +331,14 @@ describe('failures become ApiError values, never crashes', () => {
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
+  it('cuts off a fetch implementation that ignores its abort signal', async () => {
+    const deaf = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json([])), 1_000))
+    const started = Date.now()
+    const result = await client(deaf, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
+    expect(result.error?.kind).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(900)
+  })
+
   it('aborts a server that sends headers and then stalls the body', async () => {
     const stalled = async (request: Request) => {
       const body = new ReadableStream({
