@@ -23,7 +23,16 @@ export function buildStorybook() {
   console.info('Building Storybook into storybook-static…')
   const run = spawnSync(
     process.execPath,
-    [storybookBin(), 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
+    [
+      storybookBin(),
+      'build',
+      '-c',
+      '.storybook',
+      '-o',
+      'storybook-static',
+      '--quiet',
+      '--disable-telemetry',
+    ],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
   )
   if (run.status !== 0) {

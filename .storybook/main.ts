@@ -5,9 +5,22 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
+import type { Plugin } from 'vite'
 
-const requireFromUi = createRequire(new URL('../packages/ui/package.json', import.meta.url))
+const uiPackageJson = fileURLToPath(new URL('../packages/ui/package.json', import.meta.url))
+const requireFromUi = createRequire(uiPackageJson)
 const packageDir = (name: string): string => dirname(requireFromUi.resolve(`${name}/package.json`))
+
+// Storybook's generated entry modules import `storybook/...` and `@storybook/...`; Vite would look for them from
+// the repository root, where they are not installed. Resolve those imports as if made from packages/ui.
+const storybookFromUi: Plugin = {
+  name: 'prato:storybook-from-ui',
+  enforce: 'pre',
+  async resolveId(source, _importer, options) {
+    if (!/^(storybook|@storybook\/)/.test(source)) return null
+    return this.resolve(source, uiPackageJson, { ...options, skipSelf: true })
+  },
+}
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/*/app/**/*.stories.@(ts|tsx)'],
@@ -24,7 +37,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin')
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] })
+    return mergeConfig(viteConfig, { plugins: [storybookFromUi, vanillaExtractPlugin()] })
   },
 }
 

@@ -18,7 +18,11 @@ export const viewports = {
 } as const
 export type ViewportName = keyof typeof viewports
 
-export const viewportWidths: Record<ViewportName, number> = { mobile: 360, tablet: 768, desktop: 1280 }
+export const viewportWidths: Record<ViewportName, number> = {
+  mobile: 360,
+  tablet: 768,
+  desktop: 1280,
+}
 
 type Mode = { tenant: TenantName; viewport: ViewportName }
 

@@ -7,7 +7,7 @@
 //   --update            rewrite baselines that changed and remove those of stories that no longer exist
 //                       (same as UPDATE_BASELINES=1)
 //   anything else       is passed to `playwright test` (e.g. --grep "UI/Dialog")
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -26,7 +26,9 @@ const widths = [360, 1280]
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}. Install Debian's chromium and fonts-dejavu-core, or set CHROMIUM_PATH.`)
+  console.error(
+    `No Chromium at ${chromium}. Install Debian's chromium and fonts-dejavu-core, or set CHROMIUM_PATH.`,
+  )
   process.exit(1)
 }
 
@@ -36,7 +38,9 @@ if (!noBuild) {
   buildStorybook()
   buildSeconds = (Date.now() - t) / 1000
 } else if (!existsSync(join(storybookStatic, 'index.json'))) {
-  console.error('--no-build was given but storybook-static/index.json does not exist; run without --no-build.')
+  console.error(
+    '--no-build was given but storybook-static/index.json does not exist; run without --no-build.',
+  )
   process.exit(1)
 }
 
@@ -57,7 +61,9 @@ const types = {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost')
-  let path = normalize(join(storybookStatic, decodeURIComponent(url.pathname)))
+  // Chromium asks for /favicon.ico on its own; Storybook ships an SVG one.
+  const pathname = url.pathname === '/favicon.ico' ? '/favicon.svg' : url.pathname
+  let path = normalize(join(storybookStatic, decodeURIComponent(pathname)))
   if (!path.startsWith(storybookStatic + sep) && path !== storybookStatic) {
     res.writeHead(403).end()
     return
@@ -78,18 +84,26 @@ await new Promise((resolve, reject) => {
 const requireFromRoot = createRequire(join(repoRoot, 'package.json'))
 const playwrightCli = requireFromRoot.resolve('@playwright/test/cli')
 const testStarted = Date.now()
-const run = spawnSync(
-  process.execPath,
-  [
-    playwrightCli,
-    'test',
-    '--config',
-    join(repoRoot, 'visual/playwright.config.ts'),
-    ...(update ? ['--update-snapshots=changed'] : []),
-    ...passThrough,
-  ],
-  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, VISUAL_BASE_URL: `http://127.0.0.1:${port}` } },
-)
+// Asynchronous on purpose: the static server above runs in this process and must keep answering.
+const run = await new Promise((resolve) => {
+  const child = spawn(
+    process.execPath,
+    [
+      playwrightCli,
+      'test',
+      '--config',
+      join(repoRoot, 'visual/playwright.config.ts'),
+      ...(update ? ['--update-snapshots=changed'] : []),
+      ...passThrough,
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, VISUAL_BASE_URL: `http://127.0.0.1:${port}` },
+    },
+  )
+  child.on('exit', (code) => resolve({ status: code ?? 1 }))
+})
 const testSeconds = (Date.now() - testStarted) / 1000
 server.close()
 

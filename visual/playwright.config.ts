@@ -18,7 +18,9 @@ export default defineConfig({
   // A missing baseline is written locally (and the run passes) but fails in CI, where it means a story was
   // added without its baseline being committed.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report/visual' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report/visual' }]]
+    : [['list']],
   expect: {
     toHaveScreenshot: {
       animations: 'disabled',
@@ -32,12 +34,9 @@ export default defineConfig({
     },
   },
   use: {
+    // The page itself (locale, reduced motion, viewport) is a worker fixture in stories.visual.ts.
     baseURL,
     browserName: 'chromium',
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    deviceScaleFactor: 1,
-    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

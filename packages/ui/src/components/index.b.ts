@@ -1,2 +1,6 @@
-// Engineer B's components are exported here (placeholder until B adds them).
-export {}
+// Engineer B's components: overlays, commerce pieces and the page shell. MapView is deliberately absent: it is
+// published as `@prato/ui/map` only, so MapLibre never enters the main bundle.
+export * from './Dialog'
+export * from './ConfirmDialog'
+export * from './Drawer'
+export * from './Tabs'

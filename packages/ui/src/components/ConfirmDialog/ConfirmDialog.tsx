@@ -1,0 +1,153 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import { messages } from '@prato/domain'
+import {
+  useRef,
+  type ComponentType,
+  type FormHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+import { cx } from '../../theme/cx'
+import { Button } from '../Button'
+import * as dialogStyles from '../Dialog/Dialog.css'
+import * as styles from './ConfirmDialog.css'
+
+export interface ConfirmDialogForm {
+  /** Where the confirmation posts; defaults to the current URL, as a plain form would. */
+  action?: string
+  /** Hidden fields sent with the confirmation, e.g. `{ intent: 'clear-cart' }`. */
+  fields?: Record<string, string>
+  /** The form element to render: a plain `<form>` by default; an app may pass its router's `Form`. */
+  component?: ComponentType<FormHTMLAttributes<HTMLFormElement>>
+}
+
+export interface ConfirmDialogProps {
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** The element that opens the dialog. */
+  trigger?: ReactElement
+  /** Defaults to the catalogue's 'Aviso'. */
+  title?: ReactNode
+  message: ReactNode
+  /** Defaults to 'Confirmar'. */
+  confirmLabel?: string
+  /** Defaults to 'Não'. */
+  cancelLabel?: string
+  /** Called when the diner confirms (for the form variant, just before the form submits). */
+  onConfirm?: () => void
+  /** Called when the diner refuses: the cancel button, Escape, or a click outside. */
+  onCancel?: () => void
+  /** `danger` for destructive confirmations (cancel an order, clear the cart). */
+  tone?: 'primary' | 'danger'
+  /**
+   * Render the buttons inside a `<form method="post">` whose confirm button is a submit, so the confirmation
+   * is an ordinary form post handled by the route's action.
+   */
+  form?: ConfirmDialogForm
+}
+
+/**
+ * Asks the diner to confirm or refuse, e.g. the specification's mode-switch question (title 'Aviso', buttons
+ * Confirmar / Não). Announced as an alert dialog; focus starts on the cancel button so Enter never confirms by
+ * accident.
+ */
+export function ConfirmDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title = messages.aviso,
+  message,
+  confirmLabel = messages.confirmar,
+  cancelLabel = messages.nao,
+  onConfirm,
+  onCancel,
+  tone = 'primary',
+  form,
+}: ConfirmDialogProps) {
+  // Closing after a confirmation is not a refusal: remember which button closed the dialog.
+  const confirmed = useRef(false)
+  const handleOpenChange = (next: boolean) => {
+    if (!next && !confirmed.current) onCancel?.()
+    if (next) confirmed.current = false
+    onOpenChange?.(next)
+  }
+  const cancel = (
+    <RadixDialog.Close asChild>
+      <Button variant="secondary" data-confirm-cancel="">
+        {cancelLabel}
+      </Button>
+    </RadixDialog.Close>
+  )
+  const confirmVariant = tone === 'danger' ? 'danger' : 'primary'
+
+  let actions: ReactNode
+  if (form) {
+    const FormElement = form.component ?? 'form'
+    actions = (
+      // The dialog stays open while the browser (or the router) posts: unmounting the form now would cancel it.
+      <FormElement
+        method="post"
+        action={form.action}
+        className={styles.form}
+        onSubmit={() => {
+          confirmed.current = true
+          onConfirm?.()
+        }}
+      >
+        {Object.entries(form.fields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className={dialogStyles.footer}>
+          {cancel}
+          <Button type="submit" variant={confirmVariant}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </FormElement>
+    )
+  } else {
+    actions = (
+      <div className={dialogStyles.footer}>
+        {cancel}
+        <RadixDialog.Close asChild>
+          <Button
+            variant={confirmVariant}
+            onClick={() => {
+              confirmed.current = true
+              onConfirm?.()
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </RadixDialog.Close>
+      </div>
+    )
+  }
+
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={dialogStyles.overlay} />
+        <RadixDialog.Content
+          role="alertdialog"
+          className={cx(dialogStyles.content, styles.content)}
+          onOpenAutoFocus={(event) => {
+            // Focus the refusal, not the first button in DOM order that might be the confirmation.
+            event.preventDefault()
+            const target = event.currentTarget as HTMLElement | null
+            target?.querySelector<HTMLButtonElement>('[data-confirm-cancel]')?.focus()
+          }}
+        >
+          <div className={dialogStyles.header}>
+            <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
+          </div>
+          <RadixDialog.Description className={styles.message}>{message}</RadixDialog.Description>
+          {actions}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

@@ -1,0 +1,1 @@
+export { ConfirmDialog, type ConfirmDialogForm, type ConfirmDialogProps } from './ConfirmDialog'

@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, dialogSizes, type DialogProps, type DialogSize } from './Dialog'

@@ -1,0 +1,1 @@
+export { Drawer, DrawerClose, drawerSides, type DrawerProps, type DrawerSide } from './Drawer'
