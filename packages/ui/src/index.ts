@@ -29,6 +29,15 @@ export * from './components/Counter'
 export * from './components/StarRating'
 // Feedback
 export * from './components/Spinner'
+export * from './components/FullScreenSpinner'
+export * from './components/Skeleton'
+export * from './components/EmptyState'
+export * from './components/Badge'
+export * from './components/Chip'
+export * from './components/Stepper'
+// Commerce
+export * from './components/Money'
+export * from './components/PriceTag'
 
 // Engineer B's components (overlays, commerce, shell).
 export * from './components/index.b'

@@ -1,0 +1,2 @@
+export { Money, type MoneyProps } from './Money'
+export { formatCentavos } from './format'

@@ -1,0 +1,1 @@
+export { PriceTag, priceTagSizes, type PriceTagProps, type PriceTagSize } from './PriceTag'

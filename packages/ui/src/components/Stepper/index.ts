@@ -1,0 +1,1 @@
+export { Stepper, stepperVariants, type StepperProps, type StepperVariant } from './Stepper'
