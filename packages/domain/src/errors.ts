@@ -3,6 +3,7 @@
  * 002 §8 "Server validation errors arrive as a details list, each with an errors list";
  * 001 §8 "replaced by the server's first details errors joined by space".
  */
+import { messages } from './messages'
 
 interface Detail {
   errors?: unknown
@@ -39,4 +40,70 @@ export function firstDetailErrors(body: unknown, fallback: string): string {
 /** The first server message, else the fallback ("the first message of the server error body, else …"). */
 export function firstServerMessage(body: unknown, fallback: string): string {
   return serverMessages(body)[0] ?? fallback
+}
+
+// ── The specified failure messages of each situation (000 §8, 001 §8, 002 §8) ─────────────────
+
+/** Registration failure: "the first message of the server error body, else 'Houve um problema ao realizar o cadastro.'" */
+export function registrationErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.cadastroFalhou)
+}
+
+/** SMS confirmation failure: "the server message, else 'Código ou e-mail não encontrado, solicite um novo código.'" */
+export function smsConfirmationErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.smsConfirmacaoFalhou)
+}
+
+/** Profile failure: "the first server message, else 'Houve um problema'". */
+export function profileErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.perfilFalhou)
+}
+
+/**
+ * Address save failure: "'Houve um problema ao salvar o endereço.', or the first server message,
+ * unless the status is 500" (a 500's body is never shown).
+ */
+export function addressSaveErrorMessage(status: number, body: unknown): string {
+  return status >= 500 ? messages.salvarEnderecoFalhou : firstServerMessage(body, messages.salvarEnderecoFalhou)
+}
+
+/** Offline address save failure: "first server error from details, else 'Houve um problema ao salvar o endereço.'" */
+export function offlineAddressSaveErrorMessage(body: unknown): string {
+  return firstDetailErrors(body, messages.salvarEnderecoFalhou)
+}
+
+/** Generic order failure: "'Houve um problema ao realizar esta operação.', replaced by the server's first details errors joined by space". */
+export function orderErrorMessage(body: unknown): string {
+  return firstDetailErrors(body, messages.operacaoFalhou)
+}
+
+/** Cancel (and rating) failure: "'Houve um problema ao cancelar o pedido' or the server's first error". */
+export function cancelErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.cancelarFalhou)
+}
+
+/** Voucher lookup error: "'Cupom não encontrado!' or first server error". */
+export function voucherErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.cupomNaoEncontrado)
+}
+
+/** Tab count exceeded: "'Quantidade de acompanhamento excedida' or server message". */
+export function tabCountErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.acompanhamentoExcedido)
+}
+
+/** Card delete failure: "server message, else 'Houve um problema ao excluir a forma de pagamento.'" */
+export function cardDeleteErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.excluirCartaoFalhou)
+}
+
+/** Set-principal failure: "'Houve um problema ao realizar está operação.' or server message". */
+export function setPrincipalErrorMessage(body: unknown): string {
+  return firstServerMessage(body, messages.operacaoFalhouEsta)
+}
+
+/** Card save: "each server validation error shown in turn" (falls back to the generic text). */
+export function cardSaveErrorMessages(body: unknown): string[] {
+  const list = serverMessages(body)
+  return list.length ? list : [messages.operacaoFalhou]
 }

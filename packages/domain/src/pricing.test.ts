@@ -13,6 +13,7 @@ import {
   reservationCharge,
   serviceCharge,
   validateCashAmount,
+  voucherApplyResult,
   voucherEffect,
 } from './pricing'
 import { messages } from './messages'
@@ -47,6 +48,12 @@ describe('vouchers (001 §3 "tipoId (1 fixed amount, 2 percent of subtotal, 3 fi
   it('no voucher or an unknown type gives no discount', () => {
     expect(voucherEffect(null, 4990, 500).desconto).toBe(0)
     expect(voucherEffect({ tipoId: 9, valor: 10 }, 4990, 500).desconto).toBe(0)
+  })
+  it("applying: inactive shows the server message, else 'Cupom não encontrado!'", () => {
+    expect(voucherApplyResult(null)).toEqual({ ok: false, message: 'Cupom não encontrado!' })
+    expect(voucherApplyResult({ id: 1, nome: 'A', ativo: false, tipoId: 1, valor: 5, mensagem: 'Cupom expirado' })).toEqual({ ok: false, message: 'Cupom expirado' })
+    expect(voucherApplyResult({ id: 1, nome: 'A', ativo: false, tipoId: 1, valor: 5 })).toEqual({ ok: false, message: 'Cupom não encontrado!' })
+    expect(voucherApplyResult({ id: 1, nome: 'A', ativo: true, tipoId: 1, valor: 5 })).toMatchObject({ ok: true, voucher: { valor: 500 } })
   })
   it('converts the API voucher (reais) to the cart (centavos, percent kept)', () => {
     expect(cartVoucherFromApi({ id: 1, nome: 'A', ativo: true, tipoId: 1, valor: 12.5 })).toEqual({ id: 1, nome: 'A', tipoId: 1, valor: 1250, mensagem: null })

@@ -219,3 +219,15 @@ export function reservationCharge(
   if (tipoCobranca === 'P') return nonNegative(valorUnitario) * Math.max(0, Math.trunc(pessoas))
   return nonNegative(valorUnitario)
 }
+
+/**
+ * Applying a voucher (001 §5): an inactive voucher shows the server's message (voucher.mensagem),
+ * else 'Cupom não encontrado!'. An active one becomes the cart's voucher.
+ */
+export function voucherApplyResult(
+  voucher: Voucher | null | undefined,
+): { ok: true; voucher: CartVoucher } | { ok: false; message: string } {
+  if (!voucher) return { ok: false, message: messages.cupomNaoEncontrado }
+  if (!voucher.ativo) return { ok: false, message: voucher.mensagem?.trim() || messages.cupomNaoEncontrado }
+  return { ok: true, voucher: cartVoucherFromApi(voucher) }
+}
