@@ -413,6 +413,49 @@ export const messages = {
   contatoConsentimento:
     'Ao clicar em Enviar, você concorda em ser contatado por telefone, e-mail ou WhatsApp, inclusive por mensagens comerciais automáticas.', // our wording (002 §2)
   informeMensagem: 'Informe a mensagem!', // our wording (contact form)
+  // ── App shells and account screens (all our wording; moved here from the apps' adapters) ────
+  entrarCom: (provider: Placeholder) => `Entrar com ${provider}`, // our wording
+  buscarCep: 'Buscar CEP', // our wording
+  pesquisar: 'Pesquisar', // our wording
+  usarEndereco: 'Usar este endereço', // our wording
+  novoEndereco: 'Novo endereço', // our wording
+  editar: 'Editar', // our wording
+  selecionar: 'Selecionar', // our wording
+  enderecoPrincipal: 'Principal', // our wording
+  foto: 'Foto', // our wording
+  semEnderecos: 'Nenhum endereço cadastrado.', // our wording
+  nenhumResultado: 'Nenhum endereço encontrado.', // our wording
+  codigoEnviadoPara: (telefone: Placeholder) => `Enviamos um código por SMS para ${telefone}.`, // our wording
+  ou: 'ou', // our wording
+  enderecoTitulo: 'Endereço', // our wording
+  paginaNaoEncontradaTitulo: 'Página não encontrada', // our wording
+  paginaNaoEncontradaTexto: 'O endereço que você procurou não existe ou foi removido.', // our wording
+  naoEncontradaTitulo: 'Página não encontrada', // our wording (directory's key for the same title)
+  naoEncontradaTexto: 'O endereço que você procurou não existe ou mudou de lugar.', // our wording
+  erroTitulo: 'Algo deu errado', // our wording (one title for both apps' error boundaries)
+  erroTexto: 'Não foi possível carregar esta página agora. Tente novamente em alguns instantes.', // our wording
+  acessoNegadoTitulo: 'Acesso negado', // our wording
+  acessoNegadoTexto: 'Você não tem permissão para acessar esta página.', // our wording
+  muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', // our wording
+  muitasTentativasTitulo: 'Muitas tentativas', // our wording
+  requisicaoInvalidaTitulo: 'Requisição inválida', // our wording
+  servicoIndisponivelTitulo: 'Serviço indisponível', // our wording
+  servicoIndisponivelTexto: 'O restaurante não respondeu a tempo. Tente novamente em alguns instantes.', // our wording
+  voltarAoInicio: 'Voltar ao início', // our wording
+  paginaInicial: 'Voltar para a página inicial', // our wording
+  saiuDaConta: 'Você saiu da sua conta.', // our wording
+  carregandoMapa: 'Carregando mapa...', // our wording
+  localizacao: 'Localização', // our wording
+  contato: 'Contato', // our wording
+  musicaAoVivo: 'Música ao vivo', // our wording (weekly info flgMusicaAoVivo)
+  filtrar: 'Filtrar', // our wording
+  tipoEstabelecimento: 'Tipo de estabelecimento', // our wording
+  selecioneCidade: 'Selecione a cidade', // our wording
+  navegacaoPrincipal: 'Navegação principal', // our wording (nav landmark label)
+  restaurantes: 'Restaurantes', // our wording
+  naoPreenchaCampo: 'Não preencha este campo', // our wording (honeypot label)
+  contatoTitulo: 'Fale com a nossa equipe', // our wording
+  centroComercial: 'Centro comercial', // our wording
 } as const
 
 export type Messages = typeof messages
