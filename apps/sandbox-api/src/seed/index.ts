@@ -184,25 +184,26 @@ function seedOperacao(db: Database.Database, now: Date): void {
   const insSaida = db.prepare(`INSERT INTO saidas (id, empresa_id, codigo_conta, chave_mobile, num_identificador_completo, vendedor_apelido,
     data_saida, flg_status, flg_aceita_wg_comanda, perc_comissao, valor_desconto, valor_ingresso, usuario_id, nome_usuario,
     flg_status_fidelidade, flg_fidelidade_processada, mesa_codigo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const hoje = (h: number, m = 0) => { const d = new Date(now); d.setUTCHours(h + 3, m, 0, 0); return iso(d) }
-  insSaida.run(7001, BELLA, TAB_CODES.bellaAberta, 'BN-1234-7F3A', 'Mesa 01 - Conta 1234', 'Marcos', hoje(19, 30), 'A', 1, 10, 0, 0,
+  // Open tabs started a little before the seed, so their times are always in the past.
+  const minAtras = (m: number) => iso(new Date(now.getTime() - m * 60_000))
+  insSaida.run(7001, BELLA, TAB_CODES.bellaAberta, 'BN-1234-7F3A', 'Mesa 01 - Conta 1234', 'Marcos', minAtras(90), 'A', 1, 10, 0, 0,
     USUARIOS_DEMO.ana.id, 'Ana', 'A', 0, 'BN01')
   insSaida.run(7002, BELLA, TAB_CODES.bellaFechada, 'BN-4321-9C1D', 'Mesa 04 - Conta 4321', 'Júlia', diasAtras(now, 3, 21), 'F', 0, 10, 500, 0,
     USUARIOS_DEMO.ana.id, 'Ana', 'P', 0, 'BN04')
-  insSaida.run(7003, SUSHI, TAB_CODES.sushiAberta, 'SK-5678-2B8E', 'Balcão 02 - Conta 5678', 'Kenji', hoje(20, 0), 'A', 1, 10, 0, 1500,
+  insSaida.run(7003, SUSHI, TAB_CODES.sushiAberta, 'SK-5678-2B8E', 'Balcão 02 - Conta 5678', 'Kenji', minAtras(45), 'A', 1, 10, 0, 1500,
     null, null, null, 0, 'SK02')
   const insSaidaItem = db.prepare('INSERT INTO saida_itens (saida_id, produto_nome, data_hora, qtde, valor_unitario) VALUES (?, ?, ?, ?, ?)')
-  insSaidaItem.run(7001, 'Pizza Margherita (Grande)', hoje(19, 40), 1, 6490)
-  insSaidaItem.run(7001, 'Coca-Cola Lata 350 ml', hoje(19, 41), 2, 650)
-  insSaidaItem.run(7001, 'Vinho da Casa (taça)', hoje(19, 45), 2, 2400)
-  insSaidaItem.run(7001, 'Tiramisù', hoje(20, 30), 1, 2490)
+  insSaidaItem.run(7001, 'Pizza Margherita (Grande)', minAtras(80), 1, 6490)
+  insSaidaItem.run(7001, 'Coca-Cola Lata 350 ml', minAtras(79), 2, 650)
+  insSaidaItem.run(7001, 'Vinho da Casa (taça)', minAtras(75), 2, 2400)
+  insSaidaItem.run(7001, 'Tiramisù', minAtras(30), 1, 2490)
   insSaidaItem.run(7002, 'Pizza Quatro Queijos (Grande)', diasAtras(now, 3, 21), 1, 7290)
   insSaidaItem.run(7002, 'Água Mineral sem Gás 500 ml', diasAtras(now, 3, 21), 2, 450)
-  insSaidaItem.run(7003, 'Combinado Kento 20 peças', hoje(20, 10), 1, 8990)
-  insSaidaItem.run(7003, 'Saquê Junmai (dose)', hoje(20, 12), 2, 2200)
-  insSaidaItem.run(7003, 'Guioza (6 unidades)', hoje(20, 15), 1, 2890)
+  insSaidaItem.run(7003, 'Combinado Kento 20 peças', minAtras(40), 1, 8990)
+  insSaidaItem.run(7003, 'Saquê Junmai (dose)', minAtras(38), 2, 2200)
+  insSaidaItem.run(7003, 'Guioza (6 unidades)', minAtras(35), 1, 2890)
   const insSaidaPag = db.prepare('INSERT INTO saida_pagamentos (saida_id, nome, data_pagto, valor, pagamento_id) VALUES (?, ?, ?, ?, NULL)')
-  insSaidaPag.run(7001, 'PIX', hoje(20, 5), 5000)
+  insSaidaPag.run(7001, 'PIX', minAtras(60), 5000)
   insSaidaPag.run(7002, 'Cartão de Crédito', diasAtras(now, 3, 22), 8550)
 
   const insMesa = db.prepare('INSERT INTO mesas (codigo, empresa_id, localizacao_id, flg_aceita_pedido, identificacao_venda, mensagem, saida_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
