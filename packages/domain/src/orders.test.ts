@@ -7,6 +7,8 @@ import {
   PIX_METHOD,
   afterOrderPath,
   buildCancelPayload,
+  buildComandaOrderPayload,
+  buildConsumoOrderPayload,
   buildOrderPayload,
   canCancelOrder,
   canRateOrder,
@@ -163,5 +165,34 @@ describe('after ordering (001 §4, §8)', () => {
       '(Retirar no local)', 'Ponto de Entrega', 'Avalie este pedido',
     ])
     expect(historyBadges({ situacaoId: 1, flgSugerirAvaliacao: true })).toEqual([])
+  })
+})
+
+describe('on-premises order payloads (001 §7)', () => {
+  const cart = upsertCartItem(
+    { ...createCart(0), saidaId: 77, localizacaoMesaId: 12 },
+    { produtoId: 1, nomeCompleto: 'Chopp', pdvId: 1, precoCentavos: 1200, valorUnitario: 1200, quantidade: 2, valorTotal: 2400, variacoesUsadas: [] },
+    () => 'u',
+  )
+  const now = new Date('2026-03-01T22:30:00Z')
+
+  it('tab order: nomeApoio, chavePedidoMobile, aplicativoId 1, saidaId (direto-off adds chaveClienteCurta)', () => {
+    const totals = computeTotals({ items: cart.items, mode: 'menu' })
+    expect(buildComandaOrderPayload({ cart, totals, nomeApoio: 'Ana', chavePedidoMobile: 'K1', now })).toMatchObject({
+      nomeApoio: 'Ana', chavePedidoMobile: 'K1', aplicativoId: 1, saidaId: 77, valorTotal: 24, origemWGId: 4, observacao: null,
+      dataHoraPedido: '2026-03-01T19:30:00',
+    })
+    const off = buildComandaOrderPayload({ cart: { ...cart, saidaId: null, observacao: 'x' }, totals, nomeApoio: 'Ana', chavePedidoMobile: 'K1', chaveClienteCurta: 'C9' })
+    expect(off).toMatchObject({ saidaId: null, chaveClienteCurta: 'C9', observacao: 'x' })
+  })
+
+  it('direct consumption: 10% service charge as valorTaxaServico / valorComissao / percComissao', () => {
+    const totals = computeTotals({ items: cart.items, mode: 'menu', flgPedidoMenuComissionado: true })
+    expect(buildConsumoOrderPayload({ cart, totals, now })).toMatchObject({
+      localizacaoId: 12, flgRetirarLocal: false, modalidadeCaixaApiId: null, pessoaCarteiraId: null,
+      valorTaxaServico: 2.4, valorComissao: 2.4, percComissao: 10, valorTotal: 26.4,
+    })
+    const plain = computeTotals({ items: cart.items, mode: 'menu' })
+    expect(buildConsumoOrderPayload({ cart, totals: plain, pessoaCarteiraId: 5 })).toMatchObject({ percComissao: 0, modalidadeCaixaApiId: 99, pessoaCarteiraId: 5 })
   })
 })

@@ -2,7 +2,7 @@
  * Orders: statuses, cancellation, rating, payment modalities, cash detection, PIX status, the
  * order payload built from a cart, and where to go after ordering (001 §3–§8, 002 §3–§4).
  */
-import { MODALIDADE_CARTEIRA, MODALIDADE_PIX, ORIGEM_WG_ID } from './constants'
+import { APLICATIVO_ID, MODALIDADE_CARTEIRA, MODALIDADE_PIX, ORIGEM_WG_ID, SERVICE_CHARGE_PERCENT } from './constants'
 import { dateParts } from './format'
 import { messages } from './messages'
 import { fromCentavos } from './money'
@@ -280,6 +280,92 @@ export function buildOrderPayload(input: {
   }
   if (input.pontoEntregaId) payload.pontoEntregaId = input.pontoEntregaId
   return payload
+}
+
+/** The items and amounts every on-premises order carries (amounts in reais). */
+interface MenuOrderBase {
+  dataHoraPedido: string
+  valorProduto: number
+  valorDesconto: number
+  valorTotal: number
+  observacao: string | null
+  origemWGId: number
+  wgPedidoItem: WgPedidoItem[]
+}
+
+function menuOrderBase(cart: Cart, totals: Totals, now?: Date): MenuOrderBase {
+  return {
+    dataHoraPedido: localDateTime(now),
+    valorProduto: fromCentavos(totals.subtotal),
+    valorDesconto: fromCentavos(totals.desconto),
+    valorTotal: fromCentavos(totals.total),
+    observacao: cart.observacao ? cart.observacao : null,
+    origemWGId: ORIGEM_WG_ID,
+    wgPedidoItem: cart.items.map(toWgPedidoItem),
+  }
+}
+
+/**
+ * A tab order (001 §7 POST /v3/wg-pedido-comanda/direto: nomeApoio, chavePedidoMobile,
+ * aplicativoId 1, saidaId; the logged-out variant /direto-off adds chaveClienteCurta).
+ */
+export function buildComandaOrderPayload(input: {
+  cart: Cart
+  totals: Totals
+  nomeApoio: string
+  chavePedidoMobile: string
+  saidaId?: number | null
+  chaveClienteCurta?: string | null
+  now?: Date
+}): MenuOrderBase & {
+  nomeApoio: string
+  chavePedidoMobile: string
+  aplicativoId: number
+  saidaId: number | null
+  chaveClienteCurta?: string
+} {
+  const payload = {
+    ...menuOrderBase(input.cart, input.totals, input.now),
+    nomeApoio: input.nomeApoio,
+    chavePedidoMobile: input.chavePedidoMobile,
+    aplicativoId: APLICATIVO_ID,
+    saidaId: input.saidaId ?? input.cart.saidaId ?? null,
+  }
+  return input.chaveClienteCurta ? { ...payload, chaveClienteCurta: input.chaveClienteCurta } : payload
+}
+
+/**
+ * A direct-consumption order (001 §7 POST /v3/wg-pedido-consumo/direto: localizacaoId,
+ * flgRetirarLocal, modalidadeCaixaApiId, pessoaCarteiraId, valorTaxaServico, valorComissao,
+ * percComissao). The service charge is the 10% of commissioned menu orders not for pickup.
+ */
+export function buildConsumoOrderPayload(input: {
+  cart: Cart
+  totals: Totals
+  pix?: boolean
+  pessoaCarteiraId?: number | null
+  now?: Date
+}): MenuOrderBase & {
+  localizacaoId: number | null
+  flgRetirarLocal: boolean
+  modalidadeCaixaApiId: number | null
+  pessoaCarteiraId: number | null
+  valorTaxaServico: number
+  valorComissao: number
+  percComissao: number
+} {
+  const modalidade = modalidadeFor({ pix: input.pix, pessoaCarteiraId: input.pessoaCarteiraId, modalidadeId: input.cart.modalidade })
+  const servico = fromCentavos(input.totals.taxaServico)
+  return {
+    ...menuOrderBase(input.cart, input.totals, input.now),
+    localizacaoId: input.cart.localizacaoMesaId,
+    flgRetirarLocal: input.cart.retirarNoLocal,
+    modalidadeCaixaApiId: modalidade,
+    pessoaCarteiraId: modalidade === MODALIDADE_CARTEIRA ? (input.pessoaCarteiraId ?? null) : null,
+    valorTaxaServico: servico,
+    valorComissao: servico,
+    percComissao: input.totals.taxaServico > 0 ? SERVICE_CHARGE_PERCENT : 0,
+  }
 }
 
 // ── After ordering ────────────────────────────────────────────────────────────────────────────
