@@ -1,0 +1,114 @@
+import { messages } from '@prato/domain'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { forwardRef } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { expectNoAxeViolations } from '../../../test/axe'
+import { PratoProvider, type LinkComponentProps } from '../../provider'
+import { DropdownMenu, type DropdownMenuItem } from './DropdownMenu'
+
+const profileItems: DropdownMenuItem[] = [
+  { type: 'link', label: messages.menuMeuPerfil, href: '/bella-napoli/perfil' },
+  { type: 'link', label: messages.menuEnderecos, href: '/bella-napoli/enderecos' },
+  { type: 'separator' },
+  {
+    type: 'submit',
+    label: messages.sair,
+    action: '/bella-napoli/logout',
+    fields: { redirectTo: '/' },
+  },
+]
+
+async function openMenu(name: string) {
+  const user = userEvent.setup()
+  screen.getByRole('button', { name }).focus()
+  await user.keyboard('{Enter}')
+  await screen.findByRole('menu')
+  return user
+}
+
+describe('DropdownMenu', () => {
+  it("opens the profile menu from a trigger with the greeting, listing the entries and 'Sair'", async () => {
+    const { container } = render(
+      <DropdownMenu trigger={messages.saudacao('Ana')} items={profileItems} />,
+    )
+    const trigger = screen.getByRole('button', { name: 'Olá, Ana' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await openMenu('Olá, Ana')
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const entries = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(entries).toEqual(['Meu Perfil', 'Endereços', 'Sair'])
+    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveAttribute(
+      'href',
+      '/bella-napoli/perfil',
+    )
+    // The trigger in the page, and the menu in its portal (a popup, so outside any landmark by design).
+    await expectNoAxeViolations(container)
+    await expectNoAxeViolations(screen.getByRole('menu'))
+  })
+
+  it("renders links through the app's link component", async () => {
+    const AppLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function AppLink(props, ref) {
+      // eslint-disable-next-line jsx-a11y/anchor-has-content
+      return <a ref={ref} data-app-link="" {...props} />
+    })
+    render(
+      <PratoProvider linkComponent={AppLink}>
+        <DropdownMenu trigger="Menu" items={profileItems} />
+      </PratoProvider>,
+    )
+    await openMenu('Menu')
+    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveAttribute('data-app-link')
+  })
+
+  it("'Sair' posts its form to the logout action and closes the menu", async () => {
+    const posted: Array<{
+      action: string
+      method: string
+      data: Record<string, FormDataEntryValue>
+    }> = []
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault()
+      const form = event.target as HTMLFormElement
+      posted.push({
+        action: form.getAttribute('action') ?? '',
+        method: form.method,
+        data: Object.fromEntries(new FormData(form)),
+      })
+    }
+    document.addEventListener('submit', onSubmit)
+    try {
+      render(<DropdownMenu trigger="Olá, Ana" items={profileItems} />)
+      const user = await openMenu('Olá, Ana')
+      await user.click(screen.getByRole('menuitem', { name: 'Sair' }))
+      expect(posted).toEqual([
+        { action: '/bella-napoli/logout', method: 'post', data: { redirectTo: '/' } },
+      ])
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    } finally {
+      document.removeEventListener('submit', onSubmit)
+    }
+  })
+
+  it('runs button items and shows labels; a custom trigger element works too', async () => {
+    const onSelect = vi.fn()
+    render(
+      <DropdownMenu
+        trigger={<button type="button">Opções</button>}
+        items={[
+          { type: 'label', label: 'Pedido' },
+          { type: 'button', label: 'Repetir pedido', onSelect },
+          { type: 'button', label: 'Cancelar', onSelect, disabled: true },
+        ]}
+      />,
+    )
+    const user = await openMenu('Opções')
+    expect(screen.getByText('Pedido')).toBeInTheDocument()
+    expect(screen.getByRole('menuitem', { name: 'Cancelar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Repetir pedido' }))
+    expect(onSelect).toHaveBeenCalledTimes(1)
+  })
+})

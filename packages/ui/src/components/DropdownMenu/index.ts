@@ -1,0 +1,1 @@
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu'
