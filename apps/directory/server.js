@@ -1,5 +1,6 @@
 // Production server: the built Remix app behind Express, with the security headers of DESIGN.md §6.
 import { randomBytes } from 'node:crypto'
+import zlib from 'node:zlib'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
@@ -34,7 +35,9 @@ function contentSecurityPolicy(nonce) {
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
-app.use(compression())
+// Sync flush: each streamed chunk (the 'Carregando...' fallback, then the deferred data) leaves at once instead of
+// waiting in the gzip buffer.
+app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }))
 
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString('base64')

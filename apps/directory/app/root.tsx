@@ -30,6 +30,9 @@ export async function loader(_: LoaderFunctionArgs) {
   return { layout }
 }
 
+/** The layout data comes from the environment and never changes while the process runs. */
+export const shouldRevalidate = () => false
+
 export const meta: MetaFunction = () => [{ title: messages.nomeProdutoPadrao }]
 
 export function Layout({ children }: { children: ReactNode }) {

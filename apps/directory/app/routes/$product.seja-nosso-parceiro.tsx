@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { messages } from '@prato/domain'
 import { advantages, parceiroIntro } from '../features/content/parceiro.server'
@@ -82,30 +82,28 @@ export default function SejaNossoParceiro() {
     }
   }, [actionData])
 
-  const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
-    setToastOpen(false)
-    setSucceeded(false)
-    // Remix submits after this handler unless it is prevented; validation may still be loading, so the
-    // submission waits for it and is resubmitted only when every field passes (nothing is sent otherwise).
-    if (form.dataset.validated === 'true') {
-      delete form.dataset.validated
-      return
-    }
-    event.preventDefault()
-    void loadValidator().then((validate) => {
-      const found = validate(new FormData(form))
-      setErrors(found)
-      if (Object.keys(found).length > 0) {
+  const submit = useSubmit()
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      // The schema decides before anything is sent; the validation code may still be loading, so the browser's
+      // own submission is stopped and Remix submits the form once every field passes.
+      event.preventDefault()
+      const form = event.currentTarget
+      setToastOpen(false)
+      setSucceeded(false)
+      void loadValidator().then((validate) => {
+        const found = validate(new FormData(form))
+        setErrors(found)
         const first = Object.keys(found)[0]
-        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-        return
-      }
-      form.dataset.validated = 'true'
-      form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined)
-    })
-  }, [])
+        if (first) {
+          form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+          return
+        }
+        submit(form, { method: 'post', preventScrollReset: true })
+      })
+    },
+    [submit],
+  )
 
   const onFieldEdit = useCallback((field: ContactField) => {
     setErrors((current) => {

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test'
+import { messages } from '@prato/domain'
+import { addFault, clearFaults, expectNoSeriousA11yViolations, SANDBOX, STOREFRONT } from './support'
+import { texts } from '../app/lib/texts'
+
+test.afterEach(async ({ request }) => clearFaults(request))
+
+test('the header links the three sections under the product', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: messages.comoFunciona }).click()
+  await expect(page).toHaveURL(/\/prato\/como-funciona$/)
+  await expect(page.getByRole('heading', { level: 1, name: messages.comoFunciona })).toBeVisible()
+  await expect(page.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveCount(6)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: messages.sejaNossoParceiro }).click()
+  await expect(page.getByRole('heading', { level: 1, name: messages.sejaNossoParceiro })).toBeVisible()
+  await page.getByRole('link', { name: messages.encontraSeuRestaurante }).click()
+  await expect(page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante })).toBeVisible()
+})
+
+test('the privacy policy, effective August 2021, is linked from the footer', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: messages.politicaPrivacidade }).click()
+  await expect(page).toHaveURL(/\/prato\/politica-privacidade$/)
+  await expect(page.getByText(/agosto de 2021/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Facebook ou Google/ })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test.describe('as a browser (not a crawler, which gets the whole page at once)', () => {
+  // Headless Chromium's user agent reads as a bot, and bots get the document without streaming.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  })
+
+  test('the shopping centre lists its stores, each linking to its QR page', async ({ page, request }) => {
+    const centre = (await (await request.get(`${SANDBOX}/v3/api/empresas/shopping/shopping-aurora`)).json()) as {
+      nome: string
+      empresas: Array<{ nome: string; permaLink: string }>
+    }
+    expect(centre.empresas.length).toBeGreaterThan(0)
+    // A slow answer shows 'Carregando...' first.
+    await addFault(request, { pathPattern: '/v3/api/empresas/shopping/**', latencyMs: 1200, times: 1 })
+    await page.goto('/shopping/shopping-aurora', { waitUntil: 'commit' })
+    await expect(page.getByText(messages.carregando)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: centre.nome })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: messages.lojas })).toBeVisible()
+    for (const store of centre.empresas) {
+      await expect(page.getByRole('link', { name: store.nome, exact: true })).toHaveAttribute(
+        'href',
+        `${STOREFRONT}/${store.permaLink}/qrcode`,
+      )
+    }
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test('a failing shopping centre is only logged: the page renders without stores', async ({ page, request }) => {
+  await addFault(request, { pathPattern: '/v3/api/empresas/shopping/**', status: 500 })
+  await page.goto('/shopping/shopping-aurora')
+  await expect(page.getByRole('heading', { level: 2, name: messages.lojas })).toBeVisible()
+  await expect(page.getByRole('link', { name: /qrcode/ })).toHaveCount(0)
+})
+
+test('an unknown address is a real 404 with the Portuguese page', async ({ page }) => {
+  const res = await page.goto('/nao-existe/em-lugar-nenhum')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: texts.naoEncontradaTitulo })).toBeVisible()
+  const other = await page.goto('/outro-produto/como-funciona')
+  expect(other?.status()).toBe(404)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('responses carry the CSP with a per-request nonce and the security headers', async ({ request }) => {
+  const a = await request.get('/')
+  const b = await request.get('/')
+  const csp = a.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).not.toBe(b.headers()['content-security-policy'])
+  expect(a.headers()['x-content-type-options']).toBe('nosniff')
+  expect(a.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  const nonce = /nonce-([^']+)/.exec(csp)?.[1]
+  expect(await a.text()).toContain(`nonce="${nonce}"`)
+})
+
+test('a cross-site POST is refused before it reaches the action', async ({ request }) => {
+  const res = await request.post('/prato/seja-nosso-parceiro', {
+    headers: { Origin: 'https://evil.example' },
+    form: { nome: 'x', email: 'x@x.com', telefone: '62987654321', mensagem: 'x' },
+  })
+  expect(res.status()).toBe(403)
+})
+
+test('robots.txt and sitemap.xml list the static pages and the cities with restaurants', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Sitemap: http://localhost:3110/sitemap.xml')
+  const cities = (await (await request.get(`${SANDBOX}/v1/api/empresas/cidades-ativas`)).json()) as Array<{ id: number }>
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const xml = await sitemap.text()
+  for (const path of ['/prato/como-funciona', '/prato/seja-nosso-parceiro', '/prato/politica-privacidade']) {
+    expect(xml).toContain(`<loc>http://localhost:3110${path}</loc>`)
+  }
+  for (const c of cities) expect(xml).toContain(`<loc>http://localhost:3110/?cidadeId=${c.id}</loc>`)
+})
+
+test('a service worker left by the earlier site is unregistered on start-up', async ({ page, context }) => {
+  await page.goto('/robots.txt')
+  // Register one from this origin (a worker script served by a route of the test), then load the app.
+  await context.route('**/old-sw.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {})' }),
+  )
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/old-sw.js')
+  })
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1)
+  await page.goto('/')
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+    .toBe(0)
+})

@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const SANDBOX_PORT = 4210
+const APP_PORT = 3110
+const SANDBOX = `http://localhost:${SANDBOX_PORT}`
+/** A fresh database per run: the sandbox reseeds it (--reset), so journeys never see another run's data. */
+const DB = path.join(tmpdir(), `prato-directory-e2e-${SANDBOX_PORT}.db`)
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npm run start -w @prato/sandbox-api -- --port ${SANDBOX_PORT} --db ${DB} --reset`,
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      url: `${SANDBOX}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The built app (turbo runs `build` before `e2e`), as production serves it.
+      command: 'node server.js',
+      cwd: import.meta.dirname,
+      url: `http://localhost:${APP_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        API_URL: SANDBOX,
+        AUTH_URL: SANDBOX,
+        WEB_API_URL: SANDBOX,
+        IMAGE_URL: SANDBOX,
+        STOREFRONT_URL: 'http://localhost:3010',
+        // The journeys send the contact form a few times from one address.
+        CONTACT_RATE_LIMIT_MAX: '50',
+      },
+    },
+  ],
+})
