@@ -237,7 +237,10 @@ async function invoke(
   const key = cache ? cacheKey({ baseUrl: shared.hosts[host], path: url, params: { path: params?.path, query: params?.query }, tenant }) : ''
 
   if (cache) {
-    const hit = await cache.get(key)
+    // A shared store that fails (Redis down) is a miss, never a failed call.
+    const hit = await Promise.resolve()
+      .then(() => cache.get(key))
+      .catch(() => undefined)
     if (hit && hit.expiresAt > shared.now()) {
       return {
         data: JSON.parse(hit.body) as unknown,
@@ -276,12 +279,15 @@ async function invoke(
   }
 
   if (cache && result.data !== undefined) {
-    await cache.set(key, {
+    const entry = {
       status: response.status,
       body: JSON.stringify(result.data),
       contentType: response.headers.get('content-type') ?? 'application/json',
       expiresAt: shared.now() + shared.cacheTtlMs,
-    })
+    }
+    await Promise.resolve()
+      .then(() => cache.set(key, entry))
+      .catch(() => undefined)
   }
   return { data: result.data, response }
 }
@@ -341,8 +347,18 @@ async function send(shared: Shared, tenant: TenantHeaders | undefined, host: Hos
     if (isTokenCall) {
       await shared.session.clear('token-rejected')
     } else if (bearer && spare) {
-      await shared.session.clear('unauthorized')
-      const fresh = await refreshClientToken(shared, tenant)
+      // When calls fail together, the first one renews the token; the others find a different
+      // token in the session and just retry with it instead of clearing the renewed one.
+      const current = (await shared.session.getAccessToken()) ?? undefined
+      let fresh: string | undefined
+      if (current && current !== token) {
+        fresh = current
+      } else if (shared.pendingClientToken) {
+        fresh = await shared.pendingClientToken
+      } else {
+        await shared.session.clear('unauthorized')
+        fresh = await refreshClientToken(shared, tenant)
+      }
       if (fresh) response = await attempt(shared, tenant, host, spare, fresh, bearer)
     }
   }

@@ -228,6 +228,55 @@ describe('tokens', () => {
     expect(result.data?.numerosFinais).toBe('1111')
   })
 
+  it('when several calls hit a 401 together, the token is renewed once and not cleared again', async () => {
+    let tokens = 0
+    const routes = fakeFetch([
+      [
+        'POST /connect/token',
+        async () => {
+          // slow enough that the other 401s arrive while the renewal is still pending
+          await new Promise((r) => setTimeout(r, 20))
+          return json({ access_token: `renewed-${++tokens}`, token_type: 'Bearer', expires_in: 3600 })
+        },
+      ],
+      [
+        'GET /v3/cardapio/guias',
+        async (req) => {
+          // the expired token's answers arrive late, after the renewal
+          if (req.headers.get('authorization') === 'Bearer expired') {
+            await new Promise((r) => setTimeout(r, 5 * Number(req.url.searchParams.get('n') ?? 1)))
+            return json(errorBody('expirado'), 401)
+          }
+          return json([])
+        },
+      ],
+    ])
+    const { session, clears, inner } = trackingSession('expired')
+    const api = client(routes.fetch, { session, cache: false })
+    // `n` staggers the 401s: 5, 10 and 15 ms, all before the 20 ms renewal ends
+    const results = await Promise.all(
+      [1, 2, 3].map((n) => api.api.GET('/v3/cardapio/guias', { params: { query: { n } } as never })),
+    )
+    expect(results.every((r) => r.error === undefined)).toBe(true)
+    expect(routes.callsTo('POST /connect/token')).toHaveLength(1)
+    expect(clears).toEqual(['unauthorized'])
+    expect(inner.token).toBe('renewed-1')
+  })
+
+  it('a failing shared cache store is a miss, never a failed call', async () => {
+    const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([])]])
+    const broken = {
+      get: async () => Promise.reject(new Error('redis down')),
+      set: () => {
+        throw new Error('redis down')
+      },
+      delete: () => undefined,
+    }
+    const result = await client(routes.fetch, { cache: broken }).api.GET('/v3/cardapio/guias')
+    expect(result.error).toBeUndefined()
+    expect(result.data).toEqual([])
+  })
+
   it('retries only once: a second 401 is an unauthorized error', async () => {
     const routes = fakeFetch([tokenRoute('fresh-client'), ['GET /v1/cartoes', () => json(errorBody('login necessário'), 401)]])
     const { session, clears } = trackingSession('user-token')
