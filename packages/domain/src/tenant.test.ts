@@ -7,6 +7,7 @@ import {
   isCartLinkVisible,
   isLoggedIn,
   isOfflineSessionActive,
+  isShopOpen,
   isPhoneConfirmed,
   isTableReservationActive,
   isValidTenantSlug,
@@ -220,5 +221,14 @@ describe('login before adding (001 §5)', () => {
   it("'F' means delivery points only", () => {
     expect(onlyDeliveryPoints({ flgPedidoPontoEntrega: true, flgPedidoPontoEntregaConfig: 'F' })).toBe(true)
     expect(onlyDeliveryPoints({ flgPedidoPontoEntrega: true, flgPedidoPontoEntregaConfig: 'T' })).toBe(false)
+  })
+})
+
+describe('shop open for a mode', () => {
+  it('delivery reads abertoDelivery (else aberto); menu reads aberto', () => {
+    expect(isShopOpen({ aberto: true, abertoDelivery: false }, 'delivery')).toBe(false)
+    expect(isShopOpen({ aberto: true }, 'delivery')).toBe(true)
+    expect(isShopOpen({ aberto: false, abertoDelivery: true }, 'menu')).toBe(false)
+    expect(isShopOpen({}, 'menu')).toBe(false)
   })
 })

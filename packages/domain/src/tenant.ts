@@ -104,6 +104,15 @@ export function onlyDeliveryPoints(flags: LayoutFlags): boolean {
   return Boolean(flags.flgPedidoPontoEntrega) && flags.flgPedidoPontoEntregaConfig === 'F'
 }
 
+/**
+ * Whether the shop takes orders now for a mode: the delivery menu reads abertoDelivery (falling back
+ * to aberto), the on-premises menu reads aberto. Feed it to `validateProduct`'s `shopOpen`.
+ */
+export function isShopOpen(flags: Pick<LayoutFlags, 'aberto' | 'abertoDelivery'>, mode: 'delivery' | 'menu'): boolean {
+  if (mode === 'delivery') return Boolean(flags.abertoDelivery ?? flags.aberto)
+  return Boolean(flags.aberto)
+}
+
 // ── Session ───────────────────────────────────────────────────────────────────────────────────
 
 /** Offline identity cookies (000 §6). */
