@@ -56,13 +56,25 @@ export async function autenticar(ctx: SandboxContext, c: Context): Promise<Auten
   return a
 }
 
+// Verified tokens, until they expire: HMAC verification through WebCrypto costs about a millisecond,
+// which would dominate a cached menu answer.
+const verificadosPorToken = new WeakMap<SandboxContext, Map<string, Autenticacao & { expMs: number }>>()
+
 async function verificar(ctx: SandboxContext, c: Context): Promise<Autenticacao> {
   const cabecalho = c.req.header('authorization') ?? ''
   const m = /^Bearer\s+(.+)$/i.exec(cabecalho)
-  if (!m?.[1]) throw new ApiError(401, NAO_AUTORIZADO)
+  const token = m?.[1]
+  if (!token) throw new ApiError(401, NAO_AUTORIZADO)
+  let cache = verificadosPorToken.get(ctx)
+  if (!cache) verificadosPorToken.set(ctx, (cache = new Map()))
+  const conhecido = cache.get(token)
+  if (conhecido && conhecido.expMs > Date.now()) return { clientId: conhecido.clientId, usuarioId: conhecido.usuarioId }
   try {
-    const { payload } = await jwtVerify(m[1], ctx.segredo, { issuer: ISSUER, algorithms: ['HS256'] })
-    return { clientId: String(payload.client_id ?? ''), usuarioId: typeof payload.sub === 'string' ? payload.sub : null }
+    const { payload } = await jwtVerify(token, ctx.segredo, { issuer: ISSUER, algorithms: ['HS256'] })
+    const a: Autenticacao = { clientId: String(payload.client_id ?? ''), usuarioId: typeof payload.sub === 'string' ? payload.sub : null }
+    if (cache.size > 5000) cache.clear()
+    cache.set(token, { ...a, expMs: (payload.exp ?? 0) * 1000 })
+    return a
   } catch {
     throw new ApiError(401, NAO_AUTORIZADO)
   }
