@@ -242,12 +242,15 @@ async function invoke(
       .then(() => cache.get(key))
       .catch(() => undefined)
     if (hit && hit.expiresAt > shared.now()) {
-      return {
-        data: JSON.parse(hit.body) as unknown,
-        response: new Response(hit.body, {
-          status: hit.status,
-          headers: { 'content-type': hit.contentType, 'x-prato-cache': 'hit' },
-        }),
+      const data = parseOrUndefined(hit.body)
+      if (data !== undefined) {
+        return {
+          data,
+          response: new Response(hit.body, {
+            status: hit.status,
+            headers: { 'content-type': hit.contentType, 'x-prato-cache': 'hit' },
+          }),
+        }
       }
     }
   }
@@ -421,6 +424,14 @@ async function attempt(
     if (error instanceof ApiError) throw error
     if (timeout.aborted) throw new ApiError({ kind: 'timeout', method, url, cause: error })
     throw new ApiError({ kind: 'network', method, url, cause: error })
+  }
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
   }
 }
 

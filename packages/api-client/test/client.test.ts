@@ -277,6 +277,18 @@ describe('tokens', () => {
     expect(result.data).toEqual([])
   })
 
+  it('a corrupted cache entry is a miss', async () => {
+    const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([{ id: 1, nome: 'Almoço' }])]])
+    const store = {
+      get: () => ({ status: 200, body: '{trunc', contentType: 'application/json', expiresAt: Number.MAX_SAFE_INTEGER }),
+      set: () => undefined,
+      delete: () => undefined,
+    }
+    const result = await client(routes.fetch, { cache: store }).api.GET('/v3/cardapio/guias')
+    expect(result.data).toEqual([{ id: 1, nome: 'Almoço' }])
+    expect(routes.calls).toHaveLength(1)
+  })
+
   it('retries only once: a second 401 is an unauthorized error', async () => {
     const routes = fakeFetch([tokenRoute('fresh-client'), ['GET /v1/cartoes', () => json(errorBody('login necessário'), 401)]])
     const { session, clears } = trackingSession('user-token')
