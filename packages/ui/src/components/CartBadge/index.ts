@@ -1,0 +1,1 @@
+export { CartBadge, CartIcon, cartLabel, itemCount, type CartBadgeProps } from './CartBadge'

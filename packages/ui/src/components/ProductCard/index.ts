@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardProduct, type ProductCardProps } from './ProductCard'

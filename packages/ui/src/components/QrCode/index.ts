@@ -1,0 +1,1 @@
+export { QrCode, copyText, COPIED_RESET_MS, type QrCodeProps } from './QrCode'
