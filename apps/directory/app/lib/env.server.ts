@@ -3,8 +3,13 @@ import { z } from 'zod'
 const LOCAL_SANDBOX = 'http://localhost:4010'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
-/** Store links are optional: an empty value hides the badge rather than failing the boot. */
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional())
+/** A store link: unset gives the default; set to empty, the badge is hidden rather than the boot failing. */
+function storeUrl(defaultUrl: string) {
+  return z
+    .union([z.literal(''), httpUrl])
+    .default(defaultUrl)
+    .transform((v) => v || undefined)
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,8 +26,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'PRODUCT_SLUG must be a lowercase slug')
     .default('prato'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
-  PLAY_STORE_URL: optionalUrl.default('https://play.google.com/store/apps/details?id=dev.prato.app'),
-  APP_STORE_URL: optionalUrl.default('https://apps.apple.com/br/app/prato/id1574000000'),
+  PLAY_STORE_URL: storeUrl('https://play.google.com/store/apps/details?id=dev.prato.app'),
+  APP_STORE_URL: storeUrl('https://apps.apple.com/br/app/prato/id1574000000'),
   /** The layout data's layout; an unknown one falls back to the default layout (002 §2). */
   DIRECTORY_LAYOUT: z.string().min(1).default('diretorio'),
   /** The public origin when served behind a proxy; POSTs must come from it. Derived from the request otherwise. */
