@@ -11,5 +11,7 @@ export default defineConfig({
     // Two shared cores: keep the worker count low so other engineers' checks are not starved.
     maxWorkers: 2,
     minWorkers: 1,
+    // userEvent + axe per state take about a second each on an idle core; the budget leaves room for a busy one.
+    testTimeout: 20_000,
   },
 })

@@ -115,6 +115,11 @@ export function toHex(c: Rgb): string {
   return `#${[c.r, c.g, c.b].map((n) => toByte(n).toString(16).padStart(2, '0')).join('')}`
 }
 
+/** Rounds to whole bytes: the colour exactly as `toHex` will serialise it. */
+function snap(c: Rgb): Rgb {
+  return { r: toByte(c.r) / 255, g: toByte(c.g) / 255, b: toByte(c.b) / 255 }
+}
+
 /** Parses our own `#rrggbb` output (and any colour the parser accepts); throws on garbage, for internal use. */
 export function hexToRgb(hex: string): Rgb {
   const c = parseColor(hex)
@@ -223,7 +228,7 @@ const WHITE: Rgb = { r: 1, g: 1, b: 1 }
  */
 export function ensureContrast(color: Rgb, backgrounds: readonly Rgb[], minimum: number): Rgb {
   const passes = (c: Rgb) => backgrounds.every((bg) => ratio(c, bg) >= minimum)
-  const snapped = hexToRgb(toHex(color))
+  const snapped = snap(color)
   if (passes(snapped)) return snapped
   const bgLightness = backgrounds.reduce((sum, bg) => sum + relativeLuminance(bg), 0) / backgrounds.length
   // 0.18 is the luminance where black and white text have equal contrast: above it, darken; below, lighten.
@@ -232,7 +237,7 @@ export function ensureContrast(color: Rgb, backgrounds: readonly Rgb[], minimum:
   for (let step = 1; step <= 50; step++) {
     const l = darken ? start.l - step * 0.02 : start.l + step * 0.02
     if (l < 0 || l > 1) break
-    const candidate = hexToRgb(toHex(fromOklch({ ...start, l })))
+    const candidate = snap(fromOklch({ ...start, l }))
     if (passes(candidate)) return candidate
   }
   return darken ? BLACK : WHITE

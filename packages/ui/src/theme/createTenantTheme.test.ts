@@ -141,12 +141,13 @@ describe('createTenantTheme — WCAG 2.2 AA for any input (property)', () => {
     fc.assert(
       fc.property(anyColor, anyColor, anyColor, (corBody, nomeProduto, textoInfo) => {
         const theme = createTenantTheme({ corBody, menuColors: { nomeProduto, textoInfo } })
-        for (const value of Object.values(theme)) expect(value).toMatch(HEX6)
+        expect(Object.values(theme).filter((value) => !HEX6.test(value))).toEqual([])
         expect(failingPairs(theme)).toEqual([])
       }),
       { numRuns: 3000, seed: 20261122 },
     )
-  })
+    // Generous: the two shared cores may be busy with other packages' checks.
+  }, 60_000)
 
   it('passes for arbitrary strings and hostile values, which all fall back to the default brand', () => {
     fc.assert(
@@ -157,7 +158,7 @@ describe('createTenantTheme — WCAG 2.2 AA for any input (property)', () => {
       }),
       { numRuns: 2000, seed: 7 },
     )
-  })
+  }, 60_000)
 
   it('passes for the extremes: white, black, pure primaries and near-greys', () => {
     const extremes = ['#fff', '#000', '#ff0', '#0ff', '#f0f', '#f00', '#0f0', '#00f', '#fefefe', '#010101', '#777', '#808080']
@@ -170,15 +171,22 @@ describe('createTenantTheme — WCAG 2.2 AA for any input (property)', () => {
 describe('createTenantTheme — speed', () => {
   it('takes under 1 ms (median) per tenant', () => {
     const inputs = ['#FFE066', '#1B2A4A', 'hsl(200 90% 60%)', 'lightyellow', 'rgb(250, 250, 250)', 'red;}x']
-    const times: number[] = []
-    for (let i = 0; i < 300; i++) {
-      const corBody = inputs[i % inputs.length]
-      const start = performance.now()
-      createTenantTheme({ corBody, menuColors: { nomeProduto: '#eeeeee', textoInfo: 'yellow' } })
-      times.push(performance.now() - start)
+    const run = (i: number) =>
+      createTenantTheme({ corBody: inputs[i % inputs.length], menuColors: { nomeProduto: '#eeeeee', textoInfo: 'yellow' } })
+    // Warm up first: the budget is for a server that has been running, not for the JIT's first calls.
+    for (let i = 0; i < 100; i++) run(i)
+    // CPU time, not wall time: the two shared cores are often busy with other checks, which would make a
+    // wall-clock budget measure the machine's load rather than this function. Batches smooth the timer's grain.
+    const BATCH = 30
+    const perCall: number[] = []
+    for (let b = 0; b < 20; b++) {
+      const start = process.cpuUsage()
+      for (let i = 0; i < BATCH; i++) run(b * BATCH + i)
+      const used = process.cpuUsage(start)
+      perCall.push((used.user + used.system) / 1000 / BATCH)
     }
-    times.sort((a, b) => a - b)
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(1)
+    perCall.sort((a, b) => a - b)
+    expect(perCall[Math.floor(perCall.length / 2)]).toBeLessThan(1)
   })
 })
 
