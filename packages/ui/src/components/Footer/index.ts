@@ -1,0 +1,1 @@
+export { Footer, safeExternalUrl, type FooterProps } from './Footer'
