@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   ApiError,
   createApiClient,
+  DEFAULT_TIMEOUT_MS,
   createMemorySession,
   firstServerMessage,
   unwrap,
@@ -413,17 +414,31 @@ describe('failures become ApiError values, never crashes', () => {
     expect(result.error?.kind).toBe('timeout')
   })
 
-  it('defaults the timeout to 8 s', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
+  it('defaults the timeout to 8 s (DESIGN §6)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const spy = vi.spyOn(AbortSignal, 'timeout')
-      const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([])]])
-      await client(routes.fetch).api.GET('/v3/cardapio/guias')
-      expect(spy).toHaveBeenCalledWith(8_000)
-      spy.mockRestore()
+      const slow = (request: Request) =>
+        new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+      const pending = client(slow).api.GET('/v3/cardapio/guias')
+      let settled = false
+      void pending.then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(7_999)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await pending).error?.kind).toBe('timeout')
+      expect(DEFAULT_TIMEOUT_MS).toBe(8_000)
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('a caller abort is a network error, not a timeout', async () => {
+    const slow = (request: Request) =>
+      new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+    const controller = new AbortController()
+    const pending = client(slow).api.GET('/v3/cardapio/guias', { signal: controller.signal })
+    controller.abort()
+    expect((await pending).error?.kind).toBe('network')
   })
 
   it('turns a success answer with a malformed JSON body into a malformed error', async () => {
