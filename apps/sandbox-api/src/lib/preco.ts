@@ -41,11 +41,16 @@ export function precificar(p: ProdutoCompleto, tamanhoId: number | null | undefi
   for (const v of validas) {
     const minhas = escolhas.filter((e) => e.variacaoId === v.id)
     const itens = minhas.map((e) => ({ e, item: v.itens.find((i) => i.id === e.itemId)! }))
-    // Type M counts parts (flavours); U and S count units.
-    const contagem = v.flg_tipo === 'M' ? new Set(minhas.map((e) => e.itemId)).size : minhas.reduce((s, e) => s + e.qtde, 0)
-    if (v.flg_tipo === 'U' && v.qtde_min > 0 && contagem === 0) throw new ApiError(400, messages.variacaoAlgum(v.nome_mostra))
-    if (v.qtde_max > 0 && contagem > v.qtde_max) throw new ApiError(400, messages.variacaoMaximo(v.qtde_max, v.nome_mostra))
-    if (contagem < v.qtde_min) throw new ApiError(400, messages.variacaoMinimo(v.qtde_min, v.nome_mostra))
+    // Units chosen, as @prato/domain counts them; type M parts sent as fractions (0.5 + 0.5) count one per flavour.
+    const fracionado = v.flg_tipo === 'M' && minhas.some((e) => !Number.isInteger(e.qtde))
+    const contagem = fracionado ? new Set(minhas.map((e) => e.itemId)).size : minhas.reduce((s, e) => s + e.qtde, 0)
+    if (v.flg_tipo === 'U') {
+      if (v.qtde_min > 0 && contagem === 0) throw new ApiError(400, messages.variacaoAlgum(v.nome_mostra))
+      if (contagem > 1) throw new ApiError(400, messages.variacaoMaximo(1, v.nome_mostra))
+    } else {
+      if (v.qtde_max > 0 && contagem > v.qtde_max) throw new ApiError(400, messages.variacaoMaximo(v.qtde_max, v.nome_mostra))
+      if (contagem < v.qtde_min) throw new ApiError(400, messages.variacaoMinimo(v.qtde_min, v.nome_mostra))
+    }
     if (itens.length === 0) continue
     if (v.flg_tipo === 'M') {
       const pesos = itens.reduce((s, x) => s + x.e.qtde, 0)

@@ -41,6 +41,7 @@ export const MSG_PEDIDO = {
   localizacaoInvalida: 'Localização da mesa não encontrada.',
   cartaoInvalido: 'Cartão não encontrado.',
   cupomInativo: 'Este cupom não está ativo.',
+  cupomSomenteDelivery: 'Cupons de desconto valem somente para pedidos de delivery.',
 }
 
 // ───────────── payload schemas (the contract's WgPedido family) ─────────────
@@ -67,9 +68,10 @@ const item = z.object({
 const itens = z.array(item).min(1, { error: messages.selecioneProduto })
 const base = z.object({
   voucherId: z.number().int().nullish(),
-  pessoaGlobalId: z.number().int().nullish(),
-  empresaGlobalId: z.number().int().nullish(),
-  empresaId: z.number().int(),
+  pessoaGlobalId: z.union([z.number(), z.string()]).nullish(),
+  empresaGlobalId: z.union([z.number(), z.string()]).nullish(),
+  // Required by the contract; the sandbox falls back to the empresaId header when a client leaves it out.
+  empresaId: z.number().int().nullish(),
   pessoaEnderecoId: z.number().int().nullish(),
   dataHoraPedido: z.string().nullish(),
   modalidadeCaixaApiId: z.number({ error: messages.insiraFormaPagamento }).int(),
@@ -105,8 +107,9 @@ const comandaSchema = z.object({
   chavePedidoMobile: z.string({ error: messages.informeChaveComanda }).trim().min(1, { error: messages.informeChaveComanda }),
   aplicativoId: z.literal(1),
   saidaId: z.number().int().nullish(),
-  empresaId: z.number().int(),
-  pessoaGlobalId: z.number().int().nullish(),
+  // Required by the contract; the sandbox falls back to the empresaId header when a client leaves it out.
+  empresaId: z.number().int().nullish(),
+  pessoaGlobalId: z.union([z.number(), z.string()]).nullish(),
   observacao: z.string().max(500).nullish(),
   valorProduto: dinheiro,
   valorTotal: dinheiro,
@@ -116,13 +119,16 @@ const comandaOffSchema = comandaSchema.extend({ chaveClienteCurta: z.string().tr
 const consumoSchema = z.object({
   localizacaoId: z.number().int().nullish(),
   flgRetirarLocal: z.boolean(),
-  modalidadeCaixaApiId: z.number({ error: messages.insiraFormaPagamento }).int(),
+  // null: paid at the table, as @prato/domain sends it when no method was chosen.
+  modalidadeCaixaApiId: z.number().int().nullish(),
+  valorDesconto: dinheiro.optional(),
   pessoaCarteiraId: z.number().int().nullish(),
   valorTaxaServico: dinheiro.optional(),
   valorComissao: dinheiro.optional(),
   percComissao: z.number().optional(),
-  empresaId: z.number().int(),
-  pessoaGlobalId: z.number().int().nullish(),
+  // Required by the contract; the sandbox falls back to the empresaId header when a client leaves it out.
+  empresaId: z.number().int().nullish(),
+  pessoaGlobalId: z.union([z.number(), z.string()]).nullish(),
   observacao: z.string().max(500).nullish(),
   valorProduto: dinheiro,
   valorTotal: dinheiro,
@@ -225,12 +231,16 @@ function voucherDoPedido(ctx: SandboxContext, empresaId: number, voucherId: numb
   return v
 }
 
-/** 001 §3 voucher types: 1 fixed amount, 2 percent of the subtotal, 3 fixed delivery fee. */
+/**
+ * 001 §3 voucher types: 1 fixed amount, 2 percent of the subtotal, 3 fixed delivery fee. As in
+ * @prato/domain's voucherEffect, type 3 keeps valorTxEntrega at the full fee and discounts the
+ * difference (fee − min(fee, valor)) in valorDesconto; no voucher raises a price.
+ */
 function aplicarVoucher(v: VoucherRow | null, produto: number, taxa: number): { desconto: number; taxa: number } {
   if (!v) return { desconto: 0, taxa }
   if (v.tipo_id === 1) return { desconto: Math.min(v.valor, produto), taxa }
-  if (v.tipo_id === 2) return { desconto: Math.round((produto * v.valor) / 100), taxa }
-  return { desconto: 0, taxa: Math.min(v.valor, taxa) }
+  if (v.tipo_id === 2) return { desconto: Math.min(Math.round((produto * Math.min(100, v.valor)) / 100), produto), taxa }
+  return { desconto: taxa - Math.min(v.valor, taxa), taxa }
 }
 
 function exigirEmpresaAberta(e: EmpresaRow, delivery: boolean): void {
@@ -383,7 +393,9 @@ async function pedidoComanda(ctx: SandboxContext, c: Context, off: boolean) {
   if (!saida.flg_aceita_wg_comanda) throw new ApiError(400, MSG_PEDIDO.comandaIndisponivel)
   const { linhas, produto } = precificarItens(ctx, e.id, 1, d.wgPedidoItem)
   confere(d.valorProduto, produto, MSG_PEDIDO.produtoNaoConfere, linhas.length)
-  confere(d.valorTotal, produto, MSG_PEDIDO.totalNaoConfere, linhas.length)
+  // The tab charges its own service fee on closing; an app may show it in the order total already.
+  const comServico = produto + (cfg.flgPedidoMenuComissionado ? Math.round(produto / 10) : 0)
+  if (Math.abs(centavos(d.valorTotal) - comServico) > linhas.length) confere(d.valorTotal, produto, MSG_PEDIDO.totalNaoConfere, linhas.length)
   const s = saida
   const id = ctx.db.transaction(() => {
     const agora = agoraIso()
@@ -414,20 +426,24 @@ async function pedidoConsumo(ctx: SandboxContext, c: Context, simples: boolean) 
   }
   const { linhas, produto } = precificarItens(ctx, e.id, 1, d.wgPedidoItem)
   confere(d.valorProduto, produto, MSG_PEDIDO.produtoNaoConfere, linhas.length)
+  // These payloads carry no voucher id, so there is no discount to check against.
+  if ((d.valorDesconto ?? 0) > 0) throw new ApiError(400, MSG_PEDIDO.cupomSomenteDelivery)
   // 001 §6: commissioned menus add a 10% service charge to orders not for pickup.
   const perc = cfg.flgPedidoMenuComissionado && !d.flgRetirarLocal ? 10 : 0
   const comissao = Math.round((produto * perc) / 100)
   confere(d.valorComissao ?? d.valorTaxaServico ?? 0, comissao, MSG_PEDIDO.comissaoNaoConfere)
   const total = produto + comissao
   confere(d.valorTotal, total, MSG_PEDIDO.totalNaoConfere, linhas.length)
-  const pag = formaPagamento(ctx, e, d.modalidadeCaixaApiId, d.pessoaCarteiraId, u, !u)
+  const pag: Pagamento = d.modalidadeCaixaApiId
+    ? formaPagamento(ctx, e, d.modalidadeCaixaApiId, d.pessoaCarteiraId, u, !u)
+    : { modalidade: 0, pix: false, online: false }
   const resultado = ctx.db.transaction(() => {
     const id = inserirPedido(
       ctx,
       {
         empresaId: e.id, tipo: simples ? 'simples' : 'consumo', usuarioId: u?.id ?? null,
         situacao: pag.pix ? SITUACAO.AGUARDANDO_PAGAMENTO : SITUACAO.EM_ABERTO, produto, desconto: 0, taxa: 0, comissao, total,
-        modalidade: pag.modalidade, online: pag.online, retirar: d.flgRetirarLocal, localizacaoId: d.localizacaoId ?? null,
+        modalidade: pag.modalidade || null, online: pag.online, retirar: d.flgRetirarLocal, localizacaoId: d.localizacaoId ?? null,
         observacao: d.observacao ?? null, nomeApoio: simples ? d.nome : null,
       },
       linhas,
