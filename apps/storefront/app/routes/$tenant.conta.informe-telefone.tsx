@@ -21,7 +21,12 @@ export default function PhoneRoute() {
   const actionData = useActionData<typeof action>() as AccountActionData | undefined
   return (
     <AccountPage name="informe-telefone" redirectTo={redirectTo}>
-      <PhoneChangeForm dialog="informe-telefone" step={step} novoTelefone={novoTelefone} actionData={actionData} />
+      <PhoneChangeForm
+        dialog="informe-telefone"
+        step={step}
+        novoTelefone={novoTelefone}
+        actionData={actionData}
+      />
     </AccountPage>
   )
 }

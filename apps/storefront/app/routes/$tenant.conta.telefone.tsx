@@ -21,7 +21,12 @@ export default function PhoneChangeRoute() {
   const actionData = useActionData<typeof action>() as AccountActionData | undefined
   return (
     <AccountPage name="telefone" redirectTo={redirectTo}>
-      <PhoneChangeForm dialog="telefone" step={step} novoTelefone={novoTelefone} actionData={actionData} />
+      <PhoneChangeForm
+        dialog="telefone"
+        step={step}
+        novoTelefone={novoTelefone}
+        actionData={actionData}
+      />
     </AccountPage>
   )
 }

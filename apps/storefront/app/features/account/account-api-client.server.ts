@@ -7,7 +7,9 @@ import type {
   PessoaEndereco,
   PhoneChangeResponse,
 } from '@prato/api-client/contract'
+import { randomBytes } from 'node:crypto'
 import { LOCATION_BIAS_RADIUS_M } from '@prato/domain'
+import type { Session } from '@remix-run/node'
 import type { Env } from '../../lib/env.server'
 import type { StorefrontContext } from '../../lib/context.server'
 import { getUserToken, type TokenResponse } from '../../lib/session.server'
@@ -23,7 +25,9 @@ import type { PersonAddress, PickedAddress } from './types'
 type Api = AccountApi<TokenResponse, Record<string, unknown>>
 
 function isNotFound(error: unknown): boolean {
-  return Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 404)
+  return Boolean(
+    error && typeof error === 'object' && (error as { status?: unknown }).status === 404,
+  )
 }
 
 async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
@@ -180,7 +184,11 @@ export function createAccountApi(ctx: StorefrontContext): Api {
     async uploadProfileImage(file, filename) {
       const form = new FormData()
       form.append('file', file, filename)
-      const answer = await api.request<ImagemUpload>({ method: 'POST', path: '/v1/pessoas/imagem', formData: form })
+      const answer = await api.request<ImagemUpload>({
+        method: 'POST',
+        path: '/v1/pessoas/imagem',
+        formData: form,
+      })
       return answer.imagemUrl
     },
     async updateProfile(payload) {
@@ -193,7 +201,9 @@ export function createAccountApi(ctx: StorefrontContext): Api {
       return answer?.sucesso !== false
     },
     async findCep(cep) {
-      const found = await orNullOn404(api.get<Cep>(`/v1/api/ceps/${encodeURIComponent(cep)}`, undefined, { cache: true }))
+      const found = await orNullOn404(
+        api.get<Cep>(`/v1/api/ceps/${encodeURIComponent(cep)}`, undefined, { cache: true }),
+      )
       return found ? fromCep(found) : null
     },
     async findCity(nome, sigla) {
@@ -204,12 +214,19 @@ export function createAccountApi(ctx: StorefrontContext): Api {
     },
     async validateBairro(input) {
       const found = await orNullOn404(
-        api.request<BairroValidation>({ method: 'POST', path: '/v1/api/bairros/validar-bairro', json: input }),
+        api.request<BairroValidation>({
+          method: 'POST',
+          path: '/v1/api/bairros/validar-bairro',
+          json: input,
+        }),
       )
       return found ? { id: found.bairroId, nome: found.nomeBairro } : null
     },
     async searchPlaces(input, near) {
-      const answer = await api.request<{ status: string; predictions: Array<{ place_id: string; description: string }> }>({
+      const answer = await api.request<{
+        status: string
+        predictions: Array<{ place_id: string; description: string }>
+      }>({
         host: 'maps',
         path: '/maps/api/place/autocomplete/json',
         auth: 'none',
@@ -222,7 +239,10 @@ export function createAccountApi(ctx: StorefrontContext): Api {
           language: 'pt-BR',
         },
       })
-      return (answer.predictions ?? []).map((p) => ({ placeId: p.place_id, description: p.description }))
+      return (answer.predictions ?? []).map((p) => ({
+        placeId: p.place_id,
+        description: p.description,
+      }))
     },
     async placeDetails(placeId) {
       const answer = await api.request<DetailsResponse>({
@@ -234,17 +254,28 @@ export function createAccountApi(ctx: StorefrontContext): Api {
       return fromPlaceDetails(answer)
     },
     async listAddresses(pessoaId, empresaGlobalId) {
-      const list = await api.get<PessoaEndereco[]>(`/v1/api/pessoas-enderecos/${pessoaId}/PessoaId`, {
-        pessoaId,
-        empresaGlobalId,
-      })
+      const list = await api.get<PessoaEndereco[]>(
+        `/v1/api/pessoas-enderecos/${pessoaId}/PessoaId`,
+        {
+          pessoaId,
+          empresaGlobalId,
+        },
+      )
       return (Array.isArray(list) ? list : []).map(toPersonAddress)
     },
     async createAddress(pessoaId, address) {
-      await api.request({ method: 'POST', path: '/v1/api/pessoas-enderecos/', json: addressBody(pessoaId, address) })
+      await api.request({
+        method: 'POST',
+        path: '/v1/api/pessoas-enderecos/',
+        json: addressBody(pessoaId, address),
+      })
     },
     async updateAddress(id, pessoaId, address) {
-      await api.request({ method: 'PUT', path: `/v1/api/pessoas-enderecos/${id}`, json: addressBody(pessoaId, address) })
+      await api.request({
+        method: 'PUT',
+        path: `/v1/api/pessoas-enderecos/${id}`,
+        json: addressBody(pessoaId, address),
+      })
     },
     async activateAddress(id) {
       await api.request({ method: 'PUT', path: `/v1/api/pessoas-enderecos/${id}/ativar` })
@@ -267,10 +298,18 @@ export function externalLoginProviders(env: Pick<Env, 'NODE_ENV'>): LoginProvide
 
 /**
  * The provider's token for the external grant. A real provider hands it to the browser through its SDK; the
- * sandbox's demo provider accepts `demo:<e-mail>` and signs that person in (creating them the first time), so
- * the button signs in as LOGIN_DEMO_EMAIL (default demo@prato.dev).
+ * sandbox's demo provider accepts `demo:<e-mail>` and signs that person in, creating them the first time. The
+ * demo person is LOGIN_DEMO_EMAIL when set, else one per browser session (kept in the session), so every
+ * visitor trying the button gets their own fresh account — without a phone, which opens "Informe o telefone".
  */
-export async function externalTokenFor(_ctx: StorefrontContext, provider: string): Promise<string> {
+export async function externalTokenFor(ctx: StorefrontContext, provider: string): Promise<string> {
   if (provider !== 'demo') throw new Error(`unknown provider ${provider}`)
-  return `demo:${process.env.LOGIN_DEMO_EMAIL ?? 'demo@prato.dev'}`
+  if (process.env.LOGIN_DEMO_EMAIL) return `demo:${process.env.LOGIN_DEMO_EMAIL}`
+  const session = ctx.session as unknown as Session<{ demoIdentity?: string }>
+  let id = session.get('demoIdentity')
+  if (!id) {
+    id = randomBytes(6).toString('hex')
+    session.set('demoIdentity', id)
+  }
+  return `demo:demo.${id}@prato.dev`
 }

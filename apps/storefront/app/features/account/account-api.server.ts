@@ -53,7 +53,10 @@ export type PlaceDetails = {
 }
 
 /** Tokens and user-info as the auth host answers them; kept opaque here and stored by the session helpers. */
-export type SignIn<TTokens = unknown, TUserInfo = unknown> = { tokens: TTokens; userInfo: TUserInfo }
+export type SignIn<TTokens = unknown, TUserInfo = unknown> = {
+  tokens: TTokens
+  userInfo: TUserInfo
+}
 
 export interface AccountApi<TTokens = unknown, TUserInfo = unknown> {
   passwordLogin(email: string, senha: string): Promise<SignIn<TTokens, TUserInfo>>
@@ -66,7 +69,11 @@ export interface AccountApi<TTokens = unknown, TUserInfo = unknown> {
   resendSms(telefone: string): Promise<void>
   /** PUT /v3/usuario-logado/alterarTelefone → autorizacao. */
   requestPhoneChange(novoTelefone: string): Promise<string>
-  confirmPhoneChange(input: { novoTelefone: string; codigoSms: string; autorizacao: string }): Promise<void>
+  confirmPhoneChange(input: {
+    novoTelefone: string
+    codigoSms: string
+    autorizacao: string
+  }): Promise<void>
   uploadProfileImage(file: Blob, filename: string): Promise<string>
   /** PUT /api/usuario-logado; false when the answer's success indicator is off. */
   updateProfile(payload: ProfilePayload): Promise<boolean>
@@ -78,7 +85,10 @@ export interface AccountApi<TTokens = unknown, TUserInfo = unknown> {
     nomeCidade: string
     siglaUf: string
   }): Promise<{ id: number; nome: string } | null>
-  searchPlaces(input: string, near: { latitude: number; longitude: number } | null): Promise<PlaceSuggestion[]>
+  searchPlaces(
+    input: string,
+    near: { latitude: number; longitude: number } | null,
+  ): Promise<PlaceSuggestion[]>
   placeDetails(placeId: string): Promise<PlaceDetails | null>
   listAddresses(pessoaId: number, empresaGlobalId: number): Promise<PersonAddress[]>
   createAddress(pessoaId: number, address: AddressPayload): Promise<void>
@@ -96,7 +106,12 @@ export type UpstreamFailure = { status: number | null; message: string | null }
  */
 export function upstreamFailure(error: unknown): UpstreamFailure {
   if (error && typeof error === 'object') {
-    const e = error as { status?: unknown; firstServerMessage?: unknown; firstMessage?: unknown; body?: unknown }
+    const e = error as {
+      status?: unknown
+      firstServerMessage?: unknown
+      firstMessage?: unknown
+      body?: unknown
+    }
     const status = typeof e.status === 'number' ? e.status : null
     let message: string | null = null
     const first = e.firstServerMessage ?? e.firstMessage
@@ -116,7 +131,8 @@ function firstDetailsMessage(body: unknown): string | null {
   const details = (body as { details?: unknown }).details
   if (!Array.isArray(details)) return null
   for (const detail of details) {
-    const errors = detail && typeof detail === 'object' ? (detail as { errors?: unknown }).errors : null
+    const errors =
+      detail && typeof detail === 'object' ? (detail as { errors?: unknown }).errors : null
     if (!Array.isArray(errors)) continue
     const first = errors.find((m): m is string => typeof m === 'string' && m.trim() !== '')
     if (first) return first

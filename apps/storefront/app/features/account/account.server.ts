@@ -48,11 +48,18 @@ export function requireUser(ctx: StorefrontContext, request: Request): SessionUs
 export function requireAddressContext(ctx: StorefrontContext, request: Request) {
   const user = requireUser(ctx, request)
   const company = getCompany(ctx.session)
-  return { user, pessoaId: user.pessoaId ?? null, empresaGlobalId: company?.empresaGlobalId ?? null }
+  return {
+    user,
+    pessoaId: user.pessoaId ?? null,
+    empresaGlobalId: company?.empresaGlobalId ?? null,
+  }
 }
 
 /** Stores the user token and the user-info read right after it (000 §4 "A logged-in session holds a user token"). */
-export function signIn(session: StorefrontSession, signInResult: SignIn<TokenResponse, Record<string, unknown>>) {
+export function signIn(
+  session: StorefrontSession,
+  signInResult: SignIn<TokenResponse, Record<string, unknown>>,
+) {
   login(session, signInResult.tokens, userFromUserInfo(signInResult.userInfo))
 }
 
@@ -77,11 +84,20 @@ type PhoneSession = Session<{ phoneChange?: PendingPhoneChange }>
 /** How long an SMS code for a phone change may be entered before the diner must ask again. */
 export const PHONE_CHANGE_TTL_MS = 15 * 60 * 1000
 
-export function setPendingPhoneChange(session: StorefrontSession, change: Omit<PendingPhoneChange, 'expiresAt'>) {
-  ;(session as unknown as PhoneSession).set('phoneChange', { ...change, expiresAt: Date.now() + PHONE_CHANGE_TTL_MS })
+export function setPendingPhoneChange(
+  session: StorefrontSession,
+  change: Omit<PendingPhoneChange, 'expiresAt'>,
+) {
+  ;(session as unknown as PhoneSession).set('phoneChange', {
+    ...change,
+    expiresAt: Date.now() + PHONE_CHANGE_TTL_MS,
+  })
 }
 
-export function getPendingPhoneChange(session: StorefrontSession, now = Date.now()): PendingPhoneChange | null {
+export function getPendingPhoneChange(
+  session: StorefrontSession,
+  now = Date.now(),
+): PendingPhoneChange | null {
   const pending = (session as unknown as PhoneSession).get('phoneChange')
   if (!pending) return null
   if (pending.expiresAt <= now) {
@@ -114,7 +130,11 @@ export function isBot(formData: FormData): boolean {
  * DESIGN §6: login, registration and recovery are rate-limited per client. Over the limit the form shows the
  * app's "too many attempts" message with a 429 instead of reaching the API.
  */
-export async function overRateLimit(request: Request, bucket: string, rule: RateLimitRule): Promise<boolean> {
+export async function overRateLimit(
+  request: Request,
+  bucket: string,
+  rule: RateLimitRule,
+): Promise<boolean> {
   const result = await checkRateLimit(request, bucket, rule)
   return !result.allowed
 }

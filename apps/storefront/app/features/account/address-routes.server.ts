@@ -53,7 +53,12 @@ export async function addressListAction(args: ActionFunctionArgs) {
   const from = continueFrom(formData, args.request, tenant)
   const id = Number(formData.get('id'))
   const { empresaGlobalId } = await companyOf(ctx)
-  if (formData.get('intent') !== 'selecionar' || !Number.isInteger(id) || user.pessoaId == null || empresaGlobalId == null)
+  if (
+    formData.get('intent') !== 'selecionar' ||
+    !Number.isInteger(id) ||
+    user.pessoaId == null ||
+    empresaGlobalId == null
+  )
     return reply({ alert: { tone: 'danger', message: messages.selecionarEnderecoFalhou } })
   const outcome = await rules.selectAddress(api, { id, pessoaId: user.pessoaId, empresaGlobalId })
   if (!outcome.ok) return reply({ alert: { tone: 'danger', message: outcome.message } })
@@ -69,7 +74,9 @@ export async function addressListAction(args: ActionFunctionArgs) {
  * 000 §4 "Address search": `?cep=` looks the CEP up, `?pesquisa=` asks the maps service for suggestions near the
  * restaurant, `?placeId=` resolves a suggestion (Brazilian only) and checks its city and neighbourhood.
  */
-export async function addressSearchLoader(args: LoaderFunctionArgs): Promise<AddressSearchData & { redirectTo: string | null }> {
+export async function addressSearchLoader(
+  args: LoaderFunctionArgs,
+): Promise<AddressSearchData & { redirectTo: string | null }> {
   const { ctx, api } = await setup(args)
   const params = new URL(args.request.url).searchParams
   const cep = (params.get('cep') ?? '').trim()
@@ -94,7 +101,10 @@ export async function addressSearchLoader(args: LoaderFunctionArgs): Promise<Add
   }
   if (pesquisa) {
     const { view } = await companyOf(ctx)
-    const near = view.latitude != null && view.longitude != null ? { latitude: view.latitude, longitude: view.longitude } : null
+    const near =
+      view.latitude != null && view.longitude != null
+        ? { latitude: view.latitude, longitude: view.longitude }
+        : null
     result.suggestions = await rules.searchPlaces(api, pesquisa, near)
   }
   return { ...result, redirectTo }
@@ -119,7 +129,8 @@ export async function addressFormAction(args: ActionFunctionArgs) {
   const from = continueFrom(formData, args.request, tenant)
   const submission = parseWithZod(formData, { schema: addressSchema })
   if (submission.status !== 'success') return reply({ result: submission.reply() })
-  if (user.pessoaId == null) return reply({ result: submission.reply({ formErrors: [messages.salvarEnderecoFalhou] }) })
+  if (user.pessoaId == null)
+    return reply({ result: submission.reply({ formErrors: [messages.salvarEnderecoFalhou] }) })
   const value = submission.value
   const uf = (value.uf ?? '').toUpperCase()
 
@@ -128,12 +139,18 @@ export async function addressFormAction(args: ActionFunctionArgs) {
   try {
     if (value.nomeCidade && uf) cidade = await api.findCity(value.nomeCidade, uf)
     if (cidade && value.nomeBairro)
-      bairro = await api.validateBairro({ nomeBairro: value.nomeBairro, nomeCidade: cidade.nome, siglaUf: uf })
+      bairro = await api.validateBairro({
+        nomeBairro: value.nomeBairro,
+        nomeCidade: cidade.nome,
+        siglaUf: uf,
+      })
   } catch (error) {
     ctx.logger.warn('city/neighbourhood check failed', { error })
   }
   if (!cidade || !bairro)
-    return reply({ result: submission.reply({ fieldErrors: { bairroId: [messages.informeBairro] } }) })
+    return reply({
+      result: submission.reply({ fieldErrors: { bairroId: [messages.informeBairro] } }),
+    })
 
   // The CEP's id comes from the CEP base too; a CEP the base does not know is saved without one.
   const found = await rules.lookupCep(api, value.cep)

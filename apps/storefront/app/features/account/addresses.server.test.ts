@@ -40,10 +40,16 @@ const address = (over: Partial<PersonAddress>): PersonAddress => ({
 })
 
 describe('lookupCep', () => {
-  it("000 §5 \"CEP: 8 digits after removing dashes, dots and spaces — 'CEP em formato inválido!'\"", async () => {
+  it('000 §5 "CEP: 8 digits after removing dashes, dots and spaces — \'CEP em formato inválido!\'"', async () => {
     const api = fakeApi()
-    expect(await rules.lookupCep(api, '7401-501')).toEqual({ ok: false, message: messages.cepInvalido })
-    expect(await rules.lookupCep(api, 'abcdefgh')).toEqual({ ok: false, message: messages.cepInvalido })
+    expect(await rules.lookupCep(api, '7401-501')).toEqual({
+      ok: false,
+      message: messages.cepInvalido,
+    })
+    expect(await rules.lookupCep(api, 'abcdefgh')).toEqual({
+      ok: false,
+      message: messages.cepInvalido,
+    })
     expect(api.findCep).not.toHaveBeenCalled()
   })
 
@@ -53,7 +59,7 @@ describe('lookupCep', () => {
     expect(api.findCep).toHaveBeenCalledWith('74015010')
   })
 
-  it("000 §5 \"CEP: must exist — 'Este cep não existe na base dos correios!'\"", async () => {
+  it('000 §5 "CEP: must exist — \'Este cep não existe na base dos correios!\'"', async () => {
     expect(await rules.lookupCep(fakeApi({ findCep: async () => null }), '00000000')).toEqual({
       ok: false,
       message: messages.cepInexistente,
@@ -74,9 +80,12 @@ describe('pickPlace', () => {
     longitude: -49.27,
   }
 
-  it("000 §5 \"place picked from search: must be Brazilian — 'Você precisa selecionar um endereço brasileiro.'\"", async () => {
+  it('000 §5 "place picked from search: must be Brazilian — \'Você precisa selecionar um endereço brasileiro.\'"', async () => {
     const api = fakeApi({ placeDetails: async () => ({ ...details, country: 'PT' }) })
-    expect(await rules.pickPlace(api, 'sbx-lis')).toEqual({ ok: false, message: messages.enderecoNaoBrasileiro })
+    expect(await rules.pickPlace(api, 'sbx-lis')).toEqual({
+      ok: false,
+      message: messages.enderecoNaoBrasileiro,
+    })
     expect(api.findCity).not.toHaveBeenCalled()
   })
 
@@ -103,7 +112,11 @@ describe('pickPlace', () => {
       },
     })
     expect(api.findCity).toHaveBeenCalledWith('Goiânia', 'GO')
-    expect(api.validateBairro).toHaveBeenCalledWith({ nomeBairro: 'Setor Bueno', nomeCidade: 'Goiânia', siglaUf: 'GO' })
+    expect(api.validateBairro).toHaveBeenCalledWith({
+      nomeBairro: 'Setor Bueno',
+      nomeCidade: 'Goiânia',
+      siglaUf: 'GO',
+    })
   })
 
   it('leaves a neighbourhood the server does not know empty, so the form asks for a search', async () => {
@@ -141,20 +154,32 @@ describe('saveAddress', () => {
   }
 
   it('creates without an id and updates with one (000 §7)', async () => {
-    const api = fakeApi({ createAddress: async () => undefined, updateAddress: async () => undefined })
+    const api = fakeApi({
+      createAddress: async () => undefined,
+      updateAddress: async () => undefined,
+    })
     await rules.saveAddress(api, input)
     expect(api.createAddress).toHaveBeenCalledWith(1001, input.address)
     await rules.saveAddress(api, { ...input, id: 7 })
     expect(api.updateAddress).toHaveBeenCalledWith(7, 1001, input.address)
   })
 
-  it("000 §8 \"Address save failure: 'Houve um problema ao salvar o endereço.', or the first server message, unless the status is 500\"", async () => {
+  it('000 §8 "Address save failure: \'Houve um problema ao salvar o endereço.\', or the first server message, unless the status is 500"', async () => {
     const withMessage = (status: number) =>
       fakeApi({ createAddress: async () => Promise.reject(apiError(status, 'Número inválido')) })
-    expect(await rules.saveAddress(withMessage(400), input)).toEqual({ ok: false, message: 'Número inválido' })
-    expect(await rules.saveAddress(withMessage(500), input)).toEqual({ ok: false, message: messages.salvarEnderecoFalhou })
+    expect(await rules.saveAddress(withMessage(400), input)).toEqual({
+      ok: false,
+      message: 'Número inválido',
+    })
+    expect(await rules.saveAddress(withMessage(500), input)).toEqual({
+      ok: false,
+      message: messages.salvarEnderecoFalhou,
+    })
     expect(
-      await rules.saveAddress(fakeApi({ createAddress: async () => Promise.reject(apiError(400)) }), input),
+      await rules.saveAddress(
+        fakeApi({ createAddress: async () => Promise.reject(apiError(400)) }),
+        input,
+      ),
     ).toEqual({ ok: false, message: messages.salvarEnderecoFalhou })
   })
 })
@@ -173,17 +198,25 @@ describe('selectAddress', () => {
   })
 
   it("000 §4 \"Otherwise the alert 'Este estabelecimento não aceita entrega para este endereço!' appears\" — the flag is the server's", async () => {
-    const api = fakeApi({ listAddresses: async () => [address({ id: 2, flgAceitaEntrega: false })] })
-    expect(await rules.selectAddress(api, ids)).toEqual({ ok: false, message: messages.enderecoNaoAceitaEntrega })
+    const api = fakeApi({
+      listAddresses: async () => [address({ id: 2, flgAceitaEntrega: false })],
+    })
+    expect(await rules.selectAddress(api, ids)).toEqual({
+      ok: false,
+      message: messages.enderecoNaoAceitaEntrega,
+    })
     expect(api.activateAddress).not.toHaveBeenCalled()
   })
 
-  it("000 §8 \"Address selection failure: 'Não foi possível selecionar este endereço!'\"", async () => {
+  it('000 §8 "Address selection failure: \'Não foi possível selecionar este endereço!\'"', async () => {
     const failing = fakeApi({
       listAddresses: async () => [address({ id: 2 })],
       activateAddress: async () => Promise.reject(apiError(500)),
     })
-    expect(await rules.selectAddress(failing, ids)).toEqual({ ok: false, message: messages.selecionarEnderecoFalhou })
+    expect(await rules.selectAddress(failing, ids)).toEqual({
+      ok: false,
+      message: messages.selecionarEnderecoFalhou,
+    })
     // an id that is not the user's
     expect(await rules.selectAddress(fakeApi({ listAddresses: async () => [] }), ids)).toEqual({
       ok: false,

@@ -56,14 +56,19 @@ export async function pickPlace(api: AccountApi, placeId: string): Promise<Outco
   } catch {
     details = null
   }
-  if (!details || (details.country ?? '').toUpperCase() !== 'BR') return fail(messages.enderecoNaoBrasileiro)
+  if (!details || (details.country ?? '').toUpperCase() !== 'BR')
+    return fail(messages.enderecoNaoBrasileiro)
   const uf = (details.uf ?? '').toUpperCase()
   let cidade: { id: number; nome: string } | null = null
   let bairro: { id: number; nome: string } | null = null
   try {
     if (details.cidade && uf) cidade = await api.findCity(details.cidade, uf)
     if (cidade && details.bairro)
-      bairro = await api.validateBairro({ nomeBairro: details.bairro, nomeCidade: cidade.nome, siglaUf: uf })
+      bairro = await api.validateBairro({
+        nomeBairro: details.bairro,
+        nomeCidade: cidade.nome,
+        siglaUf: uf,
+      })
   } catch {
     // unknown to the server: the diner completes the form by hand
   }
@@ -113,7 +118,9 @@ export async function selectAddress(
 ): Promise<Outcome<PersonAddress>> {
   let address: PersonAddress | undefined
   try {
-    address = (await api.listAddresses(input.pessoaId, input.empresaGlobalId)).find((a) => a.id === input.id)
+    address = (await api.listAddresses(input.pessoaId, input.empresaGlobalId)).find(
+      (a) => a.id === input.id,
+    )
   } catch {
     return fail(messages.selecionarEnderecoFalhou)
   }

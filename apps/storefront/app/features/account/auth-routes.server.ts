@@ -6,7 +6,11 @@ import { RATE_LIMITS } from '../../lib/rate-limit.server'
 import { requireSameOrigin } from '../../lib/security.server'
 import { getUser } from '../../lib/session.server'
 import { redirectWithToast } from '../../lib/toast.server'
-import { createAccountApi, externalLoginProviders, externalTokenFor } from './account-api-client.server'
+import {
+  createAccountApi,
+  externalLoginProviders,
+  externalTokenFor,
+} from './account-api-client.server'
 import {
   clearPendingPhoneChange,
   getPendingPhoneChange,
@@ -89,9 +93,11 @@ export async function loginAction(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return reply({ result: submission.reply(hide) })
   if (await overRateLimit(args.request, 'login', RATE_LIMITS.login))
     return reply({ result: submission.reply({ ...hide, formErrors: [tooManyAttempts] }) }, 429)
-  if (isBot(formData)) return reply({ result: submission.reply({ ...hide, formErrors: [messages.loginFalhou] }) })
+  if (isBot(formData))
+    return reply({ result: submission.reply({ ...hide, formErrors: [messages.loginFalhou] }) })
   const outcome = await rules.passwordLogin(api, submission.value)
-  if (!outcome.ok) return reply({ result: submission.reply({ ...hide, formErrors: [outcome.message] }) })
+  if (!outcome.ok)
+    return reply({ result: submission.reply({ ...hide, formErrors: [outcome.message] }) })
   signIn(ctx.session, outcome.value)
   return redirect(nextLocation(from), { headers: await ctx.commit() })
 }
@@ -115,10 +121,12 @@ export async function registrationAction(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return reply({ result: submission.reply(hide) })
   if (await overRateLimit(args.request, 'registration', RATE_LIMITS.registration))
     return reply({ result: submission.reply({ ...hide, formErrors: [tooManyAttempts] }) }, 429)
-  if (isBot(formData)) return reply({ result: submission.reply({ ...hide, formErrors: [messages.cadastroFalhou] }) })
+  if (isBot(formData))
+    return reply({ result: submission.reply({ ...hide, formErrors: [messages.cadastroFalhou] }) })
   const { sexo, ...rest } = submission.value
   const outcome = await rules.register(api, { ...rest, sexo: sexo ?? null })
-  if (!outcome.ok) return reply({ result: submission.reply({ ...hide, formErrors: [outcome.message] }) })
+  if (!outcome.ok)
+    return reply({ result: submission.reply({ ...hide, formErrors: [outcome.message] }) })
   if (!outcome.value) return redirect(nextLocation(from, { dialog: 'login' }))
   signIn(ctx.session, outcome.value)
   return redirect(nextLocation(from, { dialog: 'sms' }), { headers: await ctx.commit() })
@@ -138,10 +146,17 @@ export async function recoveryAction(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return reply({ result: submission.reply() })
   if (await overRateLimit(args.request, 'recovery', RATE_LIMITS.recovery))
     return reply({ result: submission.reply({ formErrors: [tooManyAttempts] }) }, 429)
-  if (isBot(formData)) return reply({ result: submission.reply({ formErrors: [messages.recuperarSenhaFalhou] }) })
+  if (isBot(formData))
+    return reply({ result: submission.reply({ formErrors: [messages.recuperarSenhaFalhou] }) })
   const outcome = await rules.recoverPassword(api, submission.value.email)
   if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
-  return reply({ result: submission.reply({ resetForm: true }), alert: { tone: 'success', message: outcome.value } }, 200)
+  return reply(
+    {
+      result: submission.reply({ resetForm: true }),
+      alert: { tone: 'success', message: outcome.value },
+    },
+    200,
+  )
 }
 
 // ----- Confirmar SMS -----
@@ -172,7 +187,11 @@ export async function smsAction(args: ActionFunctionArgs) {
   if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
   await refreshUser(ctx)
   const headers = await ctx.commit()
-  return redirectWithToast(nextLocation(from), { type: 'success', description: messages.operacaoSucesso }, { headers })
+  return redirectWithToast(
+    nextLocation(from),
+    { type: 'success', description: messages.operacaoSucesso },
+    { headers },
+  )
 }
 
 // ----- Trocar Telefone / Informe o telefone -----
@@ -180,7 +199,8 @@ export async function smsAction(args: ActionFunctionArgs) {
 export async function phoneLoader(args: LoaderFunctionArgs) {
   const { ctx } = await setup(args)
   requireUser(ctx, args.request)
-  const step = new URL(args.request.url).searchParams.get('etapa') === 'codigo' ? 'codigo' : 'telefone'
+  const step =
+    new URL(args.request.url).searchParams.get('etapa') === 'codigo' ? 'codigo' : 'telefone'
   const pending = getPendingPhoneChange(ctx.session)
   return {
     redirectTo: pageRedirectTo(args.request),
@@ -205,7 +225,8 @@ export function phoneAction(dialog: 'telefone' | 'informe-telefone') {
       const submission = parseWithZod(formData, { schema: smsCodeSchema })
       if (submission.status !== 'success') return reply({ result: submission.reply() })
       const pending = getPendingPhoneChange(ctx.session)
-      if (!pending) return reply({ result: submission.reply({ formErrors: [messages.trocarTelefoneFalhou] }) })
+      if (!pending)
+        return reply({ result: submission.reply({ formErrors: [messages.trocarTelefoneFalhou] }) })
       const outcome = await rules.confirmPhoneChange(api, {
         novoTelefone: pending.novoTelefone,
         codigoSms: submission.value.codigo,
@@ -215,7 +236,11 @@ export function phoneAction(dialog: 'telefone' | 'informe-telefone') {
       clearPendingPhoneChange(ctx.session)
       await refreshUser(ctx)
       const headers = await ctx.commit()
-      return redirectWithToast(nextLocation(from), { type: 'success', description: messages.operacaoSucesso }, { headers })
+      return redirectWithToast(
+        nextLocation(from),
+        { type: 'success', description: messages.operacaoSucesso },
+        { headers },
+      )
     }
 
     const submission = parseWithZod(formData, { schema: newPhoneSchema })
@@ -224,8 +249,13 @@ export function phoneAction(dialog: 'telefone' | 'informe-telefone') {
       return reply({ result: submission.reply({ formErrors: [tooManyAttempts] }) }, 429)
     const outcome = await rules.requestPhoneChange(api, submission.value.novoTelefone)
     if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
-    setPendingPhoneChange(ctx.session, { novoTelefone: submission.value.novoTelefone, autorizacao: outcome.value })
-    return redirect(nextLocation(from, { dialog, params: { etapa: 'codigo' } }), { headers: await ctx.commit() })
+    setPendingPhoneChange(ctx.session, {
+      novoTelefone: submission.value.novoTelefone,
+      autorizacao: outcome.value,
+    })
+    return redirect(nextLocation(from, { dialog, params: { etapa: 'codigo' } }), {
+      headers: await ctx.commit(),
+    })
   }
 }
 
@@ -244,7 +274,8 @@ export async function profileAction(args: ActionFunctionArgs) {
   const { ctx, api, tenant } = await setup(args)
   const user = requireUser(ctx, args.request)
   const length = Number(args.request.headers.get('content-length') ?? 0)
-  if (length > MAX_PROFILE_REQUEST_BYTES) return reply({ alert: { tone: 'danger', message: messages.perfilFalhou } }, 413)
+  if (length > MAX_PROFILE_REQUEST_BYTES)
+    return reply({ alert: { tone: 'danger', message: messages.perfilFalhou } }, 413)
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
   const submission = parseWithZod(formData, { schema: profileSchema })
@@ -267,5 +298,9 @@ export async function profileAction(args: ActionFunctionArgs) {
   if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
   await refreshUser(ctx)
   const headers = await ctx.commit()
-  return redirectWithToast(nextLocation(from), { type: 'success', description: messages.operacaoSucesso }, { headers })
+  return redirectWithToast(
+    nextLocation(from),
+    { type: 'success', description: messages.operacaoSucesso },
+    { headers },
+  )
 }

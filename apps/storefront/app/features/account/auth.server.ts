@@ -88,7 +88,10 @@ export async function confirmSms(api: AccountApi, codigo: string): Promise<Outco
 }
 
 /** 000 §8 "SMS resend failure: 'Houve um problema ao realizar esta operação.'" */
-export async function resendSms(api: AccountApi, telefone: string | null | undefined): Promise<Outcome<null>> {
+export async function resendSms(
+  api: AccountApi,
+  telefone: string | null | undefined,
+): Promise<Outcome<null>> {
   if (!telefone) return fail(messages.operacaoFalhou)
   try {
     await api.resendSms(telefone)
@@ -102,7 +105,10 @@ export async function resendSms(api: AccountApi, telefone: string | null | undef
  * 000 §4 "Phone change 1. The new phone is submitted and the server returns an authorization value
  * (autorizacao)." 000 §8 "Phone change failure: 'Houve um problema ao trocar o telefone, tente mais tarde'".
  */
-export async function requestPhoneChange(api: AccountApi, novoTelefone: string): Promise<Outcome<string>> {
+export async function requestPhoneChange(
+  api: AccountApi,
+  novoTelefone: string,
+): Promise<Outcome<string>> {
   try {
     const autorizacao = await api.requestPhoneChange(novoTelefone)
     return autorizacao ? ok(autorizacao) : fail(messages.trocarTelefoneFalhou)

@@ -25,17 +25,25 @@ describe('safeRedirectTo', () => {
 
 describe('dialog links', () => {
   it('opens a dialog on the same page, keeping its other parameters', () => {
-    expect(dialogHref('/t/delivery?categoria=2', 'login')).toBe('/t/delivery?categoria=2&dialog=login')
+    expect(dialogHref('/t/delivery?categoria=2', 'login')).toBe(
+      '/t/delivery?categoria=2&dialog=login',
+    )
     expect(dialogHref('/t?dialog=login&redirectTo=%2Ft%2Fx', 'cadastro')).toBe('/t?dialog=cadastro')
   })
 
   it('closing removes every dialog parameter and nothing else', () => {
-    expect(withoutDialog('/t/delivery?categoria=2&dialog=endereco&logradouro=Rua&cep=1')).toBe('/t/delivery?categoria=2')
+    expect(withoutDialog('/t/delivery?categoria=2&dialog=endereco&logradouro=Rua&cep=1')).toBe(
+      '/t/delivery?categoria=2',
+    )
   })
 
   it('the full page of a dialog carries where to come back', () => {
-    expect(pageHref('t', 'login', undefined, '/t/carrinho')).toBe('/t/conta/entrar?redirectTo=%2Ft%2Fcarrinho')
-    expect(pageHref('t', 'endereco', { cep: '74015010', vazio: '' })).toBe('/t/enderecos/novo?cep=74015010')
+    expect(pageHref('t', 'login', undefined, '/t/carrinho')).toBe(
+      '/t/conta/entrar?redirectTo=%2Ft%2Fcarrinho',
+    )
+    expect(pageHref('t', 'endereco', { cep: '74015010', vazio: '' })).toBe(
+      '/t/enderecos/novo?cep=74015010',
+    )
   })
 
   it('an anonymous visitor of a logged-in-only page goes to the login dialog with a redirectTo', () => {
@@ -54,9 +62,12 @@ describe('nextLocation', () => {
   }
 
   it('from a dialog, the next step opens as the next dialog on the same page (000 §4 registration → SMS)', () => {
-    const from = continueFrom(form({ redirectTo: '/t/delivery?dialog=cadastro', via: 'dialog' }), request, 't')
+    const from = continueFrom(form({ redirectTo: '/t/delivery', via: 'dialog' }), request, 't')
     expect(nextLocation(from, { dialog: 'sms' })).toBe('/t/delivery?dialog=sms')
     expect(nextLocation(from)).toBe('/t/delivery')
+    // back to a dialog the login was opened for
+    const back = continueFrom(form({ redirectTo: '/t?dialog=perfil', via: 'dialog' }), request, 't')
+    expect(nextLocation(back)).toBe('/t?dialog=perfil')
   })
 
   it('from a full page, the next step is the next page', () => {

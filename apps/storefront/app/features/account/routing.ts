@@ -88,7 +88,11 @@ export function withoutDialog(pathAndSearch: string): string {
 }
 
 /** The same page with `name` open as a dialog (replacing any dialog already open). */
-export function dialogHref(pathAndSearch: string, name: AccountDialogName, params?: DialogParams): string {
+export function dialogHref(
+  pathAndSearch: string,
+  name: AccountDialogName,
+  params?: DialogParams,
+): string {
   const url = new URL(withoutDialog(pathAndSearch), 'http://x')
   url.searchParams.set('dialog', name)
   setParams(url.searchParams, params)
@@ -113,7 +117,10 @@ export function pageHref(
  * A redirect target from a form or a query string, accepted only when it stays on this origin (DESIGN §6);
  * the answer is a path, never an absolute URL, so a later redirect cannot leave the site.
  */
-export function safeRedirectTo(target: FormDataEntryValue | string | null | undefined, origin: string): string | null {
+export function safeRedirectTo(
+  target: FormDataEntryValue | string | null | undefined,
+  origin: string,
+): string | null {
   if (typeof target !== 'string' || target === '') return null
   // `//host` and `/\host` are protocol-relative to browsers; URL() would treat them as another origin too, but
   // refusing them outright keeps the rule obvious.
@@ -150,11 +157,20 @@ export function continueFrom(formData: FormData, request: Request, tenant: strin
  * Where an account form goes after success: the next dialog (on the same page when it was a dialog, or as the
  * next full-page route), or, with no next step, back to the page it came from.
  */
-export function nextLocation(from: ContinueFrom, next?: { dialog: AccountDialogName; params?: DialogParams }): string {
+export function nextLocation(
+  from: ContinueFrom,
+  next?: { dialog: AccountDialogName; params?: DialogParams },
+): string {
   const home = `/${from.tenant}`
-  if (!next) return from.redirectTo ? withoutDialog(from.redirectTo) : home
+  // The page the diner came from, as is: it may itself open a dialog (login opened for `?dialog=perfil`).
+  if (!next) return from.redirectTo ?? home
   if (from.inDialog) return dialogHref(from.redirectTo ?? home, next.dialog, next.params)
-  return pageHref(from.tenant, next.dialog, next.params, from.redirectTo ? withoutDialog(from.redirectTo) : null)
+  return pageHref(
+    from.tenant,
+    next.dialog,
+    next.params,
+    from.redirectTo ? withoutDialog(from.redirectTo) : null,
+  )
 }
 
 /**

@@ -1,7 +1,7 @@
 import { messages } from '@prato/domain'
 import { Dialog } from '@prato/ui'
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react'
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   accountRoutePath,
   isAccountDialog,
@@ -35,7 +35,11 @@ const LOGGED_IN_ONLY: ReadonlySet<AccountDialogName> = new Set([
   'endereco',
 ])
 /** Dialogs that have nothing to do for a logged-in user. */
-const ANONYMOUS_ONLY: ReadonlySet<AccountDialogName> = new Set(['login', 'cadastro', 'recuperar-senha'])
+const ANONYMOUS_ONLY: ReadonlySet<AccountDialogName> = new Set([
+  'login',
+  'cadastro',
+  'recuperar-senha',
+])
 
 export type AccountDialogsProps = {
   tenant: string
@@ -48,13 +52,77 @@ export type AccountDialogsProps = {
 }
 
 const noop = () => () => {}
-/** False while the server renders and the browser hydrates; true afterwards (and for a client-only mount). */
-function useHydrated(): boolean {
+/**
+ * False while the server renders and while the browser hydrates that HTML (React reads the server snapshot
+ * then); true for a component first mounted in the browser.
+ */
+function useMountedInBrowser(): boolean {
   return useSyncExternalStore(
     noop,
     () => true,
     () => false,
   )
+}
+
+/**
+ * The dialog drawn in place (not in a portal), so the server renders it and it works without JavaScript: its
+ * forms post to their routes and "Fechar" is a plain link. Once JavaScript runs, Escape closes it and focus
+ * moves into it.
+ */
+function InPlaceDialog({
+  title,
+  closeHref,
+  onClose,
+  children,
+}: {
+  title: string
+  closeHref: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  const panel = useRef<HTMLElement>(null)
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
+  useEffect(() => {
+    if (!panel.current?.contains(document.activeElement)) panel.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+  return (
+    <div className={styles.staticOverlay}>
+      <section
+        ref={panel}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="account-dialog-title"
+        className={styles.staticPanel}
+      >
+        <div className={styles.staticHeader}>
+          <h2 id="account-dialog-title" className={styles.title}>
+            {title}
+          </h2>
+          <LinkButton to={closeHref} variant="ghost">
+            {messages.fechar}
+          </LinkButton>
+        </div>
+        {children}
+      </section>
+    </div>
+  )
+}
+
+/**
+ * `data-account-ready` once the dialog runs in the browser (its forms then validate and submit in place);
+ * browser tests wait for it before typing.
+ */
+function ReadyMarker({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  return <div data-account-ready={ready ? '' : undefined}>{children}</div>
 }
 
 /** Same-origin path check without knowing the origin (this runs in the browser and on the server). */
@@ -67,11 +135,20 @@ function localRedirect(value: string | null): string | null {
  * once by the tenant layout. Each dialog's form posts to the dialog's own route, so it also works before
  * JavaScript loads; closing removes the dialog's parameters from the URL.
  */
-export function AccountDialogs({ tenant, user, needsPhone = false, loginProviders = [] }: AccountDialogsProps) {
+export function AccountDialogs({
+  tenant,
+  user,
+  needsPhone = false,
+  loginProviders = [],
+}: AccountDialogsProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const [phoneDismissed, setPhoneDismissed] = useState(false)
-  const hydrated = useHydrated()
+  // A dialog the server rendered (a deep link, or before JavaScript) stays drawn in place for as long as this
+  // component lives: swapping it for the radix portal after hydration would drop what the diner already typed.
+  // Dialogs opened later, in the browser, use the radix Dialog (focus trap, inert page, Escape).
+  const mountedInBrowser = useMountedInBrowser()
+  const [inPlace] = useState(() => !mountedInBrowser)
   const params = new URLSearchParams(location.search)
   const here = `${location.pathname}${location.search}`
   const requested = params.get('dialog')
@@ -87,41 +164,35 @@ export function AccountDialogs({ tenant, user, needsPhone = false, loginProvider
   if (!name) return null
 
   const current = name
-  const body = (
-    <DialogBody
-      name={current}
-      tenant={tenant}
-      params={params}
-      user={user}
-      loginProviders={loginProviders}
-      redirectTo={redirectTo}
-    />
-  )
-  const place = { tenant, via: 'dialog' as const, here, redirectTo }
-  if (!hydrated) {
-    // Server render and hydration: radix portals render only in the browser, so the dialog is drawn in place.
-    // It works without JavaScript: its forms post to their routes and "Fechar" is a plain link.
-    return (
-      <AccountPlaceProvider value={place}>
-        <div className={styles.staticOverlay}>
-          <section role="dialog" aria-modal="true" aria-labelledby="account-dialog-title" className={styles.staticPanel}>
-            <div className={styles.staticHeader}>
-              <h2 id="account-dialog-title" className={styles.title}>
-                {dialogTitles[current]}
-              </h2>
-              <LinkButton to={withoutDialog(here)} variant="ghost">
-                {messages.fechar}
-              </LinkButton>
-            </div>
-            {body}
-          </section>
-        </div>
-      </AccountPlaceProvider>
-    )
-  }
   const close = () => {
     if (current === 'informe-telefone' && requested !== 'informe-telefone') setPhoneDismissed(true)
     else navigate(withoutDialog(here), { preventScrollReset: true })
+  }
+  const body = (
+    <ReadyMarker>
+      <DialogBody
+        name={current}
+        tenant={tenant}
+        params={params}
+        user={user}
+        loginProviders={loginProviders}
+        redirectTo={redirectTo}
+      />
+    </ReadyMarker>
+  )
+  const place = { tenant, via: 'dialog' as const, here, redirectTo }
+  if (inPlace) {
+    return (
+      <AccountPlaceProvider value={place}>
+        <InPlaceDialog
+          title={dialogTitles[current]}
+          closeHref={withoutDialog(here)}
+          onClose={close}
+        >
+          {body}
+        </InPlaceDialog>
+      </AccountPlaceProvider>
+    )
   }
   return (
     <AccountPlaceProvider value={place}>
@@ -131,7 +202,11 @@ export function AccountDialogs({ tenant, user, needsPhone = false, loginProvider
           if (!open) close()
         }}
         title={dialogTitles[current]}
-        size={current === 'endereco' || current === 'cadastro' || current === 'perfil' ? 'large' : 'medium'}
+        size={
+          current === 'endereco' || current === 'cadastro' || current === 'perfil'
+            ? 'large'
+            : 'medium'
+        }
       >
         {body}
       </Dialog>
@@ -165,7 +240,12 @@ function DialogBody({
       return <SmsConfirmationForm telefone={user?.telefone ?? null} />
     case 'telefone':
     case 'informe-telefone':
-      return <PhoneChangeForm dialog={name} step={params.get('etapa') === 'codigo' ? 'codigo' : 'telefone'} />
+      return (
+        <PhoneChangeForm
+          dialog={name}
+          step={params.get('etapa') === 'codigo' ? 'codigo' : 'telefone'}
+        />
+      )
     case 'endereco':
       return <AddressForm values={addressValuesFromParams(params)} />
     case 'perfil':
@@ -176,7 +256,11 @@ function DialogBody({
       )
     case 'enderecos':
       return (
-        <RouteData<{ addresses: PersonAddress[] }> tenant={tenant} name={name} redirectTo={redirectTo}>
+        <RouteData<{ addresses: PersonAddress[] }>
+          tenant={tenant}
+          name={name}
+          redirectTo={redirectTo}
+        >
           {(data) => <AddressList addresses={data.addresses} />}
         </RouteData>
       )
@@ -185,7 +269,12 @@ function DialogBody({
       if (query.length === 0) return <AddressSearch />
       const search = new URLSearchParams(query.map((k) => [k, params.get(k) ?? '']))
       return (
-        <RouteData<AddressSearchData> tenant={tenant} name={name} redirectTo={redirectTo} search={search}>
+        <RouteData<AddressSearchData>
+          tenant={tenant}
+          name={name}
+          redirectTo={redirectTo}
+          search={search}
+        >
           {(data) => <AddressSearch data={data} />}
         </RouteData>
       )
@@ -223,7 +312,9 @@ function RouteData<T>({
     <div role="status" aria-live="polite">
       <p>{messages.carregando}</p>
       <noscript>
-        <a href={pageHref(tenant, name, Object.fromEntries(search ?? []), redirectTo)}>{dialogTitles[name]}</a>
+        <a href={pageHref(tenant, name, Object.fromEntries(search ?? []), redirectTo)}>
+          {dialogTitles[name]}
+        </a>
       </noscript>
     </div>
   )

@@ -21,7 +21,9 @@ export function AccountPage({
   const location = useLocation()
   const tenant = useParams().tenant ?? ''
   return (
-    <AccountPlaceProvider value={{ tenant, via: 'page', here: `${location.pathname}${location.search}`, redirectTo }}>
+    <AccountPlaceProvider
+      value={{ tenant, via: 'page', here: `${location.pathname}${location.search}`, redirectTo }}
+    >
       <main className={styles.page} aria-labelledby="account-page-title">
         <h1 id="account-page-title">{dialogTitles[name]}</h1>
         {children}

@@ -46,7 +46,9 @@ const FIELDS: ReadonlyArray<keyof AddressFormValues> = [
 
 /** Reads the form's values from query parameters; the name defaults to 'Minha casa' (000 §3). */
 export function addressValuesFromParams(params: URLSearchParams): AddressFormValues {
-  const values = Object.fromEntries(FIELDS.map((k) => [k, params.get(k) ?? ''])) as AddressFormValues
+  const values = Object.fromEntries(
+    FIELDS.map((k) => [k, params.get(k) ?? '']),
+  ) as AddressFormValues
   if (!values.nome) values.nome = messages.defaultAddressName
   if (values.cep) values.cep = formatCep(values.cep)
   return values
@@ -73,38 +75,59 @@ export function AddressForm({
     actionData,
     defaultValue: values,
   })
+  // What the form holds now: the last submission echoed back by the action (a failed save posted without
+  // JavaScript lands on a URL without the picked address), else the values it opened with.
+  const current = (key: keyof AddressFormValues): string => {
+    const value = fields[key as keyof typeof fields]?.initialValue
+    return typeof value === 'string' ? value : values[key]
+  }
   return (
-    <fetcher.Form method="post" action={place.action('endereco')} className={styles.form} {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={place.action('endereco')}
+      className={styles.form}
+      {...getFormProps(form)}
+    >
       <AlertBox alert={alert} />
       <PlaceFields />
       {(['id', 'cepId', 'bairroId', 'cidadeId', 'latitude', 'longitude'] as const).map((k) => (
-        <input key={k} type="hidden" name={k} value={values[k]} />
+        <input key={k} type="hidden" name={k} value={current(k)} />
       ))}
       <TextInput meta={fields.nome} label={messages.labelNomeEndereco} />
       <TextInput meta={fields.cep} label={messages.labelCep} mask="cep" />
       <TextInput meta={fields.logradouro} label={messages.labelRua} autoComplete="address-line1" />
       <TextInput meta={fields.numero} label={messages.labelNumero} />
-      <TextInput meta={fields.complemento} label={messages.labelComplemento} autoComplete="address-line2" />
+      <TextInput
+        meta={fields.complemento}
+        label={messages.labelComplemento}
+        autoComplete="address-line2"
+      />
       <TextInput meta={fields.referencia} label={messages.labelReferencia} />
       {/* Neighbourhood and city come from the search (their ids travel in hidden fields), so they are read-only. */}
       <TextField
         id="endereco-bairro"
         name="nomeBairro"
         label={messages.labelBairro}
-        value={values.nomeBairro}
+        value={current('nomeBairro')}
         error={fields.bairroId.errors}
         readOnly
       />
-      <TextField id="endereco-cidade" name="nomeCidade" label={messages.labelCidade} value={values.nomeCidade} readOnly />
+      <TextField
+        id="endereco-cidade"
+        name="nomeCidade"
+        label={messages.labelCidade}
+        value={current('nomeCidade')}
+        readOnly
+      />
       <SelectInput meta={fields.uf} label={messages.labelEstado} options={estadoOptions} />
       <p>
-        <Link className={styles.textLink} to={place.href('pesquisar-endereco')}>{messages.pesquisarEndereco}</Link>
+        <Link className={styles.textLink} to={place.href('pesquisar-endereco')}>
+          {messages.pesquisarEndereco}
+        </Link>
       </p>
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.salvar}</SubmitButton>
-        <LinkButton to={place.href('enderecos')}>
-            {messages.cancelar}
-          </LinkButton>
+        <LinkButton to={place.href('enderecos')}>{messages.cancelar}</LinkButton>
       </div>
     </fetcher.Form>
   )

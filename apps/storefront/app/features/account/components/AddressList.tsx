@@ -50,7 +50,9 @@ export function AddressList({
           <li key={a.id} className={a.flgPrincipal ? styles.cardMain : styles.card}>
             <p>
               <strong>{a.nome}</strong>
-              {a.flgPrincipal ? <span className={styles.badge}>{accountLabels.enderecoPrincipal}</span> : null}
+              {a.flgPrincipal ? (
+                <span className={styles.badge}>{accountLabels.enderecoPrincipal}</span>
+              ) : null}
               <br />
               {[`${a.logradouro}, ${a.numero}`, a.complemento].filter(Boolean).join(' - ')}
               <br />
@@ -68,12 +70,19 @@ export function AddressList({
                   <PlaceFields />
                   <input type="hidden" name="intent" value="selecionar" />
                   <input type="hidden" name="id" value={a.id} />
-                  <Button type="submit" variant="primary" aria-label={`${accountLabels.selecionar} ${a.nome}`}>
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    aria-label={`${accountLabels.selecionar} ${a.nome}`}
+                  >
                     {accountLabels.selecionar}
                   </Button>
                 </select.Form>
               )}
-              <LinkButton to={place.href('endereco', editParams(a))} aria-label={`${accountLabels.editar} ${a.nome}`}>
+              <LinkButton
+                to={place.href('endereco', editParams(a))}
+                aria-label={`${accountLabels.editar} ${a.nome}`}
+              >
                 {accountLabels.editar}
               </LinkButton>
             </div>

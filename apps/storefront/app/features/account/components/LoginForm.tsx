@@ -16,33 +16,54 @@ export type LoginFormProps = {
 /** Fazer Login (000 §2): e-mail, password, a forgot-password link, a register button and cancel. */
 export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
   const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(loginSchema, { id: 'login', actionData })
+  const { fetcher, form, fields, alert, pending } = useAccountForm(loginSchema, {
+    id: 'login',
+    actionData,
+  })
   return (
     <div className={styles.form}>
-      <fetcher.Form method="post" action={place.action('login')} className={styles.form} {...getFormProps(form)}>
+      <fetcher.Form
+        method="post"
+        action={place.action('login')}
+        className={styles.form}
+        {...getFormProps(form)}
+      >
         <AlertBox alert={alert} />
         <PlaceFields />
         <Honeypot />
-        <TextInput meta={fields.email} label={messages.labelEmail} type="email" autoComplete="email" />
-        <TextInput meta={fields.senha} label={messages.labelSenha} type="password" autoComplete="current-password" />
+        <TextInput
+          meta={fields.email}
+          label={messages.labelEmail}
+          type="email"
+          autoComplete="email"
+        />
+        <TextInput
+          meta={fields.senha}
+          label={messages.labelSenha}
+          type="password"
+          autoComplete="current-password"
+        />
         <p>
-          <Link className={styles.textLink} to={place.href('recuperar-senha')}>{messages.esqueciSenha}</Link>
+          <Link className={styles.textLink} to={place.href('recuperar-senha')}>
+            {messages.esqueciSenha}
+          </Link>
         </p>
         <div className={styles.actions}>
           <SubmitButton name="intent" value="password" pending={pending}>
             {messages.entrar}
           </SubmitButton>
-          <LinkButton to={place.href('cadastro')}>
-            {messages.cadastrar}
-          </LinkButton>
-          <LinkButton to={place.closeHref}>
-            {messages.cancelar}
-          </LinkButton>
+          <LinkButton to={place.href('cadastro')}>{messages.cadastrar}</LinkButton>
+          <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
         </div>
       </fetcher.Form>
       {providers.map((provider) => (
         // A separate form: the provider button must not be blocked by the e-mail/password validation.
-        <fetcher.Form key={provider.id} method="post" action={place.action('login')} className={styles.actions}>
+        <fetcher.Form
+          key={provider.id}
+          method="post"
+          action={place.action('login')}
+          className={styles.actions}
+        >
           <PlaceFields />
           <input type="hidden" name="intent" value="external" />
           <input type="hidden" name="provider" value={provider.id} />

@@ -25,12 +25,15 @@ export function PasswordRecoveryForm({ actionData }: { actionData?: AccountActio
       <AlertBox alert={alert} />
       <PlaceFields />
       <Honeypot />
-      <TextInput meta={fields.email} label={messages.labelEmail} type="email" autoComplete="email" />
+      <TextInput
+        meta={fields.email}
+        label={messages.labelEmail}
+        type="email"
+        autoComplete="email"
+      />
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>
-        <LinkButton to={place.href('login')}>
-            {messages.voltar}
-          </LinkButton>
+        <LinkButton to={place.href('login')}>{messages.voltar}</LinkButton>
       </div>
     </fetcher.Form>
   )

@@ -33,7 +33,12 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
     actionData,
   })
   return (
-    <fetcher.Form method="post" action={place.action(dialog)} className={styles.form} {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={place.action(dialog)}
+      className={styles.form}
+      {...getFormProps(form)}
+    >
       <AlertBox alert={alert} />
       <PlaceFields />
       <input type="hidden" name="intent" value="solicitar" />
@@ -46,9 +51,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>
         {dialog === 'telefone' ? (
-          <LinkButton to={place.closeHref}>
-            {messages.cancelar}
-          </LinkButton>
+          <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
         ) : null}
       </div>
     </fetcher.Form>
@@ -62,8 +65,15 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
     actionData,
   })
   return (
-    <fetcher.Form method="post" action={place.action(dialog)} className={styles.form} {...getFormProps(form)}>
-      {novoTelefone ? <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(novoTelefone))}</p> : null}
+    <fetcher.Form
+      method="post"
+      action={place.action(dialog)}
+      className={styles.form}
+      {...getFormProps(form)}
+    >
+      {novoTelefone ? (
+        <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(novoTelefone))}</p>
+      ) : null}
       <AlertBox alert={alert} />
       <PlaceFields />
       <input type="hidden" name="intent" value="confirmar" />
@@ -75,9 +85,7 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
       />
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
-        <LinkButton to={place.href(dialog)}>
-            {messages.voltar}
-          </LinkButton>
+        <LinkButton to={place.href(dialog)}>{messages.voltar}</LinkButton>
       </div>
     </fetcher.Form>
   )

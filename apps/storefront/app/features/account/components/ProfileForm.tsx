@@ -13,7 +13,13 @@ import { useAccountForm, type AccountActionData } from './useAccountForm'
  * Perfil (000 §7 PUT /api/usuario-logado: nome, cpf, sexo, dataNascimento, imagemUrl). "The e-mail in the
  * profile is read-only" (000 §5). A photo travels as multipart with the form and is uploaded by the action.
  */
-export function ProfileForm({ user, actionData }: { user: AccountUser; actionData?: AccountActionData | null }) {
+export function ProfileForm({
+  user,
+  actionData,
+}: {
+  user: AccountUser
+  actionData?: AccountActionData | null
+}) {
   const place = useAccountPlace()
   const { fetcher, form, fields, alert, pending } = useAccountForm(profileSchema, {
     id: 'perfil',
@@ -38,24 +44,45 @@ export function ProfileForm({ user, actionData }: { user: AccountUser; actionDat
       <AlertBox alert={alert} />
       <PlaceFields />
       <div className={styles.photo}>
-        {photo ? <img className={styles.avatar} src={photo} alt={user.nome} width={96} height={96} /> : null}
+        {photo ? (
+          <img className={styles.avatar} src={photo} alt={user.nome} width={96} height={96} />
+        ) : null}
         <div>
           <label htmlFor="perfil-foto">{accountLabels.foto}</label>
           <br />
-          <input id="perfil-foto" type="file" name="foto" accept="image/png,image/jpeg,image/webp,image/gif" />
+          <input
+            id="perfil-foto"
+            type="file"
+            name="foto"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+          />
         </div>
       </div>
       <TextInput meta={fields.nome} label={messages.labelNome} autoComplete="name" />
       {/* 000 §5 "The e-mail in the profile is read-only": shown, never submitted. */}
-      <TextField id="perfil-email" label={messages.labelEmail} type="email" value={user.email} readOnly />
-      <TextInput meta={fields.cpf} label={messages.labelCpf} inputMode="numeric" placeholder="000.000.000-00" />
+      <TextField
+        id="perfil-email"
+        label={messages.labelEmail}
+        type="email"
+        value={user.email}
+        readOnly
+      />
+      <TextInput
+        meta={fields.cpf}
+        label={messages.labelCpf}
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+      />
       <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} />
-      <TextInput meta={fields.dataNascimento} label={messages.labelDataNascimento} type="date" autoComplete="bday" />
+      <TextInput
+        meta={fields.dataNascimento}
+        label={messages.labelDataNascimento}
+        type="date"
+        autoComplete="bday"
+      />
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.salvar}</SubmitButton>
-        <LinkButton to={place.closeHref}>
-            {messages.cancelar}
-          </LinkButton>
+        <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
       </div>
     </fetcher.Form>
   )

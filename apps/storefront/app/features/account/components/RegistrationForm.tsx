@@ -13,7 +13,12 @@ export function RegistrationForm({ actionData }: { actionData?: AccountActionDat
     actionData,
   })
   return (
-    <fetcher.Form method="post" action={place.action('cadastro')} className={styles.form} {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={place.action('cadastro')}
+      className={styles.form}
+      {...getFormProps(form)}
+    >
       <AlertBox alert={alert} />
       <PlaceFields />
       <Honeypot />
@@ -24,14 +29,22 @@ export function RegistrationForm({ actionData }: { actionData?: AccountActionDat
         mask="phone"
         placeholder="(99) 9 9999-9999"
       />
-      <TextInput meta={fields.email} label={messages.labelEmail} type="email" autoComplete="email" />
-      <TextInput meta={fields.senha} label={messages.labelSenha} type="password" autoComplete="new-password" />
+      <TextInput
+        meta={fields.email}
+        label={messages.labelEmail}
+        type="email"
+        autoComplete="email"
+      />
+      <TextInput
+        meta={fields.senha}
+        label={messages.labelSenha}
+        type="password"
+        autoComplete="new-password"
+      />
       <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} />
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.cadastrar}</SubmitButton>
-        <LinkButton to={place.closeHref}>
-            {messages.cancelar}
-          </LinkButton>
+        <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
       </div>
     </fetcher.Form>
   )

@@ -19,13 +19,23 @@ export function SmsConfirmationForm({
   actionData?: AccountActionData | null
 }) {
   const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(smsCodeSchema, { id: 'sms', actionData })
+  const { fetcher, form, fields, alert, pending } = useAccountForm(smsCodeSchema, {
+    id: 'sms',
+    actionData,
+  })
   const resend = useFetcher<AccountActionData>()
   return (
     <div className={styles.form}>
-      {telefone ? <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(telefone))}</p> : null}
+      {telefone ? (
+        <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(telefone))}</p>
+      ) : null}
       <AlertBox alert={resend.data?.alert} />
-      <fetcher.Form method="post" action={place.action('sms')} className={styles.form} {...getFormProps(form)}>
+      <fetcher.Form
+        method="post"
+        action={place.action('sms')}
+        className={styles.form}
+        {...getFormProps(form)}
+      >
         <AlertBox alert={alert} />
         <PlaceFields />
         <input type="hidden" name="intent" value="confirmar" />
@@ -37,9 +47,7 @@ export function SmsConfirmationForm({
         />
         <div className={styles.actions}>
           <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
-          <LinkButton to={place.closeHref}>
-            {messages.cancelar}
-          </LinkButton>
+          <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
         </div>
       </fetcher.Form>
       <resend.Form method="post" action={place.action('sms')}>

@@ -46,11 +46,22 @@ export const honeypot = style({
 
 export const dateField = style({})
 
-export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, margin: 0 })
+export const note = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  margin: 0,
+})
 
 export const textLink = style({ color: vars.color.text, textDecoration: 'underline' })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small })
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+})
 
 export const card = style({
   border: `1px solid ${vars.color.border}`,
@@ -87,11 +98,21 @@ export const suggestion = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 })
 
-export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small })
+export const search = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+})
 
 export const photo = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium })
 
-export const avatar = style({ borderRadius: vars.radius.full, objectFit: 'cover', width: 96, height: 96 })
+export const avatar = style({
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  width: 96,
+  height: 96,
+})
 
 export const page = style({
   maxWidth: 560,
@@ -128,7 +149,12 @@ export const staticPanel = style({
   gap: vars.space.medium,
 })
 
-export const staticHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.medium })
+export const staticHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.medium,
+})
 
 export const title = style({ margin: 0, fontSize: vars.font.size.large })
 

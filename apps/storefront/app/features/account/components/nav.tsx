@@ -21,9 +21,20 @@ export type AccountPlace = {
   redirectTo: string | null
 }
 
-const PlaceContext = createContext<AccountPlace>({ tenant: 'prato', via: 'page', here: '/prato', redirectTo: null })
+const PlaceContext = createContext<AccountPlace>({
+  tenant: 'prato',
+  via: 'page',
+  here: '/prato',
+  redirectTo: null,
+})
 
-export function AccountPlaceProvider({ value, children }: { value: AccountPlace; children: ReactNode }) {
+export function AccountPlaceProvider({
+  value,
+  children,
+}: {
+  value: AccountPlace
+  children: ReactNode
+}) {
   return <PlaceContext.Provider value={value}>{children}</PlaceContext.Provider>
 }
 

@@ -51,7 +51,8 @@ export function TextInput({
   }
   // Passwords are never echoed back into the page: no default value, whatever the reply holds.
   if (type === 'password') return <PasswordField key={meta.key} {...common} />
-  if (mask) return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
+  if (mask)
+    return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
   if (type === 'date')
     return (
       <div className={styles.dateField}>
@@ -64,7 +65,15 @@ export function TextInput({
         />
       </div>
     )
-  return <TextField key={meta.key} {...common} type={type} inputMode={inputMode} defaultValue={initial(meta)} />
+  return (
+    <TextField
+      key={meta.key}
+      {...common}
+      type={type}
+      inputMode={inputMode}
+      defaultValue={initial(meta)}
+    />
+  )
 }
 
 /**
@@ -85,7 +94,13 @@ export function SelectInput({
   return (
     <Field id={meta.id} label={label} error={meta.errors}>
       {(control) => (
-        <select key={meta.key} name={meta.name} defaultValue={initial(meta) ?? ''} className={styles.select} {...control}>
+        <select
+          key={meta.key}
+          name={meta.name}
+          defaultValue={initial(meta) ?? ''}
+          className={styles.select}
+          {...control}
+        >
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -17,7 +17,11 @@ export type AccountActionData = {
  */
 export function useAccountForm<Schema extends z.ZodObject>(
   schema: Schema,
-  options: { id: string; actionData?: AccountActionData | null; defaultValue?: Record<string, unknown> },
+  options: {
+    id: string
+    actionData?: AccountActionData | null
+    defaultValue?: Record<string, unknown>
+  },
 ) {
   const fetcher = useFetcher<AccountActionData>()
   const data = fetcher.data ?? options.actionData ?? null

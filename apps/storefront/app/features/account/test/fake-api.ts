@@ -10,10 +10,13 @@ export function apiError(status: number, ...errors: string[]) {
 }
 
 /** Every call of the port as a vi.fn that fails unless a test gives it an answer. */
-export function fakeApi(overrides: Partial<AccountApi> = {}): AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>> {
-  const unexpected = (name: string) => vi.fn(async () => {
-    throw new Error(`unexpected call ${name}`)
-  })
+export function fakeApi(
+  overrides: Partial<AccountApi> = {},
+): AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>> {
+  const unexpected = (name: string) =>
+    vi.fn(async () => {
+      throw new Error(`unexpected call ${name}`)
+    })
   const names: Array<keyof AccountApi> = [
     'passwordLogin',
     'externalLogin',
@@ -37,7 +40,10 @@ export function fakeApi(overrides: Partial<AccountApi> = {}): AccountApi & Recor
     'activateAddress',
   ]
   const api = Object.fromEntries(
-    names.map((n) => [n, overrides[n] ? vi.fn(overrides[n] as (...a: unknown[]) => unknown) : unexpected(n)]),
+    names.map((n) => [
+      n,
+      overrides[n] ? vi.fn(overrides[n] as (...a: unknown[]) => unknown) : unexpected(n),
+    ]),
   )
   return api as unknown as AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>>
 }
