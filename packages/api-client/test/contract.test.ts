@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assertValidResponse, getContract, validateRequestBody, validateResponse } from '../src/contract-validation'
+import { CACHEABLE_PATHS } from '../src/cache'
 import { operationList } from '../src/generated/index'
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- walking an arbitrary document
@@ -142,6 +143,17 @@ describe('the contract document', () => {
     const params = (doc.paths as Json)['/maps/api/place/autocomplete/json'].get.parameters as Json[]
     expect(params.find((p) => p.name === 'radius')!.schema.default).toBe(2000)
     expect(params.find((p) => p.name === 'components')!.schema.default).toBe('country:br')
+  })
+})
+
+describe('the cache allowlist', () => {
+  it('names only GETs of the product API that need no user token (never per-user data)', () => {
+    for (const path of CACHEABLE_PATHS) {
+      const get = (doc.paths as Json)[path]?.get
+      expect(get, path).toBeDefined()
+      expect(get['x-prato-host'], path).toBe('api')
+      expect(get['x-prato-auth'], path).not.toBe('user')
+    }
   })
 })
 
