@@ -60,6 +60,13 @@ app.all(
   }),
 )
 
+// Errors Express meets before Remix (a malformed URL, say): a bare status, never a stack trace.
+app.use((error, _req, res, _next) => {
+  const status = Number(error?.status ?? error?.statusCode ?? 500)
+  if (status >= 500) console.error(JSON.stringify({ level: 'error', msg: 'express error', error: String(error?.message ?? error) }))
+  res.status(status >= 400 && status < 600 ? status : 500).type('text/plain').send(status === 400 ? 'Bad Request' : 'Error')
+})
+
 const server = app.listen(port, () => {
   console.info(`storefront listening on http://localhost:${port}`)
 })

@@ -135,6 +135,24 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
     expect(Date.now() - started).toBeLessThan(1500)
   })
 
+  it('tells a request the diner abandoned apart from an upstream failure', async () => {
+    const controller = new AbortController()
+    const upstream = fakeUpstream({
+      'POST /connect/token': tokenRoute(),
+      'GET /v1/slow': () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({})), 2000)),
+    })
+    const api = createStorefrontApi({
+      env,
+      shared: new ApiShared(new MemoryStore()),
+      logger: quiet,
+      signal: controller.signal,
+      fetch: upstream.fetch,
+      hooks: { tenant: 't', company: () => null, userToken: () => null, onUnauthorized: () => undefined, onTokenRejected: (e) => { throw e } },
+    })
+    setTimeout(() => controller.abort(), 20)
+    await expect(api.get('/v1/slow')).rejects.toMatchObject({ kind: 'aborted' })
+  })
+
   it('reports malformed JSON', async () => {
     const { api } = setup({ 'POST /connect/token': tokenRoute(), 'GET /v1/bad': () => new Response('{not json', { status: 200 }) })
     await expect(api.get('/v1/bad')).rejects.toMatchObject({ kind: 'malformed' })

@@ -35,7 +35,7 @@ export type ApiRequest = {
   timeoutMs?: number
 }
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'token-rejected'
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'token-rejected' | 'aborted'
 
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -235,6 +235,10 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
       res = await doFetch(url, { method: req.method ?? 'GET', headers, body, signal, redirect: 'manual' })
     } catch (error) {
       const timedOut = timeout.aborted
+      if (!timedOut && deps.signal?.aborted) {
+        // the diner went away (navigated, closed the tab): nothing failed upstream
+        throw new ApiError('aborted', 499, null, `${req.method ?? 'GET'} ${url.pathname}: request aborted by the client`)
+      }
       logger.warn('upstream call failed', { host, path: url.pathname, kind: timedOut ? 'timeout' : 'network', ms: Date.now() - started })
       throw new ApiError(
         timedOut ? 'timeout' : 'network',

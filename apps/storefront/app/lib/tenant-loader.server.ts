@@ -4,7 +4,7 @@ import { getStorefrontContext, reloadAfterTokenRejection, type StorefrontContext
 import { isValidTenantSlug, usesGenericLayout } from './domain'
 import { clearSession } from './session.server'
 import { shellData, type ShellData } from './shell.server'
-import { TenantNotFoundError, type TenantView } from './tenant.server'
+import { InvalidTenantSlugError, TenantNotFoundError, type TenantView } from './tenant.server'
 
 export type TenantLayoutData = { tenant: TenantView; shell: ShellData }
 
@@ -30,8 +30,26 @@ export async function loadTenantLayout(request: Request, loadContext: unknown, s
   return data<TenantLayoutData>({ tenant: view, shell: shellData(ctx.session, view) }, { headers: await ctx.commit() })
 }
 
-export async function tenantFailure(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response> {
+const failures = new WeakMap<StorefrontContext, Promise<Response>>()
+
+/**
+ * The answer for a tenant that could not be resolved. The layout and the page loaders of one request all land
+ * here with the same error; they share one answer (and one log line).
+ */
+export function tenantFailure(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response> {
+  let failure = failures.get(ctx)
+  if (!failure) {
+    failure = decideFailure(ctx, request, error)
+    failures.set(ctx, failure)
+  }
+  return failure
+}
+
+async function decideFailure(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response> {
   if (error instanceof Response) return error
+  // The diner navigated away mid-request: the session must not be cleared for that.
+  if (error instanceof ApiError && error.kind === 'aborted') return new Response(null, { status: 499 })
+  if (error instanceof InvalidTenantSlugError) return new Response('Not Found', { status: 404 })
   const reload = await reloadAfterTokenRejection(ctx, request, error)
   if (reload) return reload
   if (error instanceof TenantNotFoundError) {

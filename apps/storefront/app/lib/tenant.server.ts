@@ -69,6 +69,8 @@ export type TenantView = {
   reviewUrl: string | null
   messagingUrl: string | null
   wifi: { rede: string; senha: string } | null
+  /** Menu guides (landing buttons when flgWGAtivoMenuSeguranca). */
+  guias: Array<{ id: number; nome: string }>
   flags: LandingFlags
   theme: TenantTheme
 }
@@ -77,6 +79,11 @@ export type ResolvedTenant = { view: TenantView; company: CompanyContext | null 
 
 export class TenantNotFoundError extends Error {
   override name = 'TenantNotFoundError'
+}
+
+/** A slug that breaks the domain's pattern: a 404 before any call (DESIGN §6), not a redirect. */
+export class InvalidTenantSlugError extends TenantNotFoundError {
+  override name = 'InvalidTenantSlugError'
 }
 
 function pick(info: InformacaoCompleta, key: string): unknown {
@@ -91,6 +98,15 @@ const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+
+function guias(value: unknown): Array<{ id: number; nome: string }> {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((g) => {
+    const id = num((g as Record<string, unknown> | null)?.id)
+    const nome = text((g as Record<string, unknown> | null)?.nome)
+    return id != null && nome ? [{ id, nome }] : []
+  })
 }
 
 export function genericTenantView(slug: string, pathname: string): TenantView {
@@ -115,6 +131,7 @@ export function genericTenantView(slug: string, pathname: string): TenantView {
     reviewUrl: null,
     messagingUrl: null,
     wifi: null,
+    guias: [],
     flags: {
       flgDeliveryIndisponivel: true,
       flgMostraCardapioMenu: false,
@@ -141,8 +158,8 @@ export function toTenantView(
   httpAllowedHosts: readonly string[],
 ): TenantView {
   const url = (key: string) => safeUrl(pick(info, key), httpAllowedHosts)
-  const rede = text(pick(info, 'nomeRedeWifi'))
-  const senha = text(pick(info, 'senhaRedeWifi'))
+  const rede = text(pick(info, 'wifiNome')) ?? text(pick(info, 'nomeRedeWifi'))
+  const senha = text(pick(info, 'wifiSenha')) ?? text(pick(info, 'senhaRedeWifi'))
   const phoneDigits = String(pick(info, 'telefone') ?? '').replace(/\D/g, '')
   const address: TenantAddress = {
     logradouro: text(pick(info, 'endLogradouro')),
@@ -172,7 +189,8 @@ export function toTenantView(
     androidUrl: url('urlDownloadAndroid'),
     iosUrl: url('urlDownloadIOS'),
     reviewUrl: url('urlAvaliacao'),
-    messagingUrl: url('urlMensagem'),
+    messagingUrl: url('urlWhatsapp') ?? url('urlMensagem'),
+    guias: guias(pick(info, 'guias')),
     // 001 §2: "a WiFi dialog (network name and password, shown when both are set)"
     wifi: rede && senha ? { rede, senha } : null,
     flags: {
@@ -224,7 +242,7 @@ export async function resolveTenant(options: {
   if (usesGenericLayout(slug) || slug === options.defaultTenant) {
     return { view: genericTenantView(slug || options.defaultTenant, options.pathname), company: null }
   }
-  if (!isValidTenantSlug(slug)) throw new TenantNotFoundError(`invalid tenant slug`)
+  if (!isValidTenantSlug(slug)) throw new InvalidTenantSlugError('invalid tenant slug')
   const perma = await options.api.request<PermaLink>({
     path: `/v1/api/empresa-wg-config/${encodeURIComponent(slug)}/perma-link`,
     cache: true,

@@ -34,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? []
     : landingButtons({
         ...view.flags,
+        guias: view.guias,
         // URLs were already through the allowlist (safeUrl): the domain rule only decides which buttons show.
         urlMensagem: view.messagingUrl,
         urlAvaliacao: view.reviewUrl,

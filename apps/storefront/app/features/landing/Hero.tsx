@@ -14,7 +14,7 @@ export type HeroProps = {
 export function Hero({ name, imageUrl, showDeliveryCard, deliveryHref }: HeroProps) {
   const Link = useLinkComponent()
   return (
-    <section className={styles.hero} aria-label={name}>
+    <section className={styles.hero}>
       {imageUrl ? (
         <img className={styles.heroImage} src={imageUrl} alt="" width={1440} height={480} fetchPriority="high" />
       ) : null}

@@ -19,7 +19,7 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
   const dialog = new URLSearchParams(location.search).get('dialog')
   const needsPhone = Boolean(shell.user?.needsPhone)
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell[tenant.layout]} data-layout={tenant.layout}>
       <Header
         name={tenant.name}
         logoUrl={tenant.logoUrl}

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { messages } from '@prato/domain'
+import { appMessages } from '../app/lib/app-messages'
+import { brandColour, expectSiteOriginRedirect } from './support'
+
+// 000 §1–§2: each restaurant in its own colours, with the entries its flags allow — and only for screens that
+// exist in this build ("their links appear only when their route exists").
+
+test.describe('a visitor sees each restaurant in its own colours', () => {
+  test('bella-napoli: its red brand, its name as title, its landing sections', async ({ page }) => {
+    await page.goto('/bella-napoli')
+    await expect(page).toHaveTitle('Bella Napoli')
+    expect(await brandColour(page)).toBe('#c62828')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bella Napoli' })).toBeVisible()
+    await expect(page.getByText('35 a 45 min')).toBeVisible()
+    await expect(page.getByRole('link', { name: '(62) 3 2410-001' })).toHaveAttribute('href', 'tel:+556232410001')
+    // "A hero image shows a Delivery card with the action FAZER PEDIDO when the delivery flag is on."
+    await expect(page.getByRole('heading', { name: messages.delivery, exact: true })).toBeVisible()
+    // "A block headed 'Conheça nosso menu' shows only when the menu flag is on."
+    await expect(page.getByRole('heading', { name: messages.conhecaNossoMenu })).toBeVisible()
+    // weekly highlights (streamed)
+    await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()
+    await expect(page.getByText('Rodízio de pizzas por R$ 59,90 por pessoa.')).toBeVisible()
+    // visitor header: Criar conta and Entrar
+    await expect(page.getByRole('link', { name: messages.criarConta })).toBeVisible()
+    await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
+  })
+
+  test('bella-napoli shows only what exists: top menu entries and FAZER PEDIDO link to built screens only', async ({ page }) => {
+    await page.goto('/bella-napoli')
+    const nav = page.getByRole('navigation', { name: messages.menu })
+    for (const label of [messages.delivery, messages.menu, messages.eventos, messages.reservas]) {
+      const link = nav.getByRole('link', { name: label, exact: true })
+      const count = await link.count()
+      if (count > 0) {
+        // a link that is shown must lead to a page, not a 404
+        const href = (await link.getAttribute('href')) ?? ''
+        const response = await page.request.get(href)
+        expect(response.status(), href).toBe(200)
+      }
+    }
+    const fazerPedido = page.getByRole('link', { name: messages.fazerPedido })
+    if ((await fazerPedido.count()) > 0) {
+      expect((await page.request.get((await fazerPedido.getAttribute('href')) ?? '')).status()).toBe(200)
+    }
+  })
+
+  test('bella-napoli: the landing buttons of 001 §2 (WiFi dialog without JavaScript, external links)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/bella-napoli')
+    await expect(page.getByRole('link', { name: messages.botaoAvaliacoesSite })).toHaveAttribute('href', /^https:\/\/www\.tripadvisor/)
+    await expect(page.getByRole('link', { name: messages.botaoMensagem })).toHaveAttribute('href', 'https://wa.me/5562999990001')
+    await page.getByRole('link', { name: messages.botaoWifi }).click()
+    const wifi = page.getByRole('dialog', { name: messages.botaoWifi })
+    await expect(wifi).toBeVisible()
+    await expect(wifi.getByText('BellaNapoli-Clientes')).toBeVisible()
+    await expect(wifi.getByText('pizza2024')).toBeVisible()
+    await wifi.getByRole('link', { name: messages.fechar }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await context.close()
+  })
+
+  test('sushi-kento: navy brand, no Delivery card (flgDeliveryIndisponivel), the other layout', async ({ page }) => {
+    await page.goto('/sushi-kento')
+    await expect(page).toHaveTitle('Sushi Kento')
+    expect(await brandColour(page)).toBe('#1b2a4a')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sushi Kento' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: messages.delivery, exact: true })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: messages.menu }).getByRole('link', { name: messages.delivery })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: messages.conhecaNossoMenu })).toBeVisible()
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'moderno')
+  })
+
+  test('burger-hub: an unknown layout id (99) gets the default layout; a light brand is darkened for contrast', async ({ page }) => {
+    await page.goto('/burger-hub')
+    await expect(page).toHaveTitle('Burger Hub')
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'classico')
+    const brand = await brandColour(page)
+    expect(brand).toMatch(/^#[0-9a-f]{6}$/)
+    expect(brand).not.toBe('#f57c00')
+    // the menu flag is off for burger-hub
+    await expect(page.getByRole('heading', { name: messages.conhecaNossoMenu })).toHaveCount(0)
+  })
+
+  test('the landing page has no axe violations', async ({ page }) => {
+    await page.goto('/bella-napoli')
+    await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('tenant resolution', () => {
+  test('"If the tenant configuration cannot be loaded, the app redirects to the site origin": unknown tenant', async ({ request }) => {
+    const response = await request.get('/restaurante-que-nao-existe', { maxRedirects: 0 })
+    expectSiteOriginRedirect(response)
+  })
+
+  test('a slug that breaks the pattern is a 404 page in Portuguese, with no stack trace', async ({ page }) => {
+    const response = await page.goto('/Bella_Napoli')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: appMessages.paginaNaoEncontradaTitulo })).toBeVisible()
+    expect(await page.content()).not.toMatch(/at .*\.js:\d+|Error:/)
+  })
+
+  test('an unknown path inside a tenant is a real 404', async ({ page }) => {
+    const response = await page.goto('/bella-napoli/nao/existe')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: appMessages.paginaNaoEncontradaTitulo })).toBeVisible()
+  })
+
+  test('the default tenant at / gets the generic layout and the product name', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(messages.nomeProdutoPadrao)
+    await expect(page.getByRole('heading', { level: 1, name: messages.nomeProdutoPadrao })).toBeVisible()
+  })
+
+  test('the landing page carries schema.org Restaurant and Open Graph data', async ({ page }) => {
+    await page.goto('/bella-napoli')
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd).toMatchObject({ '@type': 'Restaurant', name: 'Bella Napoli', telephone: '+556232410001' })
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Bella Napoli')
+  })
+})

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { messages } from '@prato/domain'
+
+export const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:4110'
+export const SITE_ORIGIN = process.env.E2E_SITE_ORIGIN ?? 'http://localhost:3110'
+export const APP2 = process.env.E2E_APP2_URL ?? 'http://localhost:3011'
+export const REDIS_AVAILABLE = process.env.E2E_REDIS === '1'
+export const DINER = { email: 'ana@prato.dev', senha: 'prato123', primeiroNome: 'Ana' }
+
+export type Fault = {
+  pathPattern: string
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+  latencyMs?: number
+  status?: number
+  malformedBody?: boolean
+  unauthorized?: boolean
+  times?: number
+}
+
+/** POST /__sandbox/faults: the next matching upstream calls fail as described. */
+export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post(`${SANDBOX}/__sandbox/faults`, { data: fault })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await request.delete(`${SANDBOX}/__sandbox/faults`)
+}
+
+/**
+ * The tenant's brand colour as the page computes it: the inline custom property on <html> that the
+ * `theme-color` meta repeats (vanilla-extract hashes the variable's name in the build, so it is found by value).
+ */
+export async function brandColour(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const html = document.documentElement
+    const meta = document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? ''
+    const computed = getComputedStyle(html)
+    for (let i = 0; i < html.style.length; i++) {
+      const name = html.style.item(i)
+      if (name.startsWith('--') && computed.getPropertyValue(name).trim().toLowerCase() === meta.toLowerCase()) {
+        return computed.getPropertyValue(name).trim().toLowerCase()
+      }
+    }
+    return ''
+  })
+}
+
+/** Logs the demo diner in through the account area's own login page (the form posts to its action). */
+export async function logIn(page: Page, baseUrl = ''): Promise<void> {
+  await page.goto(`${baseUrl}/bella-napoli/conta/entrar`)
+  await page.getByLabel(messages.labelEmail).fill(DINER.email)
+  await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/conta/entrar')),
+    page.getByRole('button', { name: messages.entrar, exact: true }).click(),
+  ])
+  await page.goto(`${baseUrl}/bella-napoli`)
+  await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
+}
+
+/** The redirect of 000 §2 "the app redirects to the site origin". */
+export function expectSiteOriginRedirect(response: { status(): number; headers(): Record<string, string> }): void {
+  expect(response.status()).toBe(302)
+  expect(new URL(response.headers().location ?? '', 'http://invalid').origin).toBe(new URL(SITE_ORIGIN).origin)
+}
