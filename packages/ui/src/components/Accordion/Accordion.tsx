@@ -1,0 +1,93 @@
+import { useId, useState, type ReactNode } from 'react'
+import * as styles from './Accordion.css'
+
+export interface AccordionItem {
+  id: string
+  title: ReactNode
+  content: ReactNode
+}
+
+export interface AccordionProps {
+  items: readonly AccordionItem[]
+  /** The item open at first (e.g. from the URL's hash); none by default. */
+  defaultOpenId?: string | null
+  /** Level of the headings that hold the buttons, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4
+  onOpenChange?: (openId: string | null) => void
+}
+
+function Chevron() {
+  return (
+    <svg
+      className={styles.chevron}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M6 9l6 6 6-6"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  )
+}
+
+/**
+ * Questions and answers (the FAQ of como-funciona): one item open at a time, and clicking the open one closes it.
+ * Each button says whether its panel is expanded and which panel it controls.
+ */
+export function Accordion({
+  items,
+  defaultOpenId = null,
+  headingLevel = 3,
+  onOpenChange,
+}: AccordionProps) {
+  const [openId, setOpenId] = useState<string | null>(defaultOpenId)
+  const baseId = useId()
+  const Heading = `h${headingLevel}` as const
+
+  return (
+    <div className={styles.root}>
+      {items.map((item) => {
+        const open = item.id === openId
+        const buttonId = `${baseId}-${item.id}-button`
+        const panelId = `${baseId}-${item.id}-panel`
+        return (
+          <div key={item.id} className={styles.item}>
+            <Heading className={styles.heading}>
+              <button
+                type="button"
+                id={buttonId}
+                className={styles.button}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => {
+                  const next = open ? null : item.id
+                  setOpenId(next)
+                  onOpenChange?.(next)
+                }}
+              >
+                {item.title}
+                <Chevron />
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              hidden={!open}
+            >
+              {item.content}
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
