@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { messages } from '@prato/domain'
 import type { SandboxContext } from './context'
@@ -54,6 +55,8 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
   })
   app.notFound((c) => c.json(corpoErro(`Rota não encontrada: ${c.req.method} ${c.req.path}`), 404))
 
+  // Every caller is a server; CORS only lets a developer poke the sandbox from a browser console.
+  app.use('*', cors())
   app.get('/health', (c) => c.json({ status: 'ok' as const }))
 
   app.use('*', async (c, next) => {

@@ -68,12 +68,22 @@ export function empresaPorId(ctx: SandboxContext, id: number | string | undefine
   return ctx.q('SELECT * FROM empresas WHERE id = ? OR global_id = ?').get(n, n) as EmpresaRow | undefined
 }
 
-/** Product endpoints are scoped by the `empresaId` header the API client sends. */
+/**
+ * Product endpoints are scoped by the tenant headers the API client sends: `empresaId`, checked against
+ * `tacto-grupo-empresarial` when both come (a company of another group is refused); the group key
+ * alone also names the company, since each demo group has one.
+ */
 export function empresaDoHeader(ctx: SandboxContext, c: Context): EmpresaRow {
   const h = c.req.header('empresaId') ?? c.req.query('empresaId')
-  if (!h) throw new ApiError(400, 'Empresa não informada.')
+  const grupo = c.req.header('tacto-grupo-empresarial')
+  if (!h) {
+    const porGrupo = grupo ? (ctx.q('SELECT * FROM empresas WHERE grupo_empresarial_chave = ?').get(grupo) as EmpresaRow | undefined) : undefined
+    if (porGrupo) return porGrupo
+    throw new ApiError(400, 'Empresa não informada.')
+  }
   const e = empresaPorId(ctx, h)
   if (!e) throw new ApiError(404, 'Empresa não encontrada.')
+  if (grupo && grupo !== e.grupo_empresarial_chave) throw new ApiError(400, 'A empresa não pertence ao grupo empresarial informado.')
   return e
 }
 

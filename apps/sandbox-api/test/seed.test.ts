@@ -94,3 +94,14 @@ describe('directory', () => {
     expect((await cli.call('GET', '/v3/api/empresas/shopping/nenhum')).status).toBe(404)
   })
 })
+
+describe('tenant headers', () => {
+  it('scope product calls by empresaId, checked against tacto-grupo-empresarial', async () => {
+    const guias = (h: Record<string, string>) => cli.call<unknown[]>('GET', '/v3/cardapio/guias', { token: cliente, headers: h })
+    expect((await guias({ empresaId: '1', 'tacto-grupo-empresarial': 'grupo-bella-napoli' })).body).toHaveLength(2)
+    expect((await guias({ 'tacto-grupo-empresarial': 'grupo-bella-napoli' })).body).toHaveLength(2)
+    expect((await guias({ empresaId: '1', 'tacto-grupo-empresarial': 'grupo-sushi-kento' })).status).toBe(400)
+    expect((await guias({})).status).toBe(400)
+    expect((await guias({ empresaId: '999' })).status).toBe(404)
+  })
+})

@@ -1,5 +1,6 @@
 // PIX charges for orders, tab payments and table reservations. A charge is 'A' (awaiting) until it is
 // paid through POST /__sandbox/payments/{id}/pay or, when configured, by itself after `pixAutoPayMs`.
+import type { Schemas } from '@prato/api-client/contract'
 import { randomBytes } from 'node:crypto'
 import type { SandboxContext } from '../context'
 import { agoraIso, SITUACAO } from './formato'
@@ -79,6 +80,6 @@ export function cancelarCobranca(ctx: SandboxContext, id: number | null): void {
   if (id) ctx.q("UPDATE pagamentos SET flg_status = 'C' WHERE id = ? AND flg_status = 'A'").run(id)
 }
 
-export function pixJson(p: PagamentoRow | undefined) {
+export function pixJson(p: PagamentoRow | undefined): Schemas['WgPedidoPix'] | null {
   return p ? { qrCode: p.br_code, qrCodeData: p.br_code, pagamentoId: p.id } : null
 }

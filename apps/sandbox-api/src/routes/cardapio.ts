@@ -1,5 +1,6 @@
 // Menus and catalogue (001 §7). The assembled menu of a tenant is cached serialised, per origin, pdv and
 // guide: the catalogue only changes on a reset, and a 300-product menu must answer in a few milliseconds.
+import type { Schemas } from '@prato/api-client/contract'
 import type { Context, Hono } from 'hono'
 import type { SandboxContext } from '../context'
 import { empresaDe, empresaDoHeader } from '../context'
@@ -80,7 +81,7 @@ export function carregarProdutos(ctx: SandboxContext, empresaId: number, ids?: n
   return produtos.map((p) => ({ produto: p, precos: precosPorProd.get(p.id) ?? [], variacoes: varPorProd.get(p.id) ?? [] }))
 }
 
-export function produtoJson(c: Context, { produto: p, precos, variacoes }: ProdutoCompleto, pdvId: 1 | 3) {
+export function produtoJson(c: Context, { produto: p, precos, variacoes }: ProdutoCompleto, pdvId: 1 | 3): Schemas['Produto'] {
   return {
     id: p.id,
     nomeCompleto: p.nome_completo,
@@ -229,6 +230,6 @@ export interface VoucherRow {
 export function voucherPorCodigo(ctx: SandboxContext, empresaId: number, codigo: string): VoucherRow | undefined {
   return ctx.q('SELECT * FROM vouchers WHERE empresa_id = ? AND codigo = ? COLLATE NOCASE').get(empresaId, codigo.trim()) as VoucherRow | undefined
 }
-export function voucherJson(v: VoucherRow) {
+export function voucherJson(v: VoucherRow): Schemas['Voucher'] {
   return { id: v.id, nome: v.nome, ativo: v.ativo === 1, mensagem: v.mensagem, tipoId: v.tipo_id, valor: v.tipo_id === 2 ? v.valor : reais(v.valor) }
 }

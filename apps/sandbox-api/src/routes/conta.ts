@@ -1,5 +1,6 @@
 // Authentication host and the logged-in user's account (000 §7): tokens, user info, registration,
 // password recovery, profile, SMS confirmation, phone change, and the profile picture.
+import type { Schemas } from '@prato/api-client/contract'
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -81,7 +82,7 @@ function enderecoPrincipal(ctx: SandboxContext, c: Context, u: UsuarioRow) {
   return enderecoJson(ctx, e, empresa?.id ?? null)
 }
 
-export function userInfo(ctx: SandboxContext, c: Context, u: UsuarioRow) {
+export function userInfo(ctx: SandboxContext, c: Context, u: UsuarioRow): Schemas['UserInfo'] {
   return {
     sub: u.id,
     id: u.id,

@@ -1,4 +1,5 @@
 // Tenant resolution and company data (000 §7): perma-link, layout configuration, weekly highlights, images.
+import type { Schemas } from '@prato/api-client/contract'
 import type { Context, Hono } from 'hono'
 import { messages } from '@prato/domain'
 import type { EmpresaRow, SandboxContext } from '../context'
@@ -17,8 +18,9 @@ function menuLinks(e: EmpresaRow, cfg: Record<string, unknown>) {
   return links
 }
 
-export function informacaoCompleta(ctx: SandboxContext, c: Context, e: EmpresaRow) {
-  const cfg = configDe(e)
+export function informacaoCompleta(ctx: SandboxContext, c: Context, e: EmpresaRow): Schemas['InformacaoCompleta'] {
+  // imagemCabecalhoUrl lives under `config` in the answer, not at the top level.
+  const { imagemCabecalhoUrl, ...cfg } = configDe(e)
   const fidelidadeId = Number(cfg.fidelidadeId ?? 0)
   const guias = ctx.q('SELECT id, nome FROM guias WHERE empresa_id = ? ORDER BY ordem').all(e.id) as Array<{ id: number; nome: string }>
   return {
@@ -37,13 +39,17 @@ export function informacaoCompleta(ctx: SandboxContext, c: Context, e: EmpresaRo
     tenant: e.permalink,
     menu: menuLinks(e, cfg),
     flgDeliveryIndisponivel: e.flg_delivery_indisponivel === 1,
+    flgReservaEventoAtivo: cfg.flgReservaEventoAtivo === true,
+    flgStatusReservaMesaAtiva: typeof cfg.flgStatusReservaMesaAtiva === 'string' ? cfg.flgStatusReservaMesaAtiva : null,
+    flgMenuPedidoSimplesOk: cfg.flgMenuPedidoSimplesOk === true,
+    wgPedidoDeliveryOFF: cfg.wgPedidoDeliveryOFF === true,
+    opcoesMenu: cfg.opcoesMenu as Schemas['OpcoesMenu'],
     flgMostraCardapioMenu: e.flg_mostra_cardapio_menu === 1,
     aberto: e.aberto === 1,
     abertoDelivery: e.aberto === 1 && cfg.abertoDelivery === true,
     // Contract: the layout data is the same for every visitor (cacheable per tenant), so no per-user values.
     contaAtualMenuDto: null,
-    config: { imagemCabecalhoUrl: cfg.imagemCabecalhoUrl === null || cfg.imagemCabecalhoUrl === undefined ? absoluta(c, `/v1/empresas/${e.id}/imagem?c=cabecalho`) : (cfg.imagemCabecalhoUrl as string) },
-    imagemCabecalhoUrl: undefined,
+    config: { imagemCabecalhoUrl: typeof imagemCabecalhoUrl === 'string' ? imagemCabecalhoUrl : absoluta(c, `/v1/empresas/${e.id}/imagem?c=cabecalho`) },
     urlDownloadAndroid: (cfg.urlDownloadAndroid as string | null) ?? null,
     urlDownloadIOS: (cfg.urlDownloadIOS as string | null) ?? null,
     fidelidadeId,

@@ -1,4 +1,5 @@
 // Delivery addresses, CEP lookup, cities and neighbourhoods (000 §7), and the offline maps service.
+import type { Schemas } from '@prato/api-client/contract'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { messages } from '@prato/domain'
@@ -44,7 +45,7 @@ export function taxaDoBairro(ctx: SandboxContext, empresaId: number, bairroId: n
 }
 
 /** An address as the API shows it; flgAceitaEntrega and taxaEntrega are relative to `empresaId`. */
-export function enderecoJson(ctx: SandboxContext, e: EnderecoRow, empresaId: number | null) {
+export function enderecoJson(ctx: SandboxContext, e: EnderecoRow, empresaId: number | null): Schemas['PessoaEndereco'] {
   const taxa = empresaId ? taxaDoBairro(ctx, empresaId, e.bairro_id) : null
   return {
     id: e.id,

@@ -1,4 +1,5 @@
 // Saved cards, ratings, the satisfaction survey and the contact form (001 §7).
+import type { Schemas } from '@prato/api-client/contract'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { detectCardBrand, isExpiryInFuture, isValidCardNumber, isValidCnpj, isValidCpf, messages } from '@prato/domain'
@@ -18,7 +19,7 @@ interface CartaoRow {
   numeros_finais: string
   principal: number
 }
-const cartaoJson = (r: CartaoRow) => ({ id: r.id, bandeira: r.bandeira, nomePortador: r.nome_portador, numerosFinais: r.numeros_finais, principal: r.principal === 1 })
+const cartaoJson = (r: CartaoRow): Schemas['Cartao'] => ({ id: r.id, bandeira: r.bandeira as Schemas['Cartao']['bandeira'], nomePortador: r.nome_portador, numerosFinais: r.numeros_finais, principal: r.principal === 1 })
 
 const cartaoSchema = z
   .object({

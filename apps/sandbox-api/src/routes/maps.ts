@@ -1,4 +1,5 @@
 // The maps service (000 §7), answered offline from a built-in set of real places with Google-like shapes.
+import type { Schemas } from '@prato/api-client/contract'
 import type { Context, Hono } from 'hono'
 import type { SandboxContext } from '../context'
 import { semAcentos } from '../lib/formato'
@@ -27,7 +28,7 @@ function cepFormatado(l: LugarRow): string {
   return l.pais_sigla === 'BR' && /^\d{8}$/.test(l.cep) ? `${l.cep.slice(0, 5)}-${l.cep.slice(5)}` : l.cep
 }
 
-function resultado(l: LugarRow) {
+function resultado(l: LugarRow): Schemas['GeocodeResult'] {
   return {
     formatted_address: `${l.logradouro}, ${l.numero} - ${l.bairro}, ${l.cidade} - ${l.uf}, ${cepFormatado(l)}, ${l.pais}`,
     address_components: [

@@ -1,5 +1,6 @@
 // Ordering (001 §7): delivery fees, offline person, placing orders of every kind, reading, tracking and
 // cancelling them. Every amount an order carries is recomputed from the catalogue and checked.
+import type { Schemas } from '@prato/api-client/contract'
 import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -487,7 +488,7 @@ function nomeModalidade(ctx: SandboxContext, id: number | null): string | null {
   return (ctx.q('SELECT nome FROM modalidades_caixa WHERE id = ?').get(id) as { nome: string } | undefined)?.nome ?? null
 }
 
-export function pedidoResumo(ctx: SandboxContext, c: Context, p: PedidoRow) {
+export function pedidoResumo(ctx: SandboxContext, c: Context, p: PedidoRow): Schemas['PedidoResumo'] {
   const e = empresaPorId(ctx, p.empresa_id)
   const end = p.endereco ? (JSON.parse(p.endereco) as Record<string, string | null>) : null
   const ponto = p.ponto_entrega_id
@@ -530,7 +531,7 @@ function itensDoPedido(ctx: SandboxContext, pedidoId: number) {
   }>
 }
 
-export function pedidoDetalhe(ctx: SandboxContext, c: Context, p: PedidoRow) {
+export function pedidoDetalhe(ctx: SandboxContext, c: Context, p: PedidoRow): Schemas['PedidoDetalhe'] {
   return {
     ...pedidoResumo(ctx, c, p),
     pedidoItem: itensDoPedido(ctx, p.id).map((i) => ({
@@ -540,7 +541,7 @@ export function pedidoDetalhe(ctx: SandboxContext, c: Context, p: PedidoRow) {
   }
 }
 
-export function pedidoAcompanhamento(ctx: SandboxContext, c: Context, p: PedidoRow) {
+export function pedidoAcompanhamento(ctx: SandboxContext, c: Context, p: PedidoRow): Schemas['PedidoAcompanhamento'] {
   const hist = ctx.q('SELECT situacao_id, data FROM pedido_historico WHERE pedido_id = ? ORDER BY data, id').all(p.id) as Array<{ situacao_id: number; data: string }>
   return {
     ...pedidoDetalhe(ctx, c, p),

@@ -1,5 +1,6 @@
 // Table reservations (002 §7) and event-space reservations (001 §7). The reservation calendar is the next
 // 30 days from today, computed on each call so a long-running sandbox never shows past dates.
+import type { Schemas } from '@prato/api-client/contract'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { messages } from '@prato/domain'
@@ -93,7 +94,7 @@ interface ReservaRow {
 }
 
 export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
-  function reservaJson(r: ReservaRow) {
+  function reservaJson(r: ReservaRow): Schemas['ReservaMesa'] {
     const p = r.pagamento_id ? pagamentoPorId(ctx, r.pagamento_id) : undefined
     return {
       id: r.id, dataMovimento: r.data_movimento, horaPrevista: r.hora_prevista, qtdePessoas: r.qtde_pessoas, valorTotal: reais(r.valor_total),
