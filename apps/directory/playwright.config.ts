@@ -60,6 +60,8 @@ export default defineConfig({
         WEB_API_URL: SANDBOX,
         IMAGE_URL: SANDBOX,
         STOREFRONT_URL: 'http://localhost:3010',
+        // Faults injected in the sandbox must reach the page, not a cached answer.
+        API_CACHE_TTL_MS: '0',
         // The journeys send the contact form a few times from one address.
         CONTACT_RATE_LIMIT_MAX: '50',
       },

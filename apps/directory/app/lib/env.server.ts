@@ -26,6 +26,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'PRODUCT_SLUG must be a lowercase slug')
     .default('prato'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+  /** How long the directory's GETs (cities, specialties, lists, FAQ, shopping) are cached; 0 turns it off. */
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   PLAY_STORE_URL: storeUrl('https://play.google.com/store/apps/details?id=dev.prato.app'),
   APP_STORE_URL: storeUrl('https://apps.apple.com/br/app/prato/id1574000000'),
   /** The layout data's layout; an unknown one falls back to the default layout (002 §2). */

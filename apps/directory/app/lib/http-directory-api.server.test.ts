@@ -1,102 +1,118 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, createHttpDirectoryApi } from './http-directory-api.server'
+import { createHttpDirectoryApi, DirectoryApiError } from './http-directory-api.server'
 
 const env = {
   API_URL: 'http://api.test',
   AUTH_URL: 'http://auth.test',
+  WEB_API_URL: 'http://web.test',
+  IMAGE_URL: 'http://img.test',
   CLIENT_ID: 'prato-directory',
   CLIENT_SECRET: 'secret',
   API_TIMEOUT_MS: 1000,
+  API_CACHE_TTL_MS: 60_000,
 }
 
-type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>
-
-function fakeFetch(handler: Handler) {
-  const seen: Array<{ url: string; method: string; auth: string | null; body?: string }> = []
-  const impl = (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = new URL(String(input))
-    const headers = new Headers(init.headers)
-    seen.push({ url: url.href, method: init.method ?? 'GET', auth: headers.get('authorization'), body: init.body?.toString() })
-    return handler(url, init)
-  }) as typeof fetch
-  return { impl, seen }
+/** Answers the token call itself (counting it) and records every other call for the test's handler. */
+function fakeFetch(handler: (url: URL, request: Request) => Response | Promise<Response>) {
+  const seen: Array<{ url: string; method: string; body: string }> = []
+  const tokens: string[] = []
+  const impl = async (request: Request) => {
+    const url = new URL(request.url)
+    if (url.pathname === '/connect/token') {
+      tokens.push(await request.text())
+      return json({ access_token: `t${tokens.length}`, token_type: 'Bearer', expires_in: 3600 })
+    }
+    seen.push({ url: url.href, method: request.method, body: request.body ? await request.clone().text() : '' })
+    return handler(url, request)
+  }
+  return { impl, seen, tokens }
 }
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } })
 
-describe('the directory API client', () => {
-  it('fetches one client token, reuses it, and sends the restaurant search query', async () => {
-    let tokens = 0
-    const { impl, seen } = fakeFetch((url) => {
-      if (url.pathname === '/connect/token') return json({ access_token: `t${++tokens}`, token_type: 'Bearer', expires_in: 3600 })
-      return json([])
-    })
-    const api = createHttpDirectoryApi(env, impl)
-    await Promise.all([api.searchRestaurants({ cidadeId: 1489, tipoEmpresa: 2, especialidadeId: null }), api.listCities()])
-    await api.listFaq()
-    expect(tokens).toBe(1)
-    const token = seen.find((s) => s.url === 'http://auth.test/connect/token')
-    expect(token?.body).toContain('grant_type=client_credentials')
-    expect(seen.find((s) => s.url.includes('geral-cidade'))?.url).toBe(
-      'http://api.test/v1/api/empresas/geral-cidade?cidadeId=1489&tipoEmpresa=2',
+describe('the directory API (over @prato/api-client)', () => {
+  it('gets one client token for the process (client credentials) and reuses it', async () => {
+    const { impl, tokens } = fakeFetch(() => json([]))
+    const api = createHttpDirectoryApi({ ...env, API_CACHE_TTL_MS: 0 }, impl)
+    await Promise.all([api.listCities(), api.listSpecialties(), api.listFaq()])
+    await api.listCities()
+    expect(tokens).toHaveLength(1)
+    expect(new URLSearchParams(tokens[0])).toEqual(
+      new URLSearchParams({ grant_type: 'client_credentials', client_id: 'prato-directory', client_secret: 'secret' }),
     )
-    expect(seen.filter((s) => s.url.startsWith('http://api.test')).every((s) => s.auth === 'Bearer t1')).toBe(true)
   })
 
-  it('on a 401 renews the token once and retries', async () => {
-    let tokens = 0
-    let calls = 0
-    const { impl } = fakeFetch((url) => {
-      if (url.pathname === '/connect/token') return json({ access_token: `t${++tokens}`, token_type: 'Bearer', expires_in: 3600 })
-      calls += 1
-      return calls === 1 ? json({ details: [] }, 401) : json([{ pergunta: 'P', resposta: 'R' }])
-    })
-    const faq = await createHttpDirectoryApi(env, impl).listFaq()
-    expect(faq).toEqual([{ pergunta: 'P', resposta: 'R' }])
-    expect(tokens).toBe(2)
+  it('sends the restaurant search query and maps the contract fields', async () => {
+    const { impl, seen } = fakeFetch(() =>
+      json([
+        {
+          nome: 'Bella Napoli',
+          aberto: true,
+          permaLink: 'bella-napoli',
+          especialidades: 'Pizzaria',
+          avaliacao: 4.8,
+          flgDeliveryIndisponivel: false,
+          flgMostraCardapioMenu: true,
+        },
+      ]),
+    )
+    const rows = await createHttpDirectoryApi(env, impl).searchRestaurants({ cidadeId: 1489, tipoEmpresa: 2, especialidadeId: 5 })
+    const url = new URL(seen[0]?.url ?? '')
+    expect(url.origin + url.pathname).toBe('http://api.test/v1/api/empresas/geral-cidade')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ cidadeId: '1489', tipoEmpresa: '2', especialidadeId: '5' })
+    expect(rows[0]).toMatchObject({ nome: 'Bella Napoli', logoUrl: null, endBairro: null, mensagemPadrao: null })
   })
 
-  it('turns 5xx and malformed JSON into ApiError', async () => {
-    const { impl } = fakeFetch((url) => {
-      if (url.pathname === '/connect/token') return json({ access_token: 't', token_type: 'Bearer', expires_in: 3600 })
-      if (url.pathname.includes('especialidades')) return new Response('<html>', { status: 200 })
-      return json({ details: [] }, 500)
-    })
-    const api = createHttpDirectoryApi(env, impl)
-    await expect(api.listCities()).rejects.toBeInstanceOf(ApiError)
-    await expect(api.listSpecialties()).rejects.toThrow(/malformed/)
+  it('leaves especialidadeId out when there is none', async () => {
+    const { impl, seen } = fakeFetch(() => json([]))
+    await createHttpDirectoryApi(env, impl).searchRestaurants({ cidadeId: 1489, tipoEmpresa: 1, especialidadeId: null })
+    expect(new URL(seen[0]?.url ?? '').searchParams.has('especialidadeId')).toBe(false)
   })
 
-  it('posts the contact request as JSON and treats sucesso=false as a failure', async () => {
+  it('caches the lists for API_CACHE_TTL_MS, and not at all with 0', async () => {
+    const cached = fakeFetch(() => json([{ id: 1489, nomeFull: 'Goiânia - GO' }]))
+    const api = createHttpDirectoryApi(env, cached.impl)
+    await api.listCities()
+    await api.listCities()
+    expect(cached.seen).toHaveLength(1)
+    const uncached = fakeFetch(() => json([]))
+    const fresh = createHttpDirectoryApi({ ...env, API_CACHE_TTL_MS: 0 }, uncached.impl)
+    await fresh.listCities()
+    await fresh.listCities()
+    expect(uncached.seen).toHaveLength(2)
+  })
+
+  it('turns a 5xx into a DirectoryApiError for the loader to handle', async () => {
+    const { impl } = fakeFetch(() => json({ details: [{ errors: ['falhou'] }] }, 500))
+    await expect(createHttpDirectoryApi(env, impl).listFaq()).rejects.toBeInstanceOf(DirectoryApiError)
+  })
+
+  it('posts the contact request as JSON; sucesso=false is a failure', async () => {
     let answer: unknown = { sucesso: true }
-    const { impl, seen } = fakeFetch((url) =>
-      url.pathname === '/connect/token' ? json({ access_token: 't', token_type: 'Bearer', expires_in: 3600 }) : json(answer),
-    )
+    const { impl, seen } = fakeFetch(() => json(answer))
     const api = createHttpDirectoryApi(env, impl)
     const request = { nome: 'M', email: 'm@x.com', telefone: '5562987654321', mensagem: 'Oi' }
     await api.sendContact(request)
-    const post = seen.find((s) => s.method === 'POST' && s.url.includes('contato-parceiro'))
+    const post = seen.find((s) => s.method === 'POST' && s.url.endsWith('/v1/api/dadoswgsite/contato-parceiro'))
     expect(JSON.parse(post?.body ?? '{}')).toEqual(request)
     answer = { sucesso: false, mensagem: 'não' }
-    await expect(api.sendContact(request)).rejects.toBeInstanceOf(ApiError)
+    await expect(api.sendContact(request)).rejects.toThrow('não')
   })
 
   it('an unknown shopping centre (404) is null, not an error', async () => {
-    const { impl } = fakeFetch((url) =>
-      url.pathname === '/connect/token' ? json({ access_token: 't', token_type: 'Bearer', expires_in: 3600 }) : json({ details: [] }, 404),
-    )
+    const { impl } = fakeFetch(() => json({ details: [] }, 404))
     expect(await createHttpDirectoryApi(env, impl).getShopping('nada')).toBeNull()
   })
 
   it('gives up on a stuck upstream after API_TIMEOUT_MS', async () => {
     const { impl } = fakeFetch(
-      (_url, init) =>
+      (_url, request) =>
         new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          request.signal.addEventListener('abort', () => reject(request.signal.reason))
         }),
     )
-    const api = createHttpDirectoryApi({ ...env, API_TIMEOUT_MS: 50 }, impl)
-    await expect(api.listCities()).rejects.toThrow()
+    const api = createHttpDirectoryApi({ ...env, API_TIMEOUT_MS: 50, API_CACHE_TTL_MS: 0 }, impl)
+    await expect(api.listCities()).rejects.toBeInstanceOf(DirectoryApiError)
   })
 })
