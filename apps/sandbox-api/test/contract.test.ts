@@ -318,6 +318,23 @@ describe('the sandbox implements every operation of the contract', () => {
     await op('sandboxReset', '/__sandbox/reset', { status: 204 })
   })
 
+  it('every tenant answers its read-only operations within the contract', async () => {
+    const ids = (cli.sandbox.db.prepare('SELECT id, global_id FROM empresas ORDER BY id').all() as Array<{ id: number; global_id: number }>)
+    expect(ids.length).toBeGreaterThanOrEqual(30)
+    for (const { id, global_id } of ids) {
+      const o = { token: cliente, empresaId: id }
+      await op('getInformacaoCompleta', `/v1/api/empresas/informacao-completa?empresaId=${id}&pdvId=1`, o)
+      await op('getCardapioCompleto', '/v3/cardapio/completo?pdvId=3', o)
+      await op('getCardapioCompleto', '/v3/cardapio/completo?pdvId=1', o)
+      await op('getCardapioGrupos', '/v3/cardapio/grupos?pdvId=1', o)
+      await op('listInfoSemanal', `/v1/api/empresas-info-semanal/${global_id}/1/lista`, o)
+      await op('listModalidadesCaixas', `/v1/api/modalidades-caixas/${global_id}`, o)
+      await op('listPontosEntrega', '/v3/delivery-pontoentrega/pontos-ativos', o)
+      await op('listUltimasAvaliacoes', `/v1/avaliacoes-empresas/${id}/ultimas-avaliacoes-delivery`, o)
+      await op('getEmpresaImagem', `/v1/empresas/${id}/imagem?c=cabecalho`)
+    }
+  })
+
   it('covers every operation of the contract', () => {
     const faltando = [...OPERACOES.keys()].filter((id) => !cobertas.has(id))
     expect(faltando).toEqual([])

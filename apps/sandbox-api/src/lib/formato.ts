@@ -1,4 +1,4 @@
-import { messages } from '@prato/domain'
+import { messages, normalizeText } from '@prato/domain'
 
 const FUSO = 'America/Sao_Paulo'
 const fmt = new Intl.DateTimeFormat('sv-SE', {
@@ -38,6 +38,7 @@ export function nomeSituacao(id: number): string {
   return NOMES[id] ?? messages.statusEmAberto
 }
 
+/** Case- and accent-insensitive comparison key, the same rule the apps' search uses. */
 export function semAcentos(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim()
+  return normalizeText(s)
 }
