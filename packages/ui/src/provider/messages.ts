@@ -11,7 +11,7 @@ export const defaultUiMessages = {
   hidePassword: 'Ocultar senha',
   decrease: 'Diminuir',
   increase: 'Aumentar',
-  quantity: 'Quantidade',
+  quantity: messages.labelQuantidade,
   fromPrice: messages.aPartirDe,
   previousPrice: 'Preço anterior:',
   currentPrice: 'Preço atual:',

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { normalizeText } from '@prato/domain'
 import { useUiMessages } from '../../provider/PratoProvider'
 import { Field, type FieldBaseProps } from '../Field'
 import * as fieldStyles from '../Field/Field.css'
 import * as styles from './Combobox.css'
-import { normalizeForSearch } from './normalize'
 
 export interface ComboboxOption {
   value: string
@@ -23,7 +23,7 @@ export interface ComboboxProps extends FieldBaseProps {
   onChange?: (value: string | null, option: ComboboxOption | null) => void
   /** Called as the user types, e.g. to fetch cities from the server. */
   onInputChange?: (text: string) => void
-  /** Filter the options by the typed text (accent-insensitive). Turn off when the server already filtered. */
+  /** Filter the options by the typed text (the domain's accent- and case-insensitive rule). Off when the server filters. */
   filter?: boolean
   placeholder?: string
   /** Shown when nothing matches; 'Nenhum resultado encontrado' by default. */
@@ -72,8 +72,8 @@ export function Combobox({
 
   const visible = useMemo(() => {
     if (!filter || query === '') return options
-    const q = normalizeForSearch(query)
-    return options.filter((o) => normalizeForSearch(o.label).includes(q))
+    const q = normalizeText(query)
+    return options.filter((o) => normalizeText(o.label).includes(q))
   }, [options, query, filter])
 
   const optionId = (index: number) => `${listboxId}-option-${index}`

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { formatMoney } from '@prato/domain'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { Money } from './Money'
-import { formatCentavos } from './format'
 
 const NBSP = '\u00a0'
 
@@ -14,7 +14,9 @@ describe('Money', () => {
     [-0, `R$${NBSP}0,00`],
     [5, `R$${NBSP}0,05`],
   ])('formats %i centavos as %s', (centavos, text) => {
-    expect(formatCentavos(centavos)).toBe(text)
+    const { container } = render(<Money value={centavos} />)
+    expect(container.textContent).toBe(text)
+    expect(text).toBe(formatMoney(centavos))
   })
 
   it('renders the formatted amount in the requested element', async () => {

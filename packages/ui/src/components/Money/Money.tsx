@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react'
 import { cx } from '../../theme/cx'
+import { formatMoney } from '@prato/domain'
 import * as styles from './Money.css'
-import { formatCentavos } from './format'
 
 export interface MoneyProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Integer centavos (money is never a float in Prato). */
@@ -9,11 +9,11 @@ export interface MoneyProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
   as?: 'span' | 'strong' | 'del' | 's' | 'data'
 }
 
-/** An amount in reais, formatted for pt-BR: 1234 → 'R$ 12,34'. */
+/** An amount in reais, formatted by the domain's `formatMoney` (pt-BR): 1234 → 'R$ 12,34'. */
 export function Money({ value, as: Element = 'span', className, ...props }: MoneyProps) {
   return (
     <Element className={cx(styles.money, className)} {...props}>
-      {formatCentavos(value)}
+      {formatMoney(value)}
     </Element>
   )
 }

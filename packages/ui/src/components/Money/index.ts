@@ -1,2 +1,1 @@
 export { Money, type MoneyProps } from './Money'
-export { formatCentavos } from './format'

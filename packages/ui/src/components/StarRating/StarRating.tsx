@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react'
+import { formatRating } from '@prato/domain'
 import { useUiMessages } from '../../provider/PratoProvider'
 import { visuallyHidden } from '../../theme/a11y.css'
 import { cx } from '../../theme/cx'
@@ -77,8 +78,6 @@ export function StarRating({
   )
 }
 
-const ratingFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
 export interface StarRatingDisplayProps {
   /** 0–5, fractions allowed (a restaurant's average). */
   value: number
@@ -89,7 +88,7 @@ export interface StarRatingDisplayProps {
 export function StarRatingDisplay({ value, className }: StarRatingDisplayProps) {
   const messages = useUiMessages()
   const bounded = Number.isFinite(value) ? Math.min(STAR_COUNT, Math.max(0, value)) : 0
-  const text = messages.ratingValue(ratingFormatter.format(bounded), STAR_COUNT)
+  const text = messages.ratingValue(formatRating(bounded), STAR_COUNT)
   const stars = starValues.map((n) => <StarIcon key={n} className={styles.displayIcon} />)
   return (
     <span role="img" aria-label={text} className={cx(styles.display, className)}>
