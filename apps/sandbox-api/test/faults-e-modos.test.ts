@@ -113,6 +113,15 @@ describe('file database and real server', () => {
       expect((b.db.prepare('SELECT COUNT(*) AS n FROM contatos').get() as { n: number }).n).toBe(0)
       expect((b.db.prepare('SELECT COUNT(*) AS n FROM produtos WHERE empresa_id = 6').get() as { n: number }).n).toBeGreaterThanOrEqual(300)
       await b.close()
+      // A database written by an older schema version is rebuilt and seeded on start.
+      const velha = new Database(dbPath)
+      velha.prepare("UPDATE meta SET valor = '0' WHERE chave = 'schema'").run()
+      velha.exec('DROP TABLE faq; CREATE TABLE faq (id INTEGER PRIMARY KEY)')
+      velha.close()
+      const c = createSandbox({ dbPath, mode: 'test' })
+      const faq = await c.fetch(new Request('http://x/v1/api/dadoswgsite/perguntas-empresa'))
+      expect(((await faq.json()) as unknown[]).length).toBeGreaterThan(0)
+      await c.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -15,6 +15,13 @@ export function openDatabase(path: string, { reset = false }: { reset?: boolean 
   db.pragma('synchronous = NORMAL')
   db.exec(schemaSql)
   const versao = db.prepare("SELECT valor FROM meta WHERE chave = 'schema'").get() as { valor: string } | undefined
+  if (versao && Number(versao.valor) !== SCHEMA_VERSION) {
+    // A file from an older sandbox: its tables may lack columns, so rebuild them rather than migrate demo data.
+    db.pragma('foreign_keys = OFF')
+    for (const t of TABLES_IN_DELETE_ORDER) db.exec(`DROP TABLE IF EXISTS ${t}`)
+    db.pragma('foreign_keys = ON')
+    db.exec(schemaSql)
+  }
   if (reset || !versao || Number(versao.valor) !== SCHEMA_VERSION) reseed(db)
   return db
 }
