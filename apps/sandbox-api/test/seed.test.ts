@@ -105,3 +105,19 @@ describe('tenant headers', () => {
     expect((await guias({ empresaId: '999' })).status).toBe(404)
   })
 })
+
+describe('determinism', () => {
+  it('two fresh sandboxes hold the same catalogue, directory and ids', async () => {
+    const outro = novoSandbox()
+    try {
+      const t2 = await outro.token()
+      for (const [path, empresaId] of [['/v3/cardapio/completo?pdvId=3', 6], ['/v3/cardapio/completo?pdvId=1', 1], ['/v1/api/empresas/geral-cidade?cidadeId=1489', 0]] as const) {
+        const a = await cli.call('GET', path, { token: cliente, empresaId: empresaId || null })
+        const b = await outro.call('GET', path, { token: t2, empresaId: empresaId || null })
+        expect(b.text).toBe(a.text)
+      }
+    } finally {
+      await outro.sandbox.close()
+    }
+  })
+})
