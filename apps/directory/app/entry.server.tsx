@@ -10,6 +10,8 @@ import { NonceProvider } from './lib/nonce'
 
 // Validated at import, so server.js fails at boot on a bad environment instead of on the first request.
 export const env = getEnv()
+// server.js applies these to every response (it cannot import the app's TypeScript itself).
+export { isSameOrigin, securityHeaders } from './lib/security.server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
