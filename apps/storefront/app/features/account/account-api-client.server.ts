@@ -289,10 +289,12 @@ export type LoginProvider = { id: string; name: string }
 
 /**
  * External providers offered on the login form. The sandbox's 'demo' provider stands in for Facebook/Google
- * (whose SDKs need the internet): it is offered outside production, or when LOGIN_DEMO_PROVIDER=1 is set.
+ * (whose SDKs need the internet). It is offered outside production, when LOGIN_DEMO_PROVIDER=1, or when the
+ * auth host is the local sandbox (the only place that knows it); a real auth host never shows it.
  */
-export function externalLoginProviders(env: Pick<Env, 'NODE_ENV'>): LoginProvider[] {
-  const demo = env.NODE_ENV !== 'production' || process.env.LOGIN_DEMO_PROVIDER === '1'
+export function externalLoginProviders(env: Pick<Env, 'NODE_ENV' | 'AUTH_URL'>): LoginProvider[] {
+  const sandbox = ['localhost', '127.0.0.1'].includes(new URL(env.AUTH_URL).hostname)
+  const demo = env.NODE_ENV !== 'production' || sandbox || process.env.LOGIN_DEMO_PROVIDER === '1'
   return demo ? [{ id: 'demo', name: 'Demo' }] : []
 }
 

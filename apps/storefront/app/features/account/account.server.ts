@@ -3,7 +3,14 @@ import type { SubmissionResult } from '@conform-to/react'
 import { messages } from '@prato/domain'
 import { appMessages } from '../../lib/app-messages'
 import type { StorefrontContext } from '../../lib/context.server'
-import { checkRateLimit, type RateLimitRule } from '../../lib/rate-limit.server'
+import {
+  checkRateLimit,
+  clientIp,
+  RATE_LIMITS,
+  type RateLimitRule,
+} from '../../lib/rate-limit.server'
+import { getRuntime } from '../../lib/runtime.server'
+import type { KeyValueStore } from '../../lib/store.server'
 import {
   getCompany,
   getUser,
@@ -137,6 +144,32 @@ export async function overRateLimit(
 ): Promise<boolean> {
   const result = await checkRateLimit(request, bucket, rule)
   return !result.allowed
+}
+
+/**
+ * Login is limited by FAILED attempts per client (DESIGN §6): a diner who logs in and out is no attacker,
+ * while credential guessing is stopped after RATE_LIMITS.login failures in its window. Past the limit every
+ * attempt is refused before it reaches the API, a correct password included, so guessing learns nothing.
+ */
+export function loginThrottle(
+  request: Request,
+  rule: RateLimitRule = RATE_LIMITS.login,
+  store: KeyValueStore = getRuntime().store,
+) {
+  const ip = clientIp(request)
+  const blockedKey = `login-blocked:${ip}`
+  return {
+    async blocked(): Promise<boolean> {
+      return (await store.get<boolean>(blockedKey)) === true
+    },
+    async failed(now = Date.now()): Promise<void> {
+      const count = await store.increment(
+        `rate:login-failed:${ip}:${Math.floor(now / rule.windowMs)}`,
+        rule.windowMs,
+      )
+      if (count >= rule.limit) await store.set(blockedKey, true, rule.windowMs)
+    },
+  }
 }
 
 export const tooManyAttempts = appMessages.muitasTentativas

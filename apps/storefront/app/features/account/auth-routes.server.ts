@@ -15,6 +15,7 @@ import {
   clearPendingPhoneChange,
   getPendingPhoneChange,
   isBot,
+  loginThrottle,
   overRateLimit,
   refreshUser,
   reply,
@@ -72,18 +73,22 @@ export async function loginAction(args: ActionFunctionArgs) {
   const { ctx, api, tenant } = await setup(args)
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
+  const throttle = loginThrottle(args.request)
 
   if (formData.get('intent') === 'external') {
     const provider = String(formData.get('provider') ?? '')
     const offered = externalLoginProviders(ctx.env).find((p) => p.id === provider)
     if (!offered) return reply({ alert: { tone: 'danger', message: messages.loginFalhou } })
-    if (await overRateLimit(args.request, 'login', RATE_LIMITS.login))
+    if (await throttle.blocked())
       return reply({ alert: { tone: 'danger', message: tooManyAttempts } }, 429)
     const outcome = await rules.externalLogin(api, {
       provider,
       externalToken: await externalTokenFor(ctx, offered.id),
     })
-    if (!outcome.ok) return reply({ alert: { tone: 'danger', message: outcome.message } })
+    if (!outcome.ok) {
+      await throttle.failed()
+      return reply({ alert: { tone: 'danger', message: outcome.message } })
+    }
     signIn(ctx.session, outcome.value)
     return redirect(nextLocation(from), { headers: await ctx.commit() })
   }
@@ -91,13 +96,17 @@ export async function loginAction(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: loginSchema })
   const hide = { hideFields: ['senha'] }
   if (submission.status !== 'success') return reply({ result: submission.reply(hide) })
-  if (await overRateLimit(args.request, 'login', RATE_LIMITS.login))
+  if (await throttle.blocked())
     return reply({ result: submission.reply({ ...hide, formErrors: [tooManyAttempts] }) }, 429)
-  if (isBot(formData))
+  if (isBot(formData)) {
+    await throttle.failed()
     return reply({ result: submission.reply({ ...hide, formErrors: [messages.loginFalhou] }) })
+  }
   const outcome = await rules.passwordLogin(api, submission.value)
-  if (!outcome.ok)
+  if (!outcome.ok) {
+    await throttle.failed()
     return reply({ result: submission.reply({ ...hide, formErrors: [outcome.message] }) })
+  }
   signIn(ctx.session, outcome.value)
   return redirect(nextLocation(from), { headers: await ctx.commit() })
 }

@@ -18,7 +18,11 @@ const user = {
 }
 
 const routes = [
-  { path: '/:tenant/conta/perfil', Component: () => null, loader: () => ({ redirectTo: null, user }) },
+  {
+    path: '/:tenant/conta/perfil',
+    Component: () => null,
+    loader: () => ({ redirectTo: null, user }),
+  },
   {
     path: '/:tenant/enderecos',
     Component: () => null,

@@ -90,7 +90,8 @@ describe('AccountDialogs', () => {
   it('forms post to the dialog’s own route, so they work before JavaScript (server render, in place)', () => {
     // The stub's router (not our code) uses useLayoutEffect, which React warns about on the server.
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) throw new Error(args.map(String).join(' '))
+      if (!String(args[0]).includes('useLayoutEffect does nothing on the server'))
+        throw new Error(args.map(String).join(' '))
     })
     const Stub = stub({})
     const html = renderToString(<Stub initialEntries={[`/${TENANT}?dialog=login`]} />)

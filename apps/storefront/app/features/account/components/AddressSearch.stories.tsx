@@ -33,7 +33,9 @@ type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {}
 
-export const FoundByCep: Story = { args: { data: { ...emptyAddressSearch, cep: '74015-010', picked } } }
+export const FoundByCep: Story = {
+  args: { data: { ...emptyAddressSearch, cep: '74015-010', picked } },
+}
 
 export const Suggestions: Story = {
   args: {
@@ -48,15 +50,21 @@ export const Suggestions: Story = {
   },
 }
 
-export const NoResults: Story = { args: { data: { ...emptyAddressSearch, pesquisa: 'Rua que não existe' } } }
+export const NoResults: Story = {
+  args: { data: { ...emptyAddressSearch, pesquisa: 'Rua que não existe' } },
+}
 
 /** 000 §5 CEP rules. */
-export const InvalidCep: Story = { args: { data: { ...emptyAddressSearch, cep: '7401', error: messages.cepInvalido } } }
+export const InvalidCep: Story = {
+  args: { data: { ...emptyAddressSearch, cep: '7401', error: messages.cepInvalido } },
+}
 export const UnknownCep: Story = {
   args: { data: { ...emptyAddressSearch, cep: '00000-000', error: messages.cepInexistente } },
 }
 
 /** 000 §5 "place picked from search: must be Brazilian". */
 export const NotBrazilian: Story = {
-  args: { data: { ...emptyAddressSearch, pesquisa: 'Rua Augusta', error: messages.enderecoNaoBrasileiro } },
+  args: {
+    data: { ...emptyAddressSearch, pesquisa: 'Rua Augusta', error: messages.enderecoNaoBrasileiro },
+  },
 }

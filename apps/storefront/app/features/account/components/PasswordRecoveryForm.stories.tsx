@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
-export const MissingEmail: Story = { args: { actionData: failed({ email: [messages.informeEmail] }) } }
+export const MissingEmail: Story = {
+  args: { actionData: failed({ email: [messages.informeEmail] }) },
+}
 
 /** 000 §8 "Recovery success: an alert saying that an e-mail with recovery information was sent". */
 export const Sent: Story = {

@@ -30,7 +30,11 @@ export const Code: Story = { args: { step: 'codigo', novoTelefone: '556298888123
 
 /** 000 §8 "Phone change failure". */
 export const ChangeFailed: Story = {
-  args: { step: 'codigo', novoTelefone: '5562988881234', actionData: failed({}, messages.trocarTelefoneFalhou) },
+  args: {
+    step: 'codigo',
+    novoTelefone: '5562988881234',
+    actionData: failed({}, messages.trocarTelefoneFalhou),
+  },
 }
 
 /** Informe o telefone: the same flow for a logged-in diner without a phone (000 §4). */

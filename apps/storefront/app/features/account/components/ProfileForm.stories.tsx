@@ -36,7 +36,13 @@ export const NewUser: Story = {
 }
 
 export const ValidationErrors: Story = {
-  args: { actionData: failed({ nome: [messages.informeSobrenome], cpf: [messages.cpfInvalido] }, undefined, { nome: 'Ana', cpf: '111' }) },
+  args: {
+    actionData: failed(
+      { nome: [messages.informeSobrenome], cpf: [messages.cpfInvalido] },
+      undefined,
+      { nome: 'Ana', cpf: '111' },
+    ),
+  },
 }
 
 /** 000 §8 "Profile failure: the first server message, else 'Houve um problema'". */

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 /** 000 §5 "SMS code required: alert 'Informe o código do SMS!'". */
-export const MissingCode: Story = { args: { actionData: failed({ codigo: [messages.informeCodigoSms] }) } }
+export const MissingCode: Story = {
+  args: { actionData: failed({ codigo: [messages.informeCodigoSms] }) },
+}
 
 /** 000 §8 "SMS confirmation failure: the server message, else …". */
 export const WrongCode: Story = { args: { actionData: failed({}, messages.smsConfirmacaoFalhou) } }

@@ -9,7 +9,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 afterEach(cleanup)
 
 type StoryModule = {
-  default: { title: string; args?: Record<string, unknown>; render: (args: Record<string, unknown>) => ReactElement }
+  default: {
+    title: string
+    args?: Record<string, unknown>
+    render: (args: Record<string, unknown>) => ReactElement
+  }
 } & Record<string, { args?: Record<string, unknown> } | unknown>
 
 const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true })
@@ -19,13 +23,18 @@ const cases = Object.values(modules).flatMap((mod) =>
     .filter(([name]) => name !== 'default')
     .map(([name, story]) => ({
       title: `${mod.default.title} / ${name}`,
-      element: mod.default.render({ ...mod.default.args, ...(story as { args?: Record<string, unknown> }).args }),
+      element: mod.default.render({
+        ...mod.default.args,
+        ...(story as { args?: Record<string, unknown> }).args,
+      }),
     })),
 )
 
 describe('account stories', () => {
   it('there is a story for every dialog', () => {
-    expect(new Set(Object.values(modules).map((m) => m.default.title)).size).toBeGreaterThanOrEqual(10)
+    expect(new Set(Object.values(modules).map((m) => m.default.title)).size).toBeGreaterThanOrEqual(
+      10,
+    )
   })
 
   it.each(cases)('$title renders', async ({ element }) => {

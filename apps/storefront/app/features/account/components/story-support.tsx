@@ -16,7 +16,15 @@ type StubRoute = Parameters<typeof createRemixStub>[0][number]
 export const TENANT = 'bella-napoli'
 
 /** Renders `children` at `url` (a tenant path), next to the extra stub routes. */
-export function RemixStory({ url, routes = [], children }: { url: string; routes?: StubRoute[]; children: ReactNode }) {
+export function RemixStory({
+  url,
+  routes = [],
+  children,
+}: {
+  url: string
+  routes?: StubRoute[]
+  children: ReactNode
+}) {
   const Stub = useMemo(() => {
     const Page: ComponentType = () => <>{children}</>
     // Any tenant page; the extra routes are more specific, so they win for their own paths.
