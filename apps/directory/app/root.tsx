@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -29,6 +29,8 @@ export async function loader(_: LoaderFunctionArgs) {
   }
   return { layout }
 }
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /** The layout data comes from the environment and never changes while the process runs. */
 export const shouldRevalidate = () => false

@@ -34,3 +34,14 @@ test('without JavaScript the filters still work: a GET form and the Filtrar butt
   await expect(page).toHaveURL(new RegExp(`especialidadeId=${acai}`))
   expect(await cardNames(page)).toEqual(acaiDelivery.filter((r) => matchesText(r.nome, 'acai')).map((r) => r.nome))
 })
+
+test('without JavaScript the contact form posts to its action and answers with the success alert', async ({ page }) => {
+  await page.goto('/prato/seja-nosso-parceiro')
+  await page.getByLabel(messages.labelNome).fill('João Lima')
+  await page.getByLabel(messages.labelEmail).fill('joao@restaurante.com.br')
+  await page.getByLabel(messages.labelCelular).fill('(62) 9 9123-4567')
+  await page.getByLabel(messages.labelMensagem).fill('Gostaria de uma proposta.')
+  await page.getByRole('button', { name: messages.enviar }).click()
+  await expect(page.getByRole('alert')).toHaveText(messages.contatoSucesso)
+  await expect(page.getByLabel(messages.labelNome)).toHaveValue('')
+})

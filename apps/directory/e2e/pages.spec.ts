@@ -122,3 +122,18 @@ test('a service worker left by the earlier site is unregistered on start-up', as
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
     .toBe(0)
 })
+
+test('pages hydrate cleanly: no console errors, nothing blocked by the CSP', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  for (const path of ['/', '/prato/como-funciona', '/prato/seja-nosso-parceiro', '/prato/politica-privacidade', '/shopping/shopping-aurora']) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+  }
+  // Client-side navigation works too (the router, not a reload).
+  await page.getByRole('link', { name: messages.encontraSeuRestaurante }).click()
+  await expect(page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante })).toBeVisible()
+  expect(errors).toEqual([])
+})
