@@ -41,3 +41,15 @@ export function buildStorybook() {
   }
   console.info(`Storybook built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }
+
+// As a command: `node .storybook/build.mjs dev -p 6006` or `node .storybook/build.mjs build -o storybook-static`
+// runs the Storybook CLI from packages/ui with this config directory, for the root scripts.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [command = 'build', ...rest] = process.argv.slice(2)
+  const run = spawnSync(process.execPath, [storybookBin(), command, '-c', '.storybook', ...rest], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  })
+  process.exit(run.status ?? 1)
+}
