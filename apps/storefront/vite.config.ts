@@ -22,6 +22,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022' },
+  // keep Vite's manifest (Remix moves it to build/.vite/, outside the served folder) for the bundle budgets
+  build: { target: 'es2022', manifest: true },
   server: { port: 3000 },
 })

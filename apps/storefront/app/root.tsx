@@ -10,13 +10,14 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { PratoProvider } from '@prato/ui'
-import { defaultThemeClass, tenantThemeStyle } from '@prato/ui/theme'
+import { defaultThemeClass } from '@prato/ui/theme'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/ErrorBoundary'
 import { RemixLink } from './components/RemixLink'
 import { FlashToast } from './components/FlashToast'
 import { getStorefrontContext } from './lib/context.server'
 import { messages } from './lib/domain'
+import { LabelsProvider, pickLabels, type Labels } from './lib/labels'
 import { publicEnv } from './lib/env.server'
 import { useNonce } from './lib/nonce'
 import { getUser } from './lib/session.server'
@@ -24,7 +25,7 @@ import type { TenantView } from './lib/tenant.server'
 import { getToast } from './lib/toast.server'
 import './styles/global.css'
 
-export const meta: MetaFunction = () => [{ title: messages.nomeProdutoPadrao }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.labels.nomeProdutoPadrao ?? '' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(request, context)
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       env: publicEnv(ctx.env),
       toast,
+      labels: pickLabels(messages),
       user: user ? { firstName: user.nome.trim().split(/\s+/)[0] ?? user.nome, email: user.email } : null,
     },
     headers ? { headers } : undefined,
@@ -52,7 +54,8 @@ function useTenantView(): TenantView | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const tenant = useTenantView()
-  const style = tenant ? tenantThemeStyle(tenant.theme) : undefined
+  const rootData = useRouteLoaderData<{ labels: Labels }>('root')
+  const style = tenant?.themeStyle
   return (
     <html lang="pt-BR" className={defaultThemeClass} style={style}>
       <head>
@@ -63,7 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <PratoProvider linkComponent={RemixLink}>{children}</PratoProvider>
+        <PratoProvider linkComponent={RemixLink}>
+          <LabelsProvider labels={rootData?.labels}>{children}</LabelsProvider>
+        </PratoProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { messages } from '../lib/domain'
+import { useLabels } from '../lib/labels'
 import type { Toast } from '../lib/toast.server'
 import * as styles from './FlashToast.css'
 
@@ -8,6 +8,7 @@ import * as styles from './FlashToast.css'
  * JavaScript); with JavaScript it hides itself after a few seconds.
  */
 export function FlashToast({ toast }: { toast: Toast }) {
+  const labels = useLabels()
   const [open, setOpen] = useState(true)
   useEffect(() => {
     const timer = setTimeout(() => setOpen(false), 6000)
@@ -20,7 +21,7 @@ export function FlashToast({ toast }: { toast: Toast }) {
         {toast.title ? <p className={styles.title}>{toast.title}</p> : null}
         <p className={styles.description}>{toast.description}</p>
       </div>
-      <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={messages.fechar}>
+      <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={labels.fechar}>
         ×
       </button>
     </div>

@@ -91,6 +91,7 @@ export class ApiShared {
   private readonly tokens = new Map<string, StoredToken>()
   private readonly responses = new Map<string, { value: unknown; expiresAt: number }>()
   private readonly inflight = new Map<string, Promise<StoredToken>>()
+  private readonly memoInflight = new Map<string, Promise<unknown>>()
 
   constructor(
     private readonly store: KeyValueStore,
@@ -123,6 +124,27 @@ export class ApiShared {
   async forgetClientToken(tenant: string): Promise<void> {
     this.tokens.delete(tenant)
     await this.store.delete(`client-token:${tenant}`)
+  }
+
+  /**
+   * A value derived from cached answers (e.g. the resolved tenant with its computed theme), shared for `ttlMs`.
+   * Only successes are kept; concurrent callers share one computation.
+   */
+  async memo<T>(key: string, ttlMs: number, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (ttlMs <= 0) return compute()
+    const hit = this.cached(`memo:${key}`, now)
+    if (hit !== undefined) return hit as T
+    const pending = this.memoInflight.get(key)
+    if (pending) return pending as Promise<T>
+    const task = compute()
+    this.memoInflight.set(key, task)
+    try {
+      const value = await task
+      this.cache(`memo:${key}`, value, ttlMs, now)
+      return value
+    } finally {
+      this.memoInflight.delete(key)
+    }
   }
 
   cached(key: string, now = Date.now()): unknown {

@@ -5,6 +5,7 @@ import type { Env } from './env.server'
 import type { Logger } from './logger.server'
 import { getRuntime, type Runtime } from './runtime.server'
 import { clearSession, getCompany, getUserToken, logout, setCompany, type StorefrontSession } from './session.server'
+import { pdvIdForPath } from './domain'
 import { resolveTenant, type ResolvedTenant } from './tenant.server'
 
 /** What server.js passes to every loader and action (see `getLoadContext`). */
@@ -130,13 +131,17 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
   })
 
   const loadTenant = () => {
-    resolved ??= resolveTenant({
-      slug: slug === env.DEFAULT_TENANT && url.pathname === '/' ? '' : slug,
-      pathname: url.pathname,
-      defaultTenant: env.DEFAULT_TENANT,
-      api,
-      httpAllowedHosts: env.httpAllowedHosts,
-    }).then((result) => {
+    const resolve = () =>
+      resolveTenant({
+        slug: slug === env.DEFAULT_TENANT && url.pathname === '/' ? '' : slug,
+        pathname: url.pathname,
+        defaultTenant: env.DEFAULT_TENANT,
+        api,
+        httpAllowedHosts: env.httpAllowedHosts,
+      })
+    // The resolved tenant (view, computed theme, company context) is public and the same for every visitor:
+    // shared for the same lifetime as the cached answers it is made of.
+    resolved ??= apiShared.memo(`tenant:${slug}:${pdvIdForPath(url.pathname)}`, env.API_CACHE_TTL_MS, resolve).then((result) => {
       company = result.company
       // Only a diner who already has a session keeps the company context in it: anonymous first visits stay
       // cookie-less (and cheap); the API client takes the context from this request either way.

@@ -1,4 +1,4 @@
-import { isCartLinkVisible, tenantPath, topMenuEntries, type MenuEntry } from './domain'
+import { isCartLinkVisible, messages, tenantPath, topMenuEntries, type MenuEntry } from './domain'
 import { availableTenantPaths, TENANT_SCREENS } from './routes-available.server'
 import { cartItemCount, getCart, getOfflineCustomer, getUser, isPhoneConfirmed, needsPhone, type StorefrontSession } from './session.server'
 import type { ShellUser } from './shell'
@@ -24,6 +24,7 @@ export function toShellUser(session: StorefrontSession): ShellUser | null {
   const first = user.nome.trim().split(/\s+/)[0] ?? ''
   return {
     firstName: first || user.email,
+    greeting: messages.saudacao(first || user.email),
     nome: user.nome,
     email: user.email,
     telefone: user.telefone ?? null,

@@ -1,8 +1,10 @@
-import { messages } from './domain'
+import type { LabelKey } from './labels'
 
 /** The logged-in diner as the browser sees it (no token, no ids beyond what the pages show). */
 export type ShellUser = {
   firstName: string
+  /** 'Olá, {primeiro nome}' from the catalogue, made on the server. */
+  greeting: string
   nome: string
   email: string
   telefone: string | null
@@ -42,17 +44,17 @@ export const ACCOUNT_DIALOG_NAMES: readonly string[] = [
 ]
 
 export type ProfileEntry =
-  | { key: string; label: string; dialog: string }
-  | { key: string; label: string; path: string }
+  | { key: string; labelKey: LabelKey; dialog: string }
+  | { key: string; labelKey: LabelKey; path: string }
 
 /** 000 §2: "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair". */
 export const PROFILE_ENTRIES: ProfileEntry[] = [
-  { key: 'perfil', label: messages.menuMeuPerfil, dialog: DIALOGS.perfil },
-  { key: 'trocarTelefone', label: messages.menuTrocarTelefone, dialog: DIALOGS.trocarTelefone },
-  { key: 'formasPagamento', label: messages.menuFormasPagamento, path: 'minhas-formas-pagamento' },
-  { key: 'enderecos', label: messages.menuEnderecos, dialog: DIALOGS.enderecos },
-  { key: 'pedidosDelivery', label: messages.menuMeusPedidosDelivery, path: 'historico-pedidos' },
-  { key: 'pedidosMenu', label: messages.menuMeusPedidosMenu, path: 'historico-pedidos-menu' },
+  { key: 'perfil', labelKey: 'menuMeuPerfil', dialog: DIALOGS.perfil },
+  { key: 'trocarTelefone', labelKey: 'menuTrocarTelefone', dialog: DIALOGS.trocarTelefone },
+  { key: 'formasPagamento', labelKey: 'menuFormasPagamento', path: 'minhas-formas-pagamento' },
+  { key: 'enderecos', labelKey: 'menuEnderecos', dialog: DIALOGS.enderecos },
+  { key: 'pedidosDelivery', labelKey: 'menuMeusPedidosDelivery', path: 'historico-pedidos' },
+  { key: 'pedidosMenu', labelKey: 'menuMeusPedidosMenu', path: 'historico-pedidos-menu' },
 ]
 
 /** The URL with `?dialog=name` set (or removed when name is null), keeping the other parameters. */

@@ -1,6 +1,7 @@
-import { createTenantTheme, type TenantTheme } from '@prato/ui/theme'
+import { createTenantTheme, tenantThemeStyle, type TenantTheme } from '@prato/ui/theme'
 import type { StorefrontApi } from './api.server'
 import {
+  formatPhone,
   isValidTenantSlug,
   layoutFor,
   messages,
@@ -9,7 +10,7 @@ import {
   type LayoutFlags,
   type LayoutName,
 } from './domain'
-import { safeUrl } from './safe-url'
+import { safeMailto, safeTel, safeUrl } from './safe-url'
 import type { CompanyContext } from './session.server'
 
 /** GET /v1/api/empresa-wg-config/{tenant}/perma-link (000 §7). */
@@ -57,8 +58,13 @@ export type TenantView = {
   name: string
   description: string | null
   logoUrl: string | null
+  /** Digits only. */
   phone: string | null
+  /** The display mask (99) 9 9999-9999 (000 §9) and the tel: link. */
+  phoneDisplay: string | null
+  phoneHref: string | null
   email: string | null
+  emailHref: string | null
   address: TenantAddress | null
   latitude: number | null
   longitude: number | null
@@ -73,6 +79,8 @@ export type TenantView = {
   guias: Array<{ id: number; nome: string }>
   flags: LandingFlags
   theme: TenantTheme
+  /** The theme as the inline custom properties of <html> (made here so the browser needs no theme code). */
+  themeStyle: Record<string, string>
 }
 
 export type ResolvedTenant = { view: TenantView; company: CompanyContext | null }
@@ -120,7 +128,10 @@ export function genericTenantView(slug: string, pathname: string): TenantView {
     description: null,
     logoUrl: null,
     phone: null,
+    phoneDisplay: null,
+    phoneHref: null,
     email: null,
+    emailHref: null,
     address: null,
     latitude: null,
     longitude: null,
@@ -146,6 +157,7 @@ export function genericTenantView(slug: string, pathname: string): TenantView {
       abertoDelivery: false,
     },
     theme: createTenantTheme(null),
+    themeStyle: tenantThemeStyle(createTenantTheme(null)),
   }
 }
 
@@ -158,9 +170,17 @@ export function toTenantView(
   httpAllowedHosts: readonly string[],
 ): TenantView {
   const url = (key: string) => safeUrl(pick(info, key), httpAllowedHosts)
+  const theme = createTenantTheme({
+    corBody: perma.corBody ?? pick(info, 'corBody'),
+    menuColors: { nomeProduto: pick(info, 'cardapioCorNomeProduto'), textoInfo: pick(info, 'cardapioCorTextoInfo') },
+  })
   const rede = text(pick(info, 'wifiNome')) ?? text(pick(info, 'nomeRedeWifi'))
   const senha = text(pick(info, 'wifiSenha')) ?? text(pick(info, 'senhaRedeWifi'))
-  const phoneDigits = String(pick(info, 'telefone') ?? '').replace(/\D/g, '')
+  // a phone with anything but digits and the usual separators is not a phone (the hostile tenant's is markup)
+  const rawPhone = String(pick(info, 'telefone') ?? '')
+  const phoneDigits = /^[\d\s()+.-]*$/.test(rawPhone) ? rawPhone.replace(/\D/g, '') : ''
+  const phone = phoneDigits.length >= 8 ? phoneDigits : null
+  const email = text(pick(info, 'email'))
   const address: TenantAddress = {
     logradouro: text(pick(info, 'endLogradouro')),
     numero: text(pick(info, 'endNumero')),
@@ -179,8 +199,11 @@ export function toTenantView(
     // 000 §3: "descricao (taken from mensagemPadrao)"
     description: text(pick(info, 'descricao')) ?? text(pick(info, 'mensagemPadrao')),
     logoUrl: url('logoUrl') ?? url('logo'),
-    phone: phoneDigits.length >= 8 ? phoneDigits : null,
-    email: text(pick(info, 'email')),
+    phone: phone,
+    phoneDisplay: phone ? formatPhone(phone) : null,
+    phoneHref: safeTel(phone),
+    email,
+    emailHref: safeMailto(email),
     address: Object.values(address).some(Boolean) ? address : null,
     latitude: num(pick(info, 'endLatitude')) ?? num(pick(info, 'latitude')),
     longitude: num(pick(info, 'endLongitude')) ?? num(pick(info, 'longitude')),
@@ -207,10 +230,8 @@ export function toTenantView(
       aberto: bool(pick(info, 'aberto')),
       abertoDelivery: bool(pick(info, 'abertoDelivery')),
     },
-    theme: createTenantTheme({
-      corBody: perma.corBody ?? pick(info, 'corBody'),
-      menuColors: { nomeProduto: pick(info, 'cardapioCorNomeProduto'), textoInfo: pick(info, 'cardapioCorTextoInfo') },
-    }),
+    theme,
+    themeStyle: tenantThemeStyle(theme),
   }
 }
 

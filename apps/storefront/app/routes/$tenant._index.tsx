@@ -11,7 +11,7 @@ import { WeeklyCarousel } from '../features/landing/WeeklyCarousel'
 import { WifiDialog } from '../features/landing/WifiDialog'
 import { GenericLanding } from '../features/landing/GenericLanding'
 import { getStorefrontContext } from '../lib/context.server'
-import { landingButtons, messages, tenantPath } from '../lib/domain'
+import { landingButtons, tenantPath } from '../lib/domain'
 import { restaurantJsonLd, loadWeeklyHighlights } from '../lib/landing.server'
 import { useNonce } from '../lib/nonce'
 import { availableTenantPaths } from '../lib/routes-available.server'
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const view = data?.view
-  const title = view?.name || messages.nomeProdutoPadrao
+  const title = view?.name ?? ''
   const tags: ReturnType<MetaFunction> = [
     { title },
     { property: 'og:title', content: title },
@@ -94,8 +94,10 @@ export default function Landing() {
         name={view.name}
         description={view.description}
         tempoMedioEntregaNome={view.tempoMedioEntregaNome}
-        phone={view.phone}
+        phone={view.phoneDisplay}
+        phoneHref={view.phoneHref}
         email={view.email}
+        emailHref={view.emailHref}
         address={view.address}
       />
       <LandingButtons

@@ -3,15 +3,18 @@ import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '../components/ErrorBoundary'
 import { TenantShell } from '../features/shell/TenantShell'
-import { messages, pdvIdForPath } from '../lib/domain'
+import { pdvIdForPath } from '../lib/domain'
 import { loadTenantLayout } from '../lib/tenant-loader.server'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadTenantLayout(request, context, params.tenant)
 }
 
-/** 000 §1: "The page title is the company name. A default product name is used when none is available." */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.tenant.name || messages.nomeProdutoPadrao }]
+/**
+ * 000 §1: "The page title is the company name. A default product name is used when none is available." (the
+ * view's name already falls back to the product name on the server)
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.tenant.name ?? '' }]
 
 /**
  * The configuration is resolved once and kept while the diner moves inside the tenant: only a form submission

@@ -3,7 +3,6 @@ import { useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '../components/ErrorBoundary'
 import { GenericLanding } from '../features/landing/GenericLanding'
 import { TenantShell } from '../features/shell/TenantShell'
-import { messages } from '../lib/domain'
 import { loadTenantLayout } from '../lib/tenant-loader.server'
 
 /** `/` is the default tenant (000 §2 "The root / is used when the tenant is the default one"): generic layout, no lookup. */
@@ -11,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadTenantLayout(request, context, undefined)
 }
 
-export const meta: MetaFunction<typeof loader> = () => [{ title: messages.nomeProdutoPadrao }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.tenant.name ?? '' }]
 
 export default function DefaultTenantIndex() {
   const { tenant, shell } = useLoaderData<typeof loader>()

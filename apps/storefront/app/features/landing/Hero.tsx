@@ -1,5 +1,5 @@
 import { useLinkComponent } from '@prato/ui'
-import { messages } from '../../lib/domain'
+import { useLabels } from '../../lib/labels'
 import * as styles from './landing.css'
 
 export type HeroProps = {
@@ -13,6 +13,7 @@ export type HeroProps = {
 
 export function Hero({ name, imageUrl, showDeliveryCard, deliveryHref }: HeroProps) {
   const Link = useLinkComponent()
+  const labels = useLabels()
   return (
     <section className={styles.hero}>
       {imageUrl ? (
@@ -20,11 +21,11 @@ export function Hero({ name, imageUrl, showDeliveryCard, deliveryHref }: HeroPro
       ) : null}
       {showDeliveryCard ? (
         <div className={styles.heroCard}>
-          <h2 className={styles.heroCardTitle}>{messages.delivery}</h2>
+          <h2 className={styles.heroCardTitle}>{labels.delivery}</h2>
           <p className={styles.heroName}>{name}</p>
           {deliveryHref ? (
             <Link className={styles.button} href={deliveryHref}>
-              {messages.fazerPedido}
+              {labels.fazerPedido}
             </Link>
           ) : null}
         </div>

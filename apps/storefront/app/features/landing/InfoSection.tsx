@@ -1,6 +1,5 @@
-import { formatPhone, messages } from '../../lib/domain'
+import { useLabels } from '../../lib/labels'
 import { appMessages } from '../../lib/app-messages'
-import { safeMailto, safeTel } from '../../lib/safe-url'
 import type { TenantAddress } from '../../lib/tenant.server'
 import * as styles from './landing.css'
 
@@ -8,8 +7,11 @@ export type InfoSectionProps = {
   name: string
   description: string | null
   tempoMedioEntregaNome: string | null
+  /** The phone as shown, (99) 9 9999-9999, and its tel: link (both made on the server). */
   phone: string | null
+  phoneHref: string | null
   email: string | null
+  emailHref: string | null
   address: TenantAddress | null
 }
 
@@ -27,8 +29,9 @@ export function formatAddress(address: TenantAddress | null): string | null {
  * a description with HTML in it shows the tags as characters.
  */
 export function InfoSection(props: InfoSectionProps) {
-  const tel = safeTel(props.phone)
-  const mailto = safeMailto(props.email)
+  const labels = useLabels()
+  const tel = props.phoneHref
+  const mailto = props.emailHref
   const address = formatAddress(props.address)
   return (
     <section className={`${styles.section} ${styles.info}`} aria-labelledby="restaurante-nome">
@@ -41,27 +44,27 @@ export function InfoSection(props: InfoSectionProps) {
       <dl className={styles.details} aria-label={appMessages.contato}>
         {props.tempoMedioEntregaNome ? (
           <div>
-            <dt className={styles.detailTerm}>{messages.tempoMedioEntrega}</dt>
+            <dt className={styles.detailTerm}>{labels.tempoMedioEntrega}</dt>
             <dd className={styles.detailValue}>{props.tempoMedioEntregaNome}</dd>
           </div>
         ) : null}
         {props.phone ? (
           <div>
-            <dt className={styles.detailTerm}>{messages.labelTelefone}</dt>
+            <dt className={styles.detailTerm}>{labels.labelTelefone}</dt>
             <dd className={styles.detailValue}>
               {tel ? (
                 <a className={styles.link} href={tel}>
-                  {formatPhone(props.phone)}
+                  {props.phone}
                 </a>
               ) : (
-                formatPhone(props.phone)
+                props.phone
               )}
             </dd>
           </div>
         ) : null}
         {props.email ? (
           <div>
-            <dt className={styles.detailTerm}>{messages.labelEmail}</dt>
+            <dt className={styles.detailTerm}>{labels.labelEmail}</dt>
             <dd className={styles.detailValue}>
               {mailto ? (
                 <a className={styles.link} href={mailto}>

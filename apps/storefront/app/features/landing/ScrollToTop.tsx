@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
-import { messages } from '../../lib/domain'
+import { useLabels } from '../../lib/labels'
 import * as styles from './landing.css'
 
 /** 000 §1: "The scroll-to-top button appears after the page has been scrolled one viewport height." */
 export function ScrollToTop() {
+  const labels = useLabels()
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const update = () => setVisible(window.scrollY >= window.innerHeight)
@@ -16,7 +17,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className={styles.scrollTop}
-      aria-label={messages.voltarAoTopo}
+      aria-label={labels.voltarAoTopo}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       ↑

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/domain'
+import { useLabels } from '../../lib/labels'
 import { appMessages } from '../../lib/app-messages'
 import * as styles from './landing.css'
 
@@ -10,15 +10,16 @@ export type WeeklyItem = { diaSemanaNome: string; texto: string; flgMusicaAoVivo
  * 1000 px, as a scroll-snapping strip that works without JavaScript.
  */
 export function WeeklyCarousel({ items }: { items: WeeklyItem[] }) {
+  const labels = useLabels()
   if (items.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="informacoes-semana">
       <h2 id="informacoes-semana" className={styles.sectionTitle}>
-        {messages.informacoesDaSemana}
+        {labels.informacoesDaSemana}
       </h2>
       {/* A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul className={styles.weekly} tabIndex={0} aria-label={messages.informacoesDaSemana}>
+      <ul className={styles.weekly} tabIndex={0} aria-label={labels.informacoesDaSemana}>
         {items.map((item, index) => (
           <li key={`${item.diaSemanaNome}-${index}`} className={styles.weeklyItem}>
             {item.imagemUrl ? (

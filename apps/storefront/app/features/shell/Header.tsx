@@ -1,5 +1,5 @@
 import { useLinkComponent } from '@prato/ui'
-import { messages } from '../../lib/domain'
+import { useLabels } from '../../lib/labels'
 import { DIALOGS, PROFILE_ENTRIES, withDialog, type ShellUser } from '../../lib/shell'
 import * as styles from './Header.css'
 
@@ -29,6 +29,7 @@ export type HeaderProps = {
  */
 export function Header(props: HeaderProps) {
   const Link = useLinkComponent()
+  const labels = useLabels()
   const dialogs = new Set(props.availableDialogs)
   const paths = new Set(props.availablePaths)
   const dialogHref = (name: string) => withDialog(props.pathname, props.search, name)
@@ -39,7 +40,7 @@ export function Header(props: HeaderProps) {
         {props.logoUrl ? <img className={styles.logo} src={props.logoUrl} alt="" width={40} height={40} /> : null}
         <span className={styles.brandName}>{props.name}</span>
       </Link>
-      <nav className={styles.nav} aria-label={messages.menu}>
+      <nav className={styles.nav} aria-label={labels.menu}>
         {props.topMenu.length > 0 ? (
           <ul className={styles.menuList}>
             {props.topMenu.map((entry) => (
@@ -55,7 +56,7 @@ export function Header(props: HeaderProps) {
       <div className={styles.actions}>
         {props.cart ? (
           <Link className={styles.cart} href={props.cart.href}>
-            {messages.carrinho}
+            {labels.carrinho}
             {props.cart.count > 0 ? (
               <span className={styles.badge} aria-label={`${props.cart.count}`}>
                 {props.cart.count}
@@ -65,19 +66,19 @@ export function Header(props: HeaderProps) {
         ) : null}
         {props.user ? (
           <details className={styles.profile}>
-            <summary className={styles.profileSummary}>{messages.saudacao(props.user.firstName)}</summary>
+            <summary className={styles.profileSummary}>{props.user.greeting}</summary>
             <ul className={styles.profileMenu}>
               {entries.map((entry) => (
                 <li key={entry.key}>
                   <Link className={styles.profileItem} href={'dialog' in entry ? dialogHref(entry.dialog) : props.hrefFor(entry.path)}>
-                    {entry.label}
+                    {labels[entry.labelKey]}
                   </Link>
                 </li>
               ))}
               <li>
                 <form method="post" action={props.logoutAction}>
                   <button type="submit" className={styles.profileItem}>
-                    {messages.sair}
+                    {labels.sair}
                   </button>
                 </form>
               </li>
@@ -87,12 +88,12 @@ export function Header(props: HeaderProps) {
           <>
             {dialogs.has(DIALOGS.cadastro) ? (
               <Link className={styles.secondaryButton} href={dialogHref(DIALOGS.cadastro)}>
-                {messages.criarConta}
+                {labels.criarConta}
               </Link>
             ) : null}
             {dialogs.has(DIALOGS.login) ? (
               <Link className={styles.primaryButton} href={dialogHref(DIALOGS.login)}>
-                {messages.entrar}
+                {labels.entrar}
               </Link>
             ) : null}
           </>

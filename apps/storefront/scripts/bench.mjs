@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// `npm run bench -w @prato/storefront`: the JavaScript each route loads on a first visit, from the Vite manifest,
+// against DESIGN §7's budgets (fails when over), then the landing page's server-rendering speed (printed with
+// PASS/FAIL against its target, never failing the run: throughput depends on the machine).
+//
+// Options: --skip-ssr (only the bundle budgets), --duration=5 (seconds of load), --concurrency=10.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const appDir = path.resolve(here, '..')
+const repoDir = path.resolve(appDir, '../..')
+const clientDir = path.join(appDir, 'build/client')
+// Remix moves Vite's client manifest (build/client/.vite/manifest.json) to build/.vite when `build.manifest` is on
+const manifestPath = [path.join(appDir, 'build/.vite/client-manifest.json'), path.join(clientDir, '.vite/manifest.json')].find((p) =>
+  existsSync(p),
+)
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=')
+    return [k, v ?? 'true']
+  }),
+)
+
+const KB = 1000
+/** DESIGN §7 initial-JS budgets (gzip), by route id. */
+const BUDGETS = {
+  'routes/$tenant._index': 100 * KB,
+  'routes/_index': 100 * KB,
+}
+
+if (!manifestPath) {
+  console.error('No build found: run `npm run build -w @prato/storefront` first.')
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+const gzipCache = new Map()
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length)
+  return gzipCache.get(file)
+}
+
+/** Every chunk key reached from `keys` through static imports. */
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue
+    seen.add(key)
+    staticClosure(manifest[key].imports ?? [], seen)
+  }
+  return seen
+}
+
+/** Chunks only reachable through `import()` from the initial set: loaded later, counted apart. */
+function lazyClosure(initial) {
+  const lazy = new Set()
+  for (const key of initial) {
+    for (const dyn of manifest[key]?.dynamicImports ?? []) {
+      for (const k of staticClosure([dyn])) if (!initial.has(k)) lazy.add(k)
+    }
+  }
+  return lazy
+}
+
+const jsBytes = (keys) => [...keys].reduce((sum, k) => sum + (manifest[k]?.file?.endsWith('.js') ? gzipSize(manifest[k].file) : 0), 0)
+const cssBytes = (keys) =>
+  [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))].reduce((sum, f) => sum + gzipSize(f), 0)
+
+// Route hierarchy from the server build (what Remix actually loads for a URL: every matched route's module).
+const build = await import(pathToFileURL(path.join(appDir, 'build/server/index.js')).href)
+const routes = build.routes
+const keyOfRoute = (id) => {
+  const file = `app/${id}`
+  return Object.keys(manifest).find((k) => k.startsWith(file) && /^\.[jt]sx?(\?|$)/.test(k.slice(file.length)))
+}
+const entryKey = Object.keys(manifest).find((k) => /app\/entry\.client\.[jt]sx?$/.test(k))
+const chain = (id) => {
+  const out = []
+  for (let cur = id; cur; cur = routes[cur]?.parentId) out.unshift(cur)
+  return out
+}
+
+let failed = false
+console.info('\nInitial JavaScript per route (gzip; lazy chunks counted apart):\n')
+console.info(`${'route'.padEnd(42)} ${'initial JS'.padStart(11)} ${'CSS'.padStart(8)} ${'lazy JS'.padStart(9)}  budget`)
+for (const id of Object.keys(routes).filter((r) => r !== 'root').sort()) {
+  const keys = [entryKey, ...chain(id).map(keyOfRoute)].filter(Boolean)
+  const initial = staticClosure(keys)
+  const js = jsBytes(initial)
+  const css = cssBytes(initial)
+  const lazy = jsBytes(lazyClosure(initial))
+  const budget = BUDGETS[id]
+  const verdict = budget ? (js <= budget ? `PASS (${(budget / KB).toFixed(0)} KB)` : `FAIL (${(budget / KB).toFixed(0)} KB)`) : ''
+  if (budget && js > budget) failed = true
+  console.info(
+    `${id.padEnd(42)} ${(js / KB).toFixed(1).padStart(8)} KB ${(css / KB).toFixed(1).padStart(5)} KB ${(lazy / KB).toFixed(1).padStart(6)} KB  ${verdict}`,
+  )
+}
+
+if (args['skip-ssr'] !== 'true') await ssrBench()
+process.exit(failed ? 1 : 0)
+
+// ── SSR throughput of the landing page ──────────────────────────────────────────────────────────
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' })
+      await res.arrayBuffer()
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`${url} did not answer in time`)
+}
+
+async function ssrBench() {
+  const API_PORT = 4910
+  const APP_PORT = 3910
+  const duration = Number(args.duration ?? 5) * 1000
+  const concurrency = Number(args.concurrency ?? 10)
+  const tmp = mkdtempSync(path.join(tmpdir(), 'prato-bench-'))
+  const api = `http://localhost:${API_PORT}`
+  const children = []
+  const stop = () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+  }
+  process.on('exit', stop)
+  children.push(
+    spawn('npm', ['run', 'start', '-w', '@prato/sandbox-api', '--', '--port', String(API_PORT), '--db', path.join(tmp, 'sandbox.db'), '--reset'], {
+      cwd: repoDir,
+      stdio: 'ignore',
+      detached: true,
+    }),
+  )
+  await waitFor(`${api}/health`)
+  children.push(
+    spawn('node', ['server.js'], {
+      cwd: appDir,
+      stdio: 'ignore',
+      detached: true,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        API_URL: api,
+        AUTH_URL: api,
+        WEB_API_URL: api,
+        IMAGE_URL: api,
+        MAPS_URL: api,
+        SESSION_DIR: path.join(tmp, 'sessions'),
+        LOG_LEVEL: 'error',
+      },
+    }),
+  )
+  const target = `http://localhost:${APP_PORT}/bella-napoli`
+  await waitFor(target)
+  // warm up: JIT, the shared 60 s cache of the tenant configuration
+  for (let i = 0; i < 200; i++) await (await fetch(target)).arrayBuffer()
+
+  const latencies = []
+  let errors = 0
+  const end = Date.now() + duration
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now()
+        try {
+          const res = await fetch(target)
+          await res.arrayBuffer()
+          if (res.status !== 200) errors++
+        } catch {
+          errors++
+        }
+        latencies.push(performance.now() - t0)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+  const rps = latencies.length / seconds
+  const p99 = pct(99)
+  const pass = rps >= 400 && p99 < 100 && errors === 0
+  console.info(`\nSSR of ${target} — ${concurrency} concurrent for ${seconds.toFixed(1)} s:`)
+  console.info(`  ${latencies.length} requests, ${errors} errors, ${rps.toFixed(0)} requests/s`)
+  console.info(`  latency p50 ${pct(50).toFixed(1)} ms, p90 ${pct(90).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`)
+  console.info(`  target ≥ 400 requests/s and p99 < 100 ms: ${pass ? 'PASS' : 'FAIL'} (informational: depends on the machine)`)
+  stop()
+}
