@@ -15,7 +15,7 @@ import { defaultThemeClass } from '@prato/ui/theme'
 import { getEnv } from './lib/env.server'
 import { useNonce } from './lib/nonce'
 import { safeUrl } from './lib/safe-url'
-import { ErrorPage } from './features/shell/ErrorPage'
+import { ErrorPage, errorCopy } from './features/shell/ErrorPage'
 import { chooseLayout, type LayoutData } from './features/shell/layouts'
 import './styles/global.css'
 
@@ -35,7 +35,11 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 /** The layout data comes from the environment and never changes while the process runs. */
 export const shouldRevalidate = () => false
 
-export const meta: MetaFunction = () => [{ title: messages.nomeProdutoPadrao }]
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: messages.nomeProdutoPadrao }]
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return [{ title: `${errorCopy(status).title} | ${messages.nomeProdutoPadrao}` }, { name: 'robots', content: 'noindex' }]
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

@@ -137,3 +137,27 @@ test('pages hydrate cleanly: no console errors, nothing blocked by the CSP', asy
   await expect(page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante })).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test('back-to-top appears after one screen height; navigation starts at the top of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 })
+  await page.goto('/')
+  const backToTop = page.getByRole('button', { name: messages.voltarAoTopo })
+  await expect(backToTop).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight / 2))
+  await expect(backToTop).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50))
+  await expect(backToTop).toBeVisible()
+  await backToTop.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByRole('contentinfo').getByRole('link', { name: messages.politicaPrivacidade }).click()
+  await expect(page.getByRole('heading', { level: 1, name: messages.politicaPrivacidade })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('an error page has a Portuguese title and is not indexed', async ({ page }) => {
+  await page.goto('/nao-existe')
+  await expect(page).toHaveTitle(new RegExp(texts.naoEncontradaTitulo))
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+})

@@ -1,9 +1,3 @@
-import type { MetaFunction } from '@remix-run/node'
-import { messages } from '@prato/domain'
-import { texts } from '../lib/texts'
-
-export const meta: MetaFunction = () => [{ title: `${texts.naoEncontradaTitulo} | ${messages.nomeProdutoPadrao}` }]
-
 /** Any address no route claims is a real 404; the root boundary renders the Portuguese page. */
 export function loader() {
   throw new Response(null, { status: 404, statusText: 'Not Found' })
