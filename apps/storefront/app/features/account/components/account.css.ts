@@ -157,13 +157,3 @@ export const staticHeader = style({
 })
 
 export const title = style({ margin: 0, fontSize: vars.font.size.large })
-
-export const select = style({
-  font: 'inherit',
-  minHeight: 44,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-})

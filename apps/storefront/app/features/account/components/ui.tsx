@@ -3,7 +3,7 @@
  * line and gets the label, the message next to it, `aria-invalid` and `aria-describedby` the same way.
  */
 import type { FieldMetadata } from '@conform-to/react'
-import { Button, Field, MaskedField, PasswordField, TextField } from '@prato/ui'
+import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui'
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '../honeypot'
 import type { FormAlert } from '../types'
@@ -76,10 +76,7 @@ export function TextInput({
   )
 }
 
-/**
- * A native select (the platform picker on phones, works without JavaScript) inside the field contract.
- * (@prato/ui's Select was not exported yet when this was written; it renders the same markup.)
- */
+/** A native select (the platform's picker on phones; works without JavaScript) in the field contract. */
 export function SelectInput({
   meta,
   label,
@@ -92,24 +89,16 @@ export function SelectInput({
   placeholder?: string
 }) {
   return (
-    <Field id={meta.id} label={label} error={meta.errors}>
-      {(control) => (
-        <select
-          key={meta.key}
-          name={meta.name}
-          defaultValue={initial(meta) ?? ''}
-          className={styles.select}
-          {...control}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Select
+      key={meta.key}
+      id={meta.id}
+      name={meta.name}
+      label={label}
+      error={meta.errors}
+      options={options}
+      placeholder={placeholder}
+      defaultValue={initial(meta) ?? ''}
+    />
   )
 }
 
