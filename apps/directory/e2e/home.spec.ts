@@ -8,6 +8,7 @@ import {
   sandboxSpecialty,
   STOREFRONT,
 } from './support'
+import { texts } from '../app/lib/texts'
 
 test.afterEach(async ({ request }) => clearFaults(request))
 
@@ -92,22 +93,30 @@ test('a card opens the restaurant on the storefront', async ({ page, request }) 
   expect((await navigation).url()).toBe(href)
 })
 
-test('cards have fixed sizes: no layout shift while the home page loads', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number }
-    w.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`no layout shift while the home page loads and hydrates (${viewport.width}px): CLS < 0.02`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    // Hydrated: the 'Filtrar' button has given way to instant filtering.
+    await expect(page.getByRole('button', { name: texts.filtrar })).toHaveCount(0)
+    await page.mouse.wheel(0, 1500)
+    await page.waitForTimeout(500)
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBeLessThan(0.02)
   })
-  await page.goto('/', { waitUntil: 'networkidle' })
-  await page.mouse.wheel(0, 1500)
-  await page.waitForTimeout(500)
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-  expect(cls).toBeLessThan(0.02)
-})
+}
 
 test('the JSON-LD lists the restaurants shown, with < escaped', async ({ page, request }) => {
   const all = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })

@@ -125,23 +125,27 @@ export function FilterBar({
         <label className={css.label} htmlFor="filtro-nome">
           {messages.busquePorNome}
         </label>
-        <input
-          id="filtro-nome"
-          className={css.control}
-          type="search"
-          name="nome"
-          placeholder={messages.busquePorNome}
-          autoComplete="off"
-          value={nome}
-          onChange={(e) => onNomeChange?.(e.currentTarget.value)}
-          readOnly={!onNomeChange}
-        />
+        {/* The button shares the search box's row, so taking it away once JavaScript runs moves nothing
+            (no layout shift on any screen size). */}
+        <div className={css.searchRow}>
+          <input
+            id="filtro-nome"
+            className={css.control}
+            type="search"
+            name="nome"
+            placeholder={messages.busquePorNome}
+            autoComplete="off"
+            value={nome}
+            onChange={(e) => onNomeChange?.(e.currentTarget.value)}
+            readOnly={!onNomeChange}
+          />
+          {enhanced ? null : (
+            <button type="submit" className={css.submit}>
+              {texts.filtrar}
+            </button>
+          )}
+        </div>
       </div>
-      {enhanced ? null : (
-        <button type="submit" className={css.submit}>
-          {texts.filtrar}
-        </button>
-      )}
     </Form>
   )
 }

@@ -11,7 +11,7 @@ export const filterBar = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
   '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1.2fr) auto' },
+    [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1.4fr)' },
   },
 })
 
@@ -59,6 +59,8 @@ export const toggleLabel = style({
     [`${toggleInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 })
+
+export const searchRow = style({ display: 'flex', gap: vars.space.xsmall })
 
 export const submit = style({
   minHeight: 44,
