@@ -84,6 +84,28 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     await expect(page.getByRole('heading', { name: messages.conhecaNossoMenu })).toHaveCount(0)
   })
 
+  test('the map is not in the first load: it loads when scrolled into view, in its fixed box (DESIGN §7)', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
+    await page.goto('/bella-napoli')
+    await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()
+    const box = page.locator('[data-map-box]')
+    await expect(box).toHaveCSS('height', '680px')
+    await expect(page.locator('[data-map-stage]')).toHaveCount(0)
+    const before = scripts.length
+    await box.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('region', { name: 'Localização: Bella Napoli' })).toBeVisible()
+    await expect(page.locator('[data-map-stage]')).toHaveAttribute('data-map-stage', /^(map|static)$/)
+    expect(scripts.length).toBeGreaterThan(before)
+    expect(violations).toEqual([])
+  })
+
   test('the landing page has no axe violations', async ({ page }) => {
     await page.goto('/bella-napoli')
     await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()

@@ -54,12 +54,18 @@ function staticClosure(keys, seen = new Set()) {
   return seen
 }
 
-/** Chunks only reachable through `import()` from the initial set: loaded later, counted apart. */
+/** Chunks only reachable through `import()` (at any depth) from the initial set: loaded later, counted apart. */
 function lazyClosure(initial) {
   const lazy = new Set()
-  for (const key of initial) {
+  const queue = [...initial]
+  while (queue.length > 0) {
+    const key = queue.pop()
     for (const dyn of manifest[key]?.dynamicImports ?? []) {
-      for (const k of staticClosure([dyn])) if (!initial.has(k)) lazy.add(k)
+      for (const k of staticClosure([dyn])) {
+        if (initial.has(k) || lazy.has(k)) continue
+        lazy.add(k)
+        queue.push(k)
+      }
     }
   }
   return lazy

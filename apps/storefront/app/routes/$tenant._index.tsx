@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 import { Hero } from '../features/landing/Hero'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
-import { MapSection } from '../features/landing/MapSection'
+import { loadMapView, MapSection } from '../features/landing/MapSection'
 import { MenuBlock } from '../features/landing/MenuBlock'
 import { ScrollToTop } from '../features/landing/ScrollToTop'
 import { WeeklyCarousel } from '../features/landing/WeeklyCarousel'
@@ -121,6 +121,7 @@ export default function Landing() {
           label={view.name}
           address={formatAddress(view.address)}
           styleUrl={mapStyleUrl}
+          loadMap={loadMapView}
         />
       ) : null}
       <ScrollToTop />

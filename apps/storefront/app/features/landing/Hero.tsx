@@ -17,7 +17,7 @@ export function Hero({ name, imageUrl, showDeliveryCard, deliveryHref }: HeroPro
   return (
     <section className={styles.hero}>
       {imageUrl ? (
-        <img className={styles.heroImage} src={imageUrl} alt="" width={1440} height={480} fetchPriority="high" />
+        <img className={styles.heroImage} src={imageUrl} alt="" width={1440} height={480} />
       ) : null}
       {showDeliveryCard ? (
         <div className={styles.heroCard}>

@@ -3,13 +3,7 @@ import { MAP_HEIGHT_PX } from '../../lib/domain'
 import { appMessages } from '../../lib/app-messages'
 import * as styles from './landing.css'
 
-export type MapViewProps = {
-  latitude: number
-  longitude: number
-  height: number
-  label: string
-  styleUrl?: string | null
-}
+import type { MapViewProps } from '@prato/ui/map'
 
 export type MapSectionProps = {
   latitude: number
@@ -17,7 +11,10 @@ export type MapSectionProps = {
   label: string
   address: string | null
   styleUrl: string | null
-  /** Loads the map component (MapLibre, ~470 KB) only when the box scrolls into view (DESIGN §7). */
+  /**
+   * Loads the map component only when the box nears the viewport (DESIGN §7: the map is never in the first
+   * load); MapView then loads MapLibre itself. `loadMapView` is the app's loader; stories pass their own.
+   */
   loadMap?: () => Promise<ComponentType<MapViewProps>>
 }
 
@@ -56,18 +53,28 @@ export function MapSection({ latitude, longitude, label, address, styleUrl, load
     </div>
   )
   return (
-    <section className={styles.section} aria-label={appMessages.localizacao}>
-      <div ref={box} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }}>
+    <div className={styles.section}>
+      <div ref={box} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }} data-map-box="">
         {near && LazyMap ? (
           <MapErrorBoundary fallback={fallback}>
             <Suspense fallback={<div className={styles.mapFallback}>{appMessages.carregandoMapa}</div>}>
-              <LazyMap latitude={latitude} longitude={longitude} height={MAP_HEIGHT_PX} label={label} styleUrl={styleUrl} />
+              <LazyMap
+                latitude={latitude}
+                longitude={longitude}
+                height={MAP_HEIGHT_PX}
+                label={`${appMessages.localizacao}: ${label}`}
+                markerLabel={address ?? label}
+                styleUrl={styleUrl ?? undefined}
+              />
             </Suspense>
           </MapErrorBoundary>
         ) : (
           fallback
         )}
       </div>
-    </section>
+    </div>
   )
 }
+
+/** The app's map loader: `@prato/ui/map` in its own chunk (MapLibre stays behind a second lazy import in it). */
+export const loadMapView = (): Promise<ComponentType<MapViewProps>> => import('@prato/ui/map').then((m) => m.MapView)

@@ -1,0 +1,60 @@
+import { landingButtons } from '@prato/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LandingButtons } from './LandingButtons'
+import { LandingStory } from './story-support'
+import { WifiDialog } from './WifiDialog'
+
+const bellaFlags = {
+  flgWGAtivoMenuSeguranca: true,
+  guias: [
+    { id: 1, nome: 'Almoço' },
+    { id: 2, nome: 'Jantar' },
+  ],
+  flgMostraCardapioMenu: true,
+  flgDeliveryIndisponivel: false,
+  fidelidadeId: 1,
+  flgPedidoPontoEntrega: true,
+  flgStatusReservaMesaAtiva: 'A',
+  urlMensagem: 'https://wa.me/5562999990001',
+  wifiNome: 'BellaNapoli-Clientes',
+  wifiSenha: 'pizza2024',
+  urlAvaliacao: 'https://www.tripadvisor.com.br/',
+  urlDownloadAndroid: 'https://play.google.com/store/apps/details?id=dev.prato.bellanapoli',
+  urlDownloadIOS: 'https://apps.apple.com/br/app/bella-napoli/id1000000001',
+}
+
+const allScreens = ['menu', 'delivery', 'fidelidade', 'delivery-ponto-entrega', 'reserva']
+
+const meta = {
+  title: 'Storefront/Landing/Botões',
+  component: LandingButtons,
+  decorators: [(Story) => <LandingStory>{Story()}</LandingStory>],
+  args: {
+    buttons: landingButtons(bellaFlags),
+    availablePaths: allScreens,
+    hrefFor: (path: string) => `/bella-napoli/${path}`,
+    wifiHref: '?dialog=wifi',
+  },
+} satisfies Meta<typeof LandingButtons>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every button of 001 §2 in the specification's order, with every screen built. */
+export const EveryButton: Story = {}
+
+/** Today's build: the screens behind the link buttons do not exist yet, so only external links and WiFi show. */
+export const OnlyExistingScreens: Story = { args: { availablePaths: [] } }
+
+/** A restaurant with no flag on: nothing renders. */
+export const NoButtons: Story = { args: { buttons: [] } }
+
+/** 001 §2: "a WiFi dialog (network name and password, shown when both are set)". */
+export const WifiDialogOpen: Story = {
+  render: (args) => (
+    <>
+      <LandingButtons {...args} />
+      <WifiDialog rede="BellaNapoli-Clientes" senha="pizza2024" closeHref="?" />
+    </>
+  ),
+}

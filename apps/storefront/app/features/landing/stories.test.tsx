@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { messages } from '@prato/domain'
+import { createElement, type ComponentType, type ReactElement } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// The stories are the landing sections' catalogue of states: each renders, and the states the specification
+// names show (or hide) what it says.
+
+afterEach(cleanup)
+
+type Story = { args?: Record<string, unknown>; render?: (args: Record<string, unknown>) => ReactElement }
+type StoryModule = {
+  default: {
+    title: string
+    component: ComponentType<Record<string, unknown>>
+    args?: Record<string, unknown>
+    decorators?: Array<(story: () => ReactElement) => ReactElement>
+  }
+} & Record<string, Story | unknown>
+
+const modules = import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true })
+
+function renderStory(title: string, name: string) {
+  const mod = Object.values(modules).find((m) => m.default.title === title)
+  if (!mod) throw new Error(`no story file titled ${title}`)
+  const story = mod[name] as Story
+  const args = { ...mod.default.args, ...story.args }
+  const inner = () => (story.render ? story.render(args) : createElement(mod.default.component, args))
+  const element = (mod.default.decorators ?? []).reduce<() => ReactElement>((acc, d) => () => d(acc), inner)()
+  return render(element)
+}
+
+const all = Object.values(modules).flatMap((mod) =>
+  Object.keys(mod)
+    .filter((k) => k !== 'default')
+    .map((name) => ({ title: mod.default.title, name })),
+)
+
+describe('landing stories', () => {
+  it.each(all)('$title / $name renders', ({ title, name }) => {
+    const { container } = renderStory(title, name)
+    expect(container).toBeTruthy()
+  })
+
+  it('Hero: FAZER PEDIDO only with the delivery screen built', () => {
+    renderStory('Storefront/Landing/Hero', 'WithDeliveryCard')
+    expect(screen.getByRole('link', { name: messages.fazerPedido })).toBeTruthy()
+    cleanup()
+    renderStory('Storefront/Landing/Hero', 'DeliveryScreenNotBuilt')
+    expect(screen.queryByRole('link', { name: messages.fazerPedido })).toBeNull()
+    expect(screen.getByRole('heading', { name: messages.delivery })).toBeTruthy()
+  })
+
+  it('Informações da Semana: hidden when the list is empty', () => {
+    const { container } = renderStory('Storefront/Landing/Informações da Semana', 'Empty')
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('hostile text shows as text', () => {
+    renderStory('Storefront/Landing/Informações', 'HostileText')
+    expect(screen.getByText('<script>alert(1)</script><b>x</b>')).toBeTruthy()
+  })
+
+  it('buttons: links to screens that do not exist are left out', () => {
+    renderStory('Storefront/Landing/Botões', 'OnlyExistingScreens')
+    expect(screen.queryByRole('link', { name: messages.botaoCompleto })).toBeNull()
+    expect(screen.getByRole('link', { name: messages.botaoWifi })).toBeTruthy()
+    expect(screen.getByRole('link', { name: messages.botaoMensagem }).getAttribute('href')).toBe('https://wa.me/5562999990001')
+  })
+
+  it('header: Criar conta and Entrar when logged out; greeting, cart badge and Sair when logged in', () => {
+    renderStory('Storefront/Landing/Cabeçalho', 'LoggedOut')
+    expect(screen.getByRole('link', { name: messages.criarConta })).toBeTruthy()
+    expect(screen.getByRole('link', { name: messages.entrar })).toBeTruthy()
+    cleanup()
+    renderStory('Storefront/Landing/Cabeçalho', 'LoggedIn')
+    expect(screen.getByText(messages.saudacao('Ana'))).toBeTruthy()
+    expect(screen.getByRole('button', { name: messages.sair })).toBeTruthy()
+    for (const label of [
+      messages.menuMeuPerfil,
+      messages.menuTrocarTelefone,
+      messages.menuFormasPagamento,
+      messages.menuEnderecos,
+      messages.menuMeusPedidosDelivery,
+      messages.menuMeusPedidosMenu,
+    ]) {
+      expect(screen.getByRole('link', { name: label, hidden: true })).toBeTruthy()
+    }
+    expect(screen.getByText('3')).toBeTruthy()
+  })
+})
