@@ -1,6 +1,5 @@
 import { data, redirect, type Session } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import { messages } from '@prato/domain'
 import { appMessages } from '../../lib/app-messages'
 import type { StorefrontContext } from '../../lib/context.server'
 import {
@@ -173,4 +172,3 @@ export function loginThrottle(
 }
 
 export const tooManyAttempts = appMessages.muitasTentativas
-export const success = messages.operacaoSucesso
