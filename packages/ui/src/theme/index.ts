@@ -15,3 +15,4 @@ export {
 export { tenantThemeStyle } from './tenantThemeStyle'
 export { sampleTenants, sampleTenantThemes, sampleTenantBrands, type SampleTenant } from './sampleTenants'
 export * from './tokens'
+export { visuallyHidden, focusRing } from './a11y.css'
