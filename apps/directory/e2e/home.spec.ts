@@ -51,7 +51,7 @@ test('a specialty narrows the list, and no city empties it', async ({ page, requ
   // "If there is no city, the list is emptied."
   await page.getByLabel(messages.cidade).selectOption('')
   await expect(page.getByText(messages.nenhumRestaurante)).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Restaurantes' })).toHaveCount(0)
+  await expect(page.getByRole('list', { name: texts.restaurantes })).toHaveCount(0)
 })
 
 test('"The name filter is applied locally, ignoring case and accents": acai finds Açaí', async ({ page, request }) => {
