@@ -90,6 +90,13 @@ describe('Combobox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(cities.length)
   })
 
+  it('shows the label of a controlled value set from outside', () => {
+    const { rerender } = render(<Combobox label="Cidade" options={cities} value="1" />)
+    expect(screen.getByRole('combobox')).toHaveValue('São Paulo')
+    rerender(<Combobox label="Cidade" options={cities} value="5" />)
+    expect(screen.getByRole('combobox')).toHaveValue('Goiânia')
+  })
+
   it('shows its error', async () => {
     const { container, input } = setup({ error: 'Informe a cidade!' })
     expect(input).toHaveAttribute('aria-invalid', 'true')

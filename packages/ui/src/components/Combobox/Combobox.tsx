@@ -64,6 +64,13 @@ export function Combobox({
   const selectedValue = value !== undefined ? value : internalValue
   const selected = options.find((o) => o.value === selectedValue) ?? null
   const [text, setText] = useState(selected?.label ?? '')
+  // A controlled value changed from outside (a reset, a default loaded later): show its label. Done during
+  // render, React's pattern for deriving state from props, so there is no flash of the old text.
+  const [shownValue, setShownValue] = useState(selectedValue)
+  if (shownValue !== selectedValue) {
+    setShownValue(selectedValue)
+    if (selected) setText(selected.label)
+  }
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
   // Typing shows filtered options; opening with the arrow key after a pick shows them all.
