@@ -50,7 +50,8 @@ export default defineConfig({
     },
     rollupOptions: {
       external: isExternal,
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // Chunk names would otherwise come from whichever module is first (e.g. 'a11y.css.ts.vanilla').
+      output: { chunkFileNames: 'chunks/shared-[hash].js' },
     },
   },
 })
