@@ -128,3 +128,17 @@ test('the JSON-LD lists the restaurants shown, with < escaped', async ({ page, r
   expect(data.itemListElement.map((e) => e.item.name)).toEqual(all.map((r) => r.nome))
   expect(data.itemListElement[0]?.item.url).toBe(`${STOREFRONT}/${all[0]?.permaLink}`)
 })
+
+test('the header home link clears a typed name filter', async ({ page, request }) => {
+  const all = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })
+  await page.goto('/')
+  const search = page.getByRole('searchbox', { name: messages.busquePorNome })
+  // Fast typing: the URL updates that trail the keystrokes never undo one.
+  await search.pressSequentially('acai')
+  await expect(search).toHaveValue('acai')
+  await expect(page).toHaveURL(/nome=acai/)
+  await page.getByRole('link', { name: messages.encontraSeuRestaurante }).click()
+  await expect(page).not.toHaveURL(/nome=/)
+  await expect(search).toHaveValue('')
+  await expect.poll(() => cardNames(page)).toEqual(all.map((r) => r.nome))
+})

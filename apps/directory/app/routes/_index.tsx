@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   useLoaderData,
+  useLocation,
+  useNavigationType,
   useSearchParams,
   useSubmit,
   type ShouldRevalidateFunction,
@@ -80,10 +82,20 @@ function useHydrated() {
 
 export default function Home() {
   const { filters, cities, specialties, restaurants, descricaoTipo, jsonLd } = useLoaderData<typeof loader>()
-  const [, setSearchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const submit = useSubmit()
   const enhanced = useHydrated()
   const [nome, setNome] = useState(filters.nome)
+  // Another navigation (the header's home link, back and forward) brings its own name; the URL updates made while
+  // typing are replacements and are ignored, so a late one can never undo a keystroke.
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const urlNome = searchParams.get('nome') ?? ''
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setNome(urlNome)
+    // Only a new location matters; urlNome and the navigation type belong to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key])
 
   const onNomeChange = useCallback(
     (value: string) => {
