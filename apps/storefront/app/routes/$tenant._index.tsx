@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Await, useLoaderData, useLocation } from '@remix-run/react'
+import { Await, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 import { Hero } from '../features/landing/Hero'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
@@ -14,10 +14,9 @@ import { getStorefrontContext } from '../lib/context.server'
 import { landingButtons, tenantPath } from '../lib/domain'
 import { restaurantJsonLd, loadWeeklyHighlights } from '../lib/landing.server'
 import { useNonce } from '../lib/nonce'
-import { availableTenantPaths } from '../lib/routes-available.server'
 import { serializeJsonLd } from '../lib/safe-url'
 import { withDialog, DIALOGS, TENANT_SCREENS } from '../lib/shell'
-import { tenantFailure } from '../lib/tenant-loader.server'
+import { tenantFailure, type TenantLayoutData } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,7 +28,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw await tenantFailure(ctx, request, error)
   }
   const url = new URL(request.url)
-  const availablePaths = availableTenantPaths()
   const buttons = view.generic
     ? []
     : landingButtons({
@@ -44,9 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         wifiSenha: view.wifi?.senha ?? null,
       })
   return {
-    view,
+    // the tenant itself is the layout's data (not sent twice): only the landing's own pieces here
+    generic: view.generic,
     buttons,
-    availablePaths,
     mapStyleUrl: ctx.env.MAP_STYLE_URL ?? null,
     jsonLd: view.generic ? null : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
     // streamed: the page never waits for (or fails because of) the weekly highlights
@@ -54,8 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  const view = data?.view
+export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
+  const view = (matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined)?.tenant
   const title = view?.name ?? ''
   const tags: ReturnType<MetaFunction> = [
     { title },
@@ -73,10 +71,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 }
 
 export default function Landing() {
-  const { view, buttons, availablePaths, mapStyleUrl, jsonLd, weekly } = useLoaderData<typeof loader>()
+  const { buttons, mapStyleUrl, jsonLd, weekly } = useLoaderData<typeof loader>()
+  const layout = useRouteLoaderData<TenantLayoutData>('routes/$tenant')
   const location = useLocation()
   const nonce = useNonce()
-  if (view.generic) return <GenericLanding />
+  const view = layout?.tenant
+  if (!view || view.generic) return <GenericLanding />
+  const availablePaths = layout.shell.availablePaths
   const paths = new Set(availablePaths)
   const hrefFor = (path: string) => tenantPath(view.slug, path)
   const dialog = new URLSearchParams(location.search).get('dialog')
