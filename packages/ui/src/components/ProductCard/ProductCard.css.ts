@@ -79,3 +79,6 @@ export const image = style({
   selectors: { [`${dimmed} &`]: { filter: 'grayscale(1)', opacity: vars.opacity.disabled } },
   '@media': { [mediaQueries.tablet]: { width: '112px', height: '112px' } },
 })
+
+/** The state badge may be wider than a narrow card's text column: let it wrap instead of covering the photo. */
+export const status = style({ maxWidth: '100%', whiteSpace: 'normal', textAlign: 'left' })

@@ -88,7 +88,9 @@ export function ProductCard({
             variable={produto.flgPrecoVariavel === true}
           />
           {status !== null ? (
-            <Badge tone={outOfStock ? 'danger' : 'neutral'}>{status}</Badge>
+            <Badge tone={outOfStock ? 'danger' : 'neutral'} className={styles.status}>
+              {status}
+            </Badge>
           ) : null}
         </div>
       </div>
