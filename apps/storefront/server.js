@@ -22,7 +22,9 @@ app.use(compression())
 
 // Hashed assets never change: cache them for a year.
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }))
-app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }))
+// Other public files (favicon…): only paths that look like files reach the disk; pages skip the stat calls.
+const publicFiles = express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false })
+app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
 
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString('base64')

@@ -33,7 +33,9 @@ export function hasTenantRoute(path: string, files: readonly string[] = routeFil
   })
 }
 
-/** The set of tenant paths that exist, for loaders to pass to the shell. */
-export function availableTenantPaths(files: readonly string[] = routeFiles): string[] {
-  return Object.values(TENANT_SCREENS).filter((p) => hasTenantRoute(p, files))
+const builtPaths: string[] = Object.values(TENANT_SCREENS).filter((p) => hasTenantRoute(p, routeFiles))
+
+/** The set of tenant paths that exist, for loaders to pass to the shell (fixed for a build: computed once). */
+export function availableTenantPaths(files?: readonly string[]): string[] {
+  return files ? Object.values(TENANT_SCREENS).filter((p) => hasTenantRoute(p, files)) : builtPaths
 }
