@@ -5,7 +5,7 @@
 //
 // Options: --skip-ssr (only the bundle budgets), --duration=5 (seconds of load), --concurrency=10.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -142,6 +142,7 @@ async function ssrBench() {
         // already gone
       }
     }
+    rmSync(tmp, { recursive: true, force: true })
   }
   process.on('exit', stop)
   children.push(
