@@ -78,16 +78,19 @@ async function openStory(page: Page, id: string, tenant: string): Promise<void> 
   await settle(page)
 }
 
-/** Fonts loaded and every image in view decoded, so nothing pops in between two screenshots. */
+/**
+ * Fonts loaded and every image in view decoded, so nothing pops in between two screenshots. A lazy image that
+ * the browser has not started (a carousel slide off to the side) would never decode: each wait is capped.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await document.fonts.ready
+    const capped = (promise: Promise<unknown>) =>
+      Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 3000))])
+    await capped(document.fonts.ready)
     await Promise.all(
       Array.from(document.images)
-        .filter(
-          (img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight,
-        )
-        .map((img) => (img.complete ? Promise.resolve() : img.decode().catch(() => undefined))),
+        .filter((img) => !img.complete)
+        .map((img) => capped(img.decode().catch(() => undefined))),
     )
   })
 }
@@ -141,9 +144,19 @@ for (const story of stories) {
     const onResponse = (response: { status(): number; url(): string }) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`)
     }
+    // A story must not need the network: anything that cannot be fetched (no server, no internet) fails it.
+    const onRequestFailed = (request: {
+      url(): string
+      failure(): { errorText: string } | null
+    }) => {
+      problems.push(
+        `request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
+      )
+    }
     page.on('console', onConsole)
     page.on('pageerror', onPageError)
     page.on('response', onResponse)
+    page.on('requestfailed', onRequestFailed)
     const t0 = Date.now()
     const mark = (what: string) =>
       process.env.VISUAL_DEBUG && console.info(story.id, what, Date.now() - t0)
@@ -175,6 +188,7 @@ for (const story of stories) {
       page.off('console', onConsole)
       page.off('pageerror', onPageError)
       page.off('response', onResponse)
+      page.off('requestfailed', onRequestFailed)
     }
   })
 }
