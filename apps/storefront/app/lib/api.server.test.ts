@@ -1,6 +1,7 @@
+import { ApiError, createMemoryCache, firstServerMessage } from '@prato/api-client'
 import { describe, expect, it } from 'vitest'
 import { fakeUpstream, json, tokenRoute } from '../test/upstream'
-import { ApiError, ApiShared, createStorefrontApi, firstServerMessage, type ApiSessionHooks } from './api.server'
+import { ApiShared, createStorefrontApi, RequestAbortedError, TokenRejectedError, type ApiSessionHooks } from './api.server'
 import { createLogger } from './logger.server'
 import type { CompanyContext } from './session.server'
 import { MemoryStore } from './store.server'
@@ -17,10 +18,11 @@ const env = {
 }
 const company: CompanyContext = { chave: 'grupo-bella', empresaGlobalId: 101, tenant: 'bella-napoli', empresaBaseId: 11, empresaId: 1, grupoEmpresaId: 7 }
 const quiet = createLogger({ write: () => undefined })
+const newShared = () => new ApiShared(new MemoryStore(), createMemoryCache())
 
-function setup(routes: Parameters<typeof fakeUpstream>[0], overrides: Partial<ApiSessionHooks> = {}, shared = new ApiShared(new MemoryStore())) {
+function setup(routes: Parameters<typeof fakeUpstream>[0], overrides: Partial<ApiSessionHooks> = {}, shared = newShared()) {
   const upstream = fakeUpstream(routes)
-  const state = { userToken: null as string | null, cleared: 0 }
+  const state = { userToken: null as string | null, cleared: 0, rejected: 0 }
   const hooks: ApiSessionHooks = {
     tenant: 'bella-napoli',
     company: () => company,
@@ -29,8 +31,9 @@ function setup(routes: Parameters<typeof fakeUpstream>[0], overrides: Partial<Ap
       state.cleared++
       state.userToken = null
     },
-    onTokenRejected: (error) => {
-      throw error
+    onTokenRejected: () => {
+      state.rejected++
+      return true
     },
     ...overrides,
   }
@@ -38,10 +41,13 @@ function setup(routes: Parameters<typeof fakeUpstream>[0], overrides: Partial<Ap
   return { api, upstream, state, shared }
 }
 
-describe('StorefrontApi — 000 §7 headers', () => {
+const getCep = (api: ReturnType<typeof setup>['api']) => api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } }))
+const CEP = 'GET /v1/api/ceps/74150060'
+
+describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
   it('sends the bearer and the tenant headers to the product host', async () => {
-    const { api, upstream } = setup({ 'POST /connect/token': tokenRoute(), 'GET /v1/api/ceps/74150060': () => json({ cep: '74150060' }) })
-    await api.get('/v1/api/ceps/74150060')
+    const { api, upstream } = setup({ 'POST /connect/token': tokenRoute(), [CEP]: () => json({ cep: '74150060' }) })
+    await getCep(api)
     const call = upstream.calls.find((c) => c.path.startsWith('/v1/api/ceps'))
     expect(call?.headers.authorization).toBe('Bearer client-token-1')
     expect(call?.headers['tacto-grupo-empresarial']).toBe('grupo-bella')
@@ -50,37 +56,50 @@ describe('StorefrontApi — 000 §7 headers', () => {
   })
 
   it('"These headers are not sent to the authentication host or to the maps service."', async () => {
-    const { api, upstream } = setup({
-      'POST /connect/token': tokenRoute(),
+    const { api, upstream, state } = setup({
       'POST /connect/userinfo': () => json({ sub: '1' }),
-      'GET /geocode/json': () => json({ results: [] }),
+      'GET /maps/api/geocode/json': () => json({ status: 'OK', results: [] }),
     })
-    await api.userInfo('user-token')
-    await api.request({ host: 'maps', path: '/geocode/json', auth: 'none' })
+    state.userToken = 'user-token'
+    await api.data(api.auth.userInfo())
+    await api.data(api.maps.GET('/maps/api/geocode/json', { params: { query: { address: 'x' } as never } }))
     for (const call of upstream.calls) {
       expect(call.headers['tacto-grupo-empresarial']).toBeUndefined()
       expect(call.headers.empresaid).toBeUndefined()
     }
     expect(upstream.calls.find((c) => c.path === '/connect/userinfo')?.headers.authorization).toBe('Bearer user-token')
-    expect(upstream.calls.find((c) => c.path === '/geocode/json')?.headers.authorization).toBeUndefined()
+    expect(upstream.calls.find((c) => c.path === '/maps/api/geocode/json')?.headers.authorization).toBeUndefined()
   })
 
   it('caches the client token per tenant on the server, not per visitor', async () => {
-    const shared = new ApiShared(new MemoryStore())
-    const routes = { 'POST /connect/token': tokenRoute(), 'GET /v1/x': () => json({ ok: true }) }
+    const shared = newShared()
+    const routes = { 'POST /connect/token': tokenRoute(), [CEP]: () => json({ ok: true }) }
     const first = setup(routes, {}, shared)
     const second = setup(routes, {}, shared)
-    await first.api.get('/v1/x')
-    await second.api.get('/v1/x')
+    await getCep(first.api)
+    await getCep(second.api)
     expect([...first.upstream.calls, ...second.upstream.calls].filter((c) => c.path === '/connect/token')).toHaveLength(1)
+    expect(second.upstream.calls[0]?.headers.authorization).toBe('Bearer client-token-1')
   })
 
   it('uses the user token when logged in', async () => {
-    const { api, upstream, state } = setup({ 'GET /v1/x': () => json({ ok: true }) })
+    const { api, upstream, state } = setup({ [CEP]: () => json({ ok: true }) })
     state.userToken = 'user-token'
-    await api.get('/v1/x')
+    await getCep(api)
     expect(upstream.calls[0]?.headers.authorization).toBe('Bearer user-token')
     expect(upstream.calls.some((c) => c.path === '/connect/token')).toBe(false)
+  })
+
+  it('sends the user token of a login being checked to userinfo (000 §6) without a session', async () => {
+    const { api, upstream } = setup({
+      'POST /connect/token': tokenRoute('user-fresh'),
+      'POST /connect/userinfo': () => json({ sub: '1' }),
+    })
+    const tokens = await api.data(api.auth.passwordLogin('ana@example.com', 'segredo'))
+    api.useUserToken(tokens.access_token)
+    await api.data(api.auth.userInfo())
+    expect(upstream.calls.find((c) => c.path === '/connect/token')?.body).toContain('grant_type=password')
+    expect(upstream.calls.find((c) => c.path === '/connect/userinfo')?.headers.authorization).toBe('Bearer user-fresh')
   })
 })
 
@@ -90,48 +109,41 @@ describe('StorefrontApi — 000 §4 "Handling 401 answers"', () => {
     let calls = 0
     const { api, state, upstream } = setup({
       'POST /connect/token': () => json({ access_token: `client-${++tokens}`, token_type: 'Bearer', expires_in: 3600 }),
-      'GET /v1/x': () => (++calls === 1 ? json({ details: [{ errors: ['expirado'] }] }, 401) : json({ ok: true })),
+      [CEP]: () => (++calls === 1 ? json({ details: [{ errors: ['expirado'] }] }, 401) : json({ ok: true })),
     })
     state.userToken = 'expired-user-token'
-    await expect(api.get('/v1/x')).resolves.toEqual({ ok: true })
+    await expect(getCep(api)).resolves.toEqual({ ok: true })
     expect(state.cleared).toBe(1)
-    const xs = upstream.calls.filter((c) => c.path === '/v1/x')
+    const xs = upstream.calls.filter((c) => c.path === '/v1/api/ceps/74150060')
     expect(xs.map((c) => c.headers.authorization)).toEqual(['Bearer expired-user-token', 'Bearer client-1'])
   })
 
   it('retries only once: a second 401 is an error, not a loop', async () => {
     const { api, upstream } = setup({
       'POST /connect/token': tokenRoute(),
-      'GET /v1/x': () => json({ details: [{ errors: ['no'] }] }, 401),
+      [CEP]: () => json({ details: [{ errors: ['no'] }] }, 401),
     })
-    await expect(api.get('/v1/x')).rejects.toMatchObject({ kind: 'http', status: 401 })
-    expect(upstream.calls.filter((c) => c.path === '/v1/x')).toHaveLength(2)
+    await expect(getCep(api)).rejects.toMatchObject({ kind: 'unauthorized', status: 401 })
+    expect(upstream.calls.filter((c) => c.path === '/v1/api/ceps/74150060')).toHaveLength(2)
   })
 
-  it('"A 401 from a token call clears the session" — the hook decides the reload', async () => {
-    let rejected: ApiError | null = null
-    const { api } = setup(
-      { 'POST /connect/token': () => json({ details: [{ errors: ['invalid_client'] }] }, 401) },
-      {
-        onTokenRejected: (error) => {
-          rejected = error
-          throw error
-        },
-      },
-    )
-    await expect(api.get('/v1/x')).rejects.toMatchObject({ kind: 'token-rejected' })
-    expect(rejected).not.toBeNull()
+  it('"A 401 from a token call clears the session and reloads the page" — the hook decides the reload', async () => {
+    const { api, state } = setup({ 'POST /connect/token': () => json({ details: [{ errors: ['invalid_client'] }] }, 401) })
+    const error = await getCep(api).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TokenRejectedError)
+    expect((error as TokenRejectedError).reload).toBe(true)
+    expect(state.rejected).toBeGreaterThan(0)
   })
 })
 
 describe('StorefrontApi — failures (DESIGN §6)', () => {
-  it('times out a slow upstream instead of hanging', async () => {
+  it('times out a slow upstream instead of hanging (API_TIMEOUT_MS)', async () => {
     const { api } = setup({
       'POST /connect/token': tokenRoute(),
-      'GET /v1/slow': () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({})), 2000)),
+      [CEP]: () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({})), 2000)),
     })
     const started = Date.now()
-    await expect(api.get('/v1/slow')).rejects.toMatchObject({ kind: 'timeout', status: 504 })
+    await expect(getCep(api)).rejects.toMatchObject({ kind: 'timeout' })
     expect(Date.now() - started).toBeLessThan(1500)
   })
 
@@ -139,45 +151,54 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
     const controller = new AbortController()
     const upstream = fakeUpstream({
       'POST /connect/token': tokenRoute(),
-      'GET /v1/slow': () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({})), 2000)),
+      [CEP]: () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({})), 2000)),
     })
     const api = createStorefrontApi({
-      env,
-      shared: new ApiShared(new MemoryStore()),
+      env: { ...env, API_TIMEOUT_MS: 1000 },
+      shared: newShared(),
       logger: quiet,
       signal: controller.signal,
       fetch: upstream.fetch,
-      hooks: { tenant: 't', company: () => null, userToken: () => null, onUnauthorized: () => undefined, onTokenRejected: (e) => { throw e } },
+      hooks: { tenant: 't', company: () => null, userToken: () => null, onUnauthorized: () => undefined, onTokenRejected: () => false },
     })
     setTimeout(() => controller.abort(), 20)
-    await expect(api.get('/v1/slow')).rejects.toMatchObject({ kind: 'aborted' })
+    await expect(api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } }))).rejects.toBeInstanceOf(
+      RequestAbortedError,
+    )
   })
 
   it('reports malformed JSON', async () => {
-    const { api } = setup({ 'POST /connect/token': tokenRoute(), 'GET /v1/bad': () => new Response('{not json', { status: 200 }) })
-    await expect(api.get('/v1/bad')).rejects.toMatchObject({ kind: 'malformed' })
-  })
-
-  it('keeps the server error body for "the first message of the server error body"', async () => {
     const { api } = setup({
       'POST /connect/token': tokenRoute(),
-      'POST /v1/x': () => json({ details: [{ errors: ['CEP inválido', 'outro'] }] }, 400),
+      [CEP]: () => new Response('{not json', { status: 200, headers: { 'content-type': 'application/json' } }),
     })
-    const error = (await api.request({ method: 'POST', path: '/v1/x', json: {} }).catch((e: unknown) => e)) as ApiError
-    expect(error).toBeInstanceOf(ApiError)
-    expect(error.firstMessage()).toBe('CEP inválido')
-    expect(firstServerMessage('<html>oops</html>')).toBeNull()
+    await expect(getCep(api)).rejects.toMatchObject({ kind: 'malformed' })
   })
 
-  it('shares cached anonymous GETs for the cache lifetime, never a logged-in answer', async () => {
+  it('reads the contract\'s error body for "the first message of the server error body"', async () => {
+    const { api } = setup({
+      'POST /connect/token': tokenRoute(),
+      'POST /v1/api/bairros/validar-bairro': () => json({ details: [{ errors: ['CEP inválido', 'outro'] }] }, 400),
+    })
+    const error = await api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: {} as never })).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(firstServerMessage(error, 'fallback')).toBe('CEP inválido')
+  })
+
+  it('shares the tenant\'s cached GETs for the cache lifetime; user data is never cached', async () => {
     let n = 0
-    const shared = new ApiShared(new MemoryStore())
-    const routes = { 'POST /connect/token': tokenRoute(), 'GET /v1/cfg': () => json({ n: ++n }) }
-    const a = setup(routes, {}, shared)
-    expect(await a.api.request({ path: '/v1/cfg', cache: true })).toEqual({ n: 1 })
-    expect(await setup(routes, {}, shared).api.request({ path: '/v1/cfg', cache: true })).toEqual({ n: 1 })
-    const logged = setup(routes, {}, shared)
-    logged.state.userToken = 'u'
-    expect(await logged.api.request({ path: '/v1/cfg', cache: true })).toEqual({ n: 2 })
+    let cep = 0
+    const shared = newShared()
+    const routes = {
+      'POST /connect/token': tokenRoute(),
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json({ n: ++n }),
+      [CEP]: () => json({ n: ++cep }),
+    }
+    const perma = (api: ReturnType<typeof setup>['api']) =>
+      api.data(api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', { params: { path: { tenant: 'bella-napoli' } } }))
+    expect(await perma(setup(routes, {}, shared).api)).toEqual({ n: 1 })
+    expect(await perma(setup(routes, {}, shared).api)).toEqual({ n: 1 })
+    expect(await getCep(setup(routes, {}, shared).api)).toEqual({ n: 1 })
+    expect(await getCep(setup(routes, {}, shared).api)).toEqual({ n: 2 })
   })
 })

@@ -1,124 +1,72 @@
+import {
+  createApiClient,
+  type ApiError,
+  type ApiClient,
+  type ApiResult,
+  type CacheStore,
+  type SessionClearReason,
+  type TenantHeaders,
+} from '@prato/api-client'
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
-import type { CompanyContext, StoredToken, TokenResponse } from './session.server'
-import { toStoredToken } from './session.server'
+import type { CompanyContext, StoredToken } from './session.server'
 import type { KeyValueStore } from './store.server'
 
 /**
- * The storefront's server-side gateway to the restaurant API (000 §7, DESIGN §2):
- * - bearer token plus `tacto-grupo-empresarial`, `grupoEmpresaId`, `empresaId` on the product hosts, never the
- *   tenant headers on the auth host and nothing on the maps service;
- * - every call times out (API_TIMEOUT_MS) and can be aborted by the incoming request;
- * - GETs marked `cache` are shared for 60 s across visitors (only anonymous ones: never a user's data);
- * - 401 rules of 000 §4: a 401 on the token call clears the session (the caller reloads the page); a 401 on
- *   any other call clears the session, gets the client token again and retries once.
+ * The storefront talks to the restaurant API only through `@prato/api-client` (DESIGN §1–§2): the typed client
+ * adds the bearer and the tenant headers per host, the timeout (API_TIMEOUT_MS), the 60 s cache of the shared
+ * GETs and the 401 rules of 000 §4. This file only wires it to the storefront's server-side state: the diner's
+ * session (user token) and the anonymous client token kept per tenant for every visitor.
  */
-export type ApiHost = 'api' | 'auth' | 'web' | 'image' | 'maps'
-export type QueryValue = string | number | boolean | null | undefined
 
-export type ApiRequest = {
-  host?: ApiHost
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
-  path: string
-  query?: Record<string, QueryValue>
-  /** JSON body. */
-  json?: unknown
-  /** Form-encoded body (the token endpoint). */
-  form?: Record<string, string>
-  /** Multipart body (image upload). */
-  formData?: FormData
-  /** Share the answer of this GET for API_CACHE_TTL_MS between anonymous visitors of the same tenant. */
-  cache?: boolean
-  /** Which token to send: the session's (user token, else client token; default), only the client token, or none. */
-  auth?: 'session' | 'client' | 'none'
-  /** Overrides API_TIMEOUT_MS for this call. */
-  timeoutMs?: number
-}
-
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'token-rejected' | 'aborted'
-
-export class ApiError extends Error {
-  override name = 'ApiError'
+/** 000 §4: "A 401 from a token call clears the session and reloads the page." */
+export class TokenRejectedError extends Error {
+  override readonly name = 'TokenRejectedError'
   constructor(
-    readonly kind: ApiErrorKind,
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
+    cause: ApiError,
+    /** Reload only a GET whose session had something to clear: an already empty session would loop. */
+    readonly reload: boolean,
   ) {
-    super(message)
-  }
-
-  /** The first message of a server error body (000 §8 "the first message of the server error body"). */
-  firstMessage(): string | null {
-    return firstServerMessage(this.body)
+    super('client token rejected', { cause })
   }
 }
 
-export function firstServerMessage(body: unknown): string | null {
-  if (!body) return null
-  if (typeof body === 'string') return body.trim() && body.length < 500 && !body.trimStart().startsWith('<') ? body : null
-  if (Array.isArray(body)) {
-    for (const item of body) {
-      const m = firstServerMessage(item)
-      if (m) return m
-    }
-    return null
-  }
-  if (typeof body === 'object') {
-    const record = body as Record<string, unknown>
-    // the contract's ErrorBody: { details: [{ errors: [string] }] }
-    for (const key of ['details', 'errors', 'erros', 'mensagens', 'messages']) {
-      if (key in record) {
-        const errors = record[key]
-        if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
-          const m = firstServerMessage(Object.values(errors))
-          if (m) return m
-        }
-        const m = firstServerMessage(errors)
-        if (m) return m
-      }
-    }
-    for (const key of ['message', 'mensagem', 'error_description', 'title']) {
-      const v = record[key]
-      if (typeof v === 'string' && v.trim()) return v
-    }
-  }
-  return null
+/** The diner went away (navigated, closed the tab): nothing failed upstream, and the session must stay. */
+export class RequestAbortedError extends Error {
+  override readonly name = 'RequestAbortedError'
 }
 
-/** Per-process state shared by every request: the anonymous client token per tenant and the 60 s GET cache. */
+/** Per-process state shared by every request: the anonymous client token per tenant, and memoised derived values. */
 export class ApiShared {
   private readonly tokens = new Map<string, StoredToken>()
-  private readonly responses = new Map<string, { value: unknown; expiresAt: number }>()
-  private readonly inflight = new Map<string, Promise<StoredToken>>()
+  private readonly memoValues = new Map<string, { value: unknown; expiresAt: number }>()
   private readonly memoInflight = new Map<string, Promise<unknown>>()
 
   constructor(
     private readonly store: KeyValueStore,
+    /** The cache of the client's shared GETs (one per process, keyed per tenant by the client). */
+    readonly responses: CacheStore,
     private readonly maxEntries = 1000,
   ) {}
 
-  async clientToken(tenant: string, fetchToken: () => Promise<TokenResponse>, now = Date.now()): Promise<string> {
+  /** The tenant's client token when one is known and still valid (memory first, then the shared store). */
+  async clientToken(tenant: string, now = Date.now()): Promise<string | undefined> {
     const local = this.tokens.get(tenant)
     if (local && (local.expiresAt == null || local.expiresAt > now)) return local.accessToken
-    const pending = this.inflight.get(tenant)
-    if (pending) return (await pending).accessToken
-    const task = (async () => {
-      const stored = await this.store.get<StoredToken>(`client-token:${tenant}`)
-      if (stored && (stored.expiresAt == null || stored.expiresAt > now)) return stored
-      const fresh = toStoredToken(await fetchToken(), now)
-      const ttl = fresh.expiresAt ? fresh.expiresAt - now : 60 * 60 * 1000
-      if (ttl > 0) await this.store.set(`client-token:${tenant}`, fresh, ttl)
-      return fresh
-    })()
-    this.inflight.set(tenant, task)
-    try {
-      const token = await task
-      this.remember(this.tokens, tenant, token)
-      return token.accessToken
-    } finally {
-      this.inflight.delete(tenant)
+    const stored = await this.store.get<StoredToken>(`client-token:${tenant}`)
+    if (stored && (stored.expiresAt == null || stored.expiresAt > now)) {
+      this.remember(this.tokens, tenant, stored)
+      return stored.accessToken
     }
+    return undefined
+  }
+
+  async setClientToken(tenant: string, accessToken: string, expiresIn: number | undefined, now = Date.now()): Promise<void> {
+    // a minute early so a token is never used in its last seconds
+    const stored: StoredToken = { accessToken, expiresAt: expiresIn ? now + Math.max(0, expiresIn - 60) * 1000 : null }
+    this.remember(this.tokens, tenant, stored)
+    const ttl = stored.expiresAt ? stored.expiresAt - now : 60 * 60 * 1000
+    if (ttl > 0) await this.store.set(`client-token:${tenant}`, stored, ttl)
   }
 
   async forgetClientToken(tenant: string): Promise<void> {
@@ -132,33 +80,20 @@ export class ApiShared {
    */
   async memo<T>(key: string, ttlMs: number, compute: () => Promise<T>, now = Date.now()): Promise<T> {
     if (ttlMs <= 0) return compute()
-    const hit = this.cached(`memo:${key}`, now)
-    if (hit !== undefined) return hit as T
+    const hit = this.memoValues.get(key)
+    if (hit && hit.expiresAt > now) return hit.value as T
+    if (hit) this.memoValues.delete(key)
     const pending = this.memoInflight.get(key)
     if (pending) return pending as Promise<T>
     const task = compute()
     this.memoInflight.set(key, task)
     try {
       const value = await task
-      this.cache(`memo:${key}`, value, ttlMs, now)
+      this.remember(this.memoValues, key, { value, expiresAt: now + ttlMs })
       return value
     } finally {
       this.memoInflight.delete(key)
     }
-  }
-
-  cached(key: string, now = Date.now()): unknown {
-    const hit = this.responses.get(key)
-    if (!hit) return undefined
-    if (hit.expiresAt <= now) {
-      this.responses.delete(key)
-      return undefined
-    }
-    return hit.value
-  }
-
-  cache(key: string, value: unknown, ttlMs: number, now = Date.now()): void {
-    if (ttlMs > 0) this.remember(this.responses, key, { value, expiresAt: now + ttlMs })
   }
 
   /** Insertion-ordered Map as an LRU: re-inserting moves a key to the end, the oldest is evicted first. */
@@ -176,19 +111,21 @@ export type ApiSessionHooks = {
   userToken: () => string | null
   /** 000 §4: a 401 from any non-token call clears the session before the retry. */
   onUnauthorized: () => void
-  /** 000 §4: a 401 from the token call clears the session and reloads the page; this hook throws. */
-  onTokenRejected: (error: ApiError) => never
+  /** 000 §4: a 401 from the token call clears the session; returns whether the page should reload. */
+  onTokenRejected: () => boolean
 }
 
-export interface StorefrontApi {
-  request<T>(req: ApiRequest): Promise<T>
-  get<T>(path: string, query?: Record<string, QueryValue>, options?: Omit<ApiRequest, 'path' | 'query' | 'method'>): Promise<T>
-  /** POST /connect/token with grant_type=password (Fazer Login). A 401/400 here is a login failure, not a storm. */
-  passwordToken(username: string, password: string): Promise<TokenResponse>
-  /** POST /connect/token with grant_type=external (external-provider login). */
-  externalToken(provider: string, externalToken: string): Promise<TokenResponse>
-  /** POST /connect/userinfo with the given (fresh) user token. */
-  userInfo(accessToken: string): Promise<Record<string, unknown>>
+/**
+ * The typed client of `@prato/api-client`, plus `data()`, which turns a call's result into its data or throws
+ * (the storefront's loaders let errors bubble to the tenant layout, as the specification's redirects want).
+ */
+export type StorefrontApi = ApiClient & {
+  data<T>(call: Promise<ApiResult<T, unknown>>): Promise<T>
+  /**
+   * Makes the user token of a login that is still being checked (000 §6: userinfo right after the token call)
+   * the one the client sends, before it is stored in the session.
+   */
+  useUserToken(token: string): void
 }
 
 export type ApiDeps = {
@@ -200,162 +137,99 @@ export type ApiDeps = {
   hooks: ApiSessionHooks
   signal?: AbortSignal
   fetch?: typeof fetch
+  now?: () => number
 }
 
-function hostUrl(env: ApiDeps['env'], host: ApiHost): string {
-  switch (host) {
-    case 'api':
-      return env.API_URL
-    case 'auth':
-      return env.AUTH_URL
-    case 'web':
-      return env.WEB_API_URL
-    case 'image':
-      return env.IMAGE_URL
-    case 'maps':
-      return env.MAPS_URL
-  }
-}
-
-export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): URL {
-  const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`)
-  for (const [k, v] of Object.entries(query ?? {})) if (v != null) url.searchParams.set(k, String(v))
-  return url
+function tenantHeaders(company: CompanyContext | null): TenantHeaders | undefined {
+  if (!company) return undefined
+  return { grupoEmpresarial: company.chave, grupoEmpresaId: company.grupoEmpresaId, empresaId: company.empresaId }
 }
 
 export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
   const { env, shared, logger, hooks } = deps
-  const doFetch = deps.fetch ?? fetch
-  const cacheTtl = env.API_CACHE_TTL_MS ?? 60_000
+  const upstream = deps.fetch ?? fetch
+  let pendingUserToken: string | undefined
+  let rejected: { reload: boolean } | undefined
 
-  async function send(req: ApiRequest, bearer: string | null): Promise<{ status: number; body: unknown }> {
-    const host = req.host ?? 'api'
-    const url = buildUrl(hostUrl(env, host), req.path, req.query)
-    const headers = new Headers({ accept: 'application/json' })
-    if (bearer && host !== 'maps') headers.set('authorization', `Bearer ${bearer}`)
-    const company = hooks.company()
-    if (company && (host === 'api' || host === 'web' || host === 'image')) {
-      headers.set('tacto-grupo-empresarial', company.chave)
-      headers.set('grupoEmpresaId', String(company.grupoEmpresaId))
-      headers.set('empresaId', String(company.empresaId))
-    }
-    let body: BodyInit | undefined
-    if (req.form) {
-      headers.set('content-type', 'application/x-www-form-urlencoded')
-      body = new URLSearchParams(req.form).toString()
-    } else if (req.formData) {
-      body = req.formData
-    } else if (req.json !== undefined) {
-      headers.set('content-type', 'application/json')
-      body = JSON.stringify(req.json)
-    }
-    const timeout = AbortSignal.timeout(req.timeoutMs ?? env.API_TIMEOUT_MS)
-    const signal = deps.signal ? AbortSignal.any([timeout, deps.signal]) : timeout
-    const started = Date.now()
-    let res: Response
-    try {
-      res = await doFetch(url, { method: req.method ?? 'GET', headers, body, signal, redirect: 'manual' })
-    } catch (error) {
-      const timedOut = timeout.aborted
-      if (!timedOut && deps.signal?.aborted) {
-        // the diner went away (navigated, closed the tab): nothing failed upstream
-        throw new ApiError('aborted', 499, null, `${req.method ?? 'GET'} ${url.pathname}: request aborted by the client`)
+  const client = createApiClient({
+    hosts: { auth: env.AUTH_URL, web: env.WEB_API_URL, api: env.API_URL, image: env.IMAGE_URL, maps: env.MAPS_URL },
+    timeoutMs: env.API_TIMEOUT_MS,
+    cache: shared.responses,
+    cacheTtlMs: env.API_CACHE_TTL_MS,
+    now: deps.now,
+    credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET },
+    fetch: async (input: Request) => {
+      // The incoming request's signal ends every upstream call when the diner goes away.
+      const signal = deps.signal ? AbortSignal.any([input.signal, deps.signal]) : input.signal
+      const method = input.method
+      let body: BodyInit | undefined
+      if (method !== 'GET' && method !== 'HEAD') {
+        // A multipart body stays bytes (its boundary is in the Content-Type already); the others are text.
+        body = /multipart\//i.test(input.headers.get('content-type') ?? '') ? await input.arrayBuffer() : await input.text()
       }
-      logger.warn('upstream call failed', { host, path: url.pathname, kind: timedOut ? 'timeout' : 'network', ms: Date.now() - started })
-      throw new ApiError(
-        timedOut ? 'timeout' : 'network',
-        timedOut ? 504 : 502,
-        null,
-        `${req.method ?? 'GET'} ${url.pathname}: ${timedOut ? 'timed out' : (error as Error).message}`,
-      )
-    }
-    let text: string
-    try {
-      text = await res.text()
-    } catch (_error) {
-      throw new ApiError(timeout.aborted ? 'timeout' : 'network', 504, null, `${url.pathname}: body not received`)
-    }
-    let parsed: unknown = null
-    if (text) {
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        if (res.ok) throw new ApiError('malformed', 502, null, `${url.pathname}: malformed JSON`)
-        parsed = text
-      }
-    }
-    if (!res.ok) logger.info('upstream answered with an error', { host, path: url.pathname, status: res.status })
-    return { status: res.status, body: parsed }
-  }
+      return upstream(input.url, { method, headers: input.headers, body, signal, redirect: 'manual' })
+    },
+    session: {
+      getAccessToken: async () => pendingUserToken ?? hooks.userToken() ?? (await shared.clientToken(hooks.tenant)),
+      setAccessToken: async (token, { kind, expiresIn }) => {
+        if (kind === 'client') await shared.setClientToken(hooks.tenant, token, expiresIn)
+        else pendingUserToken = token
+      },
+      clear: async (reason: SessionClearReason) => {
+        pendingUserToken = undefined
+        await shared.forgetClientToken(hooks.tenant)
+        if (reason === 'token-rejected') {
+          logger.warn('upstream rejected the client token: session cleared')
+          rejected ??= { reload: hooks.onTokenRejected() }
+        } else {
+          logger.info('upstream 401: session cleared, retrying once with a fresh client token')
+          hooks.onUnauthorized()
+        }
+      },
+    },
+  })
 
-  async function clientToken(): Promise<string> {
-    return shared.clientToken(hooks.tenant, async () => {
-      const { status, body } = await send(
-        {
-          host: 'auth',
-          method: 'POST',
-          path: '/connect/token',
-          form: { grant_type: 'client_credentials', client_id: env.CLIENT_ID, client_secret: env.CLIENT_SECRET },
-        },
-        null,
-      )
-      if (status === 401) hooks.onTokenRejected(new ApiError('token-rejected', 401, body, 'client token rejected'))
-      if (status >= 400 || !isTokenResponse(body))
-        throw new ApiError('http', status >= 400 ? status : 502, body, `client token: HTTP ${status}`)
-      return body
-    })
-  }
+  // The tenant headers follow the company context, which is known only once the tenant is resolved.
+  const current = (): ApiClient => client.withTenant(tenantHeaders(hooks.company()))
 
-  async function request<T>(req: ApiRequest): Promise<T> {
-    const method = req.method ?? 'GET'
-    const mode = req.auth ?? 'session'
-    const userToken = mode === 'session' ? hooks.userToken() : null
-    const cacheable = Boolean(req.cache && method === 'GET' && !userToken)
-    const cacheKey = cacheable
-      ? `${hooks.tenant}|${req.host ?? 'api'}|${buildUrl('http://x/', req.path, req.query).href}|${hooks.company()?.empresaGlobalId ?? ''}`
-      : ''
-    if (cacheable) {
-      const hit = shared.cached(cacheKey)
-      if (hit !== undefined) return structuredClone(hit) as T
+  async function data<T>(call: Promise<ApiResult<T, unknown>>): Promise<T> {
+    const result = await call
+    if (!result.error) return result.data
+    const error = result.error
+    if (rejected) throw new TokenRejectedError(error as ApiError, rejected.reload)
+    if (error.kind === 'network' && deps.signal?.aborted) throw new RequestAbortedError('request aborted by the client')
+    if (error.kind !== 'http' || (error.status ?? 500) >= 500) {
+      logger.warn('upstream call failed', { kind: error.kind, status: error.status, method: error.method })
     }
-    const bearer = mode === 'none' ? null : (userToken ?? (await clientToken()))
-    let res = await send(req, bearer)
-    if (res.status === 401 && mode !== 'none') {
-      // 000 §4: clear the session, obtain the client token again and retry the request once
-      hooks.onUnauthorized()
-      await shared.forgetClientToken(hooks.tenant)
-      res = await send(req, await clientToken())
-    }
-    if (res.status >= 400) {
-      throw new ApiError('http', res.status, res.body, `${method} ${req.path}: HTTP ${res.status}`)
-    }
-    if (cacheable) shared.cache(cacheKey, res.body, cacheTtl)
-    return res.body as T
-  }
-
-  async function tokenGrant(form: Record<string, string>): Promise<TokenResponse> {
-    const { status, body } = await send(
-      { host: 'auth', method: 'POST', path: '/connect/token', form: { client_id: env.CLIENT_ID, client_secret: env.CLIENT_SECRET, ...form } },
-      null,
-    )
-    if (status >= 400 || !isTokenResponse(body)) throw new ApiError('http', status >= 400 ? status : 502, body, `token grant: HTTP ${status}`)
-    return body
+    throw error
   }
 
   return {
-    request,
-    get: (path, query, options) => request({ ...options, path, query, method: 'GET' }),
-    passwordToken: (username, password) => tokenGrant({ grant_type: 'password', username, password }),
-    externalToken: (provider, externalToken) => tokenGrant({ grant_type: 'external', provider, external_token: externalToken }),
-    async userInfo(accessToken) {
-      const { status, body } = await send({ host: 'auth', method: 'POST', path: '/connect/userinfo' }, accessToken)
-      if (status >= 400 || !body || typeof body !== 'object')
-        throw new ApiError('http', status >= 400 ? status : 502, body, `userinfo: HTTP ${status}`)
-      return body as Record<string, unknown>
+    get auth() {
+      return current().auth
+    },
+    get web() {
+      return current().web
+    },
+    get api() {
+      return current().api
+    },
+    get image() {
+      return current().image
+    },
+    get maps() {
+      return current().maps
+    },
+    get hosts() {
+      return client.hosts
+    },
+    get tenant() {
+      return tenantHeaders(hooks.company())
+    },
+    withTenant: (tenant) => client.withTenant(tenant),
+    data,
+    useUserToken(token) {
+      pendingUserToken = token
     },
   }
-}
-
-function isTokenResponse(body: unknown): body is TokenResponse {
-  return Boolean(body && typeof body === 'object' && typeof (body as TokenResponse).access_token === 'string')
 }

@@ -1,6 +1,6 @@
 import { createSession, redirect, type AppLoadContext } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
-import { ApiError, createStorefrontApi, type StorefrontApi } from './api.server'
+import { createStorefrontApi, TokenRejectedError, type StorefrontApi } from './api.server'
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
 import { getRuntime, type Runtime } from './runtime.server'
@@ -115,17 +115,14 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
       tenant: slug,
       company: () => company,
       userToken: () => getUserToken(session),
-      onUnauthorized: () => {
-        logger.info('upstream 401: session cleared, retrying once with a fresh client token')
-        logout(session)
-      },
-      onTokenRejected: (error: ApiError): never => {
-        // 000 §4: "A 401 from a token call clears the session and reloads the page." The caller turns this error
-        // into the reload (see `reloadAfterTokenRejection`); a session that was already empty is not reloaded
-        // again, which would loop.
+      onUnauthorized: () => logout(session),
+      onTokenRejected: (): boolean => {
+        // 000 §4: "A 401 from a token call clears the session and reloads the page." The failed call then throws
+        // TokenRejectedError, which `reloadAfterTokenRejection` turns into the reload; a session that was already
+        // empty is not reloaded again, which would loop.
         const hadSomething = session.has('user') || session.has('company')
         clearSession(session)
-        throw Object.assign(error, { reload: hadSomething && request.method === 'GET' })
+        return hadSomething && request.method === 'GET'
       },
     },
   })
@@ -159,7 +156,7 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
  * does it, or null when the error is something else (or the session was already empty).
  */
 export async function reloadAfterTokenRejection(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response | null> {
-  if (!(error instanceof ApiError) || error.kind !== 'token-rejected' || !(error as ApiError & { reload?: boolean }).reload) return null
+  if (!(error instanceof TokenRejectedError) || !error.reload) return null
   const url = new URL(request.url)
   return redirect(url.pathname + url.search, { headers: await ctx.commit() })
 }

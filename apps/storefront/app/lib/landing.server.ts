@@ -10,11 +10,12 @@ import type { WeeklyItem } from '../features/landing/WeeklyCarousel'
 export async function loadWeeklyHighlights(ctx: StorefrontContext, view: TenantView): Promise<WeeklyItem[]> {
   if (view.generic || view.empresaGlobalId == null) return []
   try {
-    const list = await ctx.api.request<unknown>({
-      path: `/v1/api/empresas-info-semanal/${encodeURIComponent(String(view.empresaGlobalId))}/1/lista`,
-      cache: true,
-      auth: 'client',
-    })
+    const { api } = ctx
+    const list: unknown = await api.data(
+      api.api.GET('/v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista', {
+        params: { path: { empresaGlobalId: view.empresaGlobalId } },
+      }),
+    )
     if (!Array.isArray(list)) return []
     return list.flatMap((raw): WeeklyItem[] => {
       if (!raw || typeof raw !== 'object') return []

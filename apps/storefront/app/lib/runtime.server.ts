@@ -1,3 +1,4 @@
+import { createMemoryCache } from '@prato/api-client'
 import { ApiShared } from './api.server'
 import { getEnv, type Env } from './env.server'
 import { logger as rootLogger, type Logger } from './logger.server'
@@ -24,7 +25,7 @@ export function createRuntime(env: Env, store?: KeyValueStore, upstreamFetch?: t
     env,
     store: kv,
     sessionStorage: createStorefrontSessionStorage({ store: kv, secret: env.SESSION_SECRET, secure: env.secureCookies }),
-    apiShared: new ApiShared(kv),
+    apiShared: new ApiShared(kv, createMemoryCache()),
     logger: rootLogger,
     fetch: upstreamFetch,
   }

@@ -1,5 +1,6 @@
 import { data, redirect } from '@remix-run/node'
-import { ApiError } from './api.server'
+import { ApiError } from '@prato/api-client'
+import { RequestAbortedError } from './api.server'
 import { getStorefrontContext, reloadAfterTokenRejection, type StorefrontContext } from './context.server'
 import { isValidTenantSlug, usesGenericLayout } from './domain'
 import { clearSession } from './session.server'
@@ -48,7 +49,7 @@ export function tenantFailure(ctx: StorefrontContext, request: Request, error: u
 async function decideFailure(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response> {
   if (error instanceof Response) return error
   // The diner navigated away mid-request: the session must not be cleared for that.
-  if (error instanceof ApiError && error.kind === 'aborted') return new Response(null, { status: 499 })
+  if (error instanceof RequestAbortedError) return new Response(null, { status: 499 })
   if (error instanceof InvalidTenantSlugError) return new Response('Not Found', { status: 404 })
   const reload = await reloadAfterTokenRejection(ctx, request, error)
   if (reload) return reload

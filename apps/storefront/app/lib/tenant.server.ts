@@ -264,19 +264,15 @@ export async function resolveTenant(options: {
     return { view: genericTenantView(slug || options.defaultTenant, options.pathname), company: null }
   }
   if (!isValidTenantSlug(slug)) throw new InvalidTenantSlugError('invalid tenant slug')
-  const perma = await options.api.request<PermaLink>({
-    path: `/v1/api/empresa-wg-config/${encodeURIComponent(slug)}/perma-link`,
-    cache: true,
-    auth: 'client',
-  })
+  const { api } = options
+  const perma = (await api.data(
+    api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', { params: { path: { tenant: slug } } }),
+  )) as PermaLink
   if (!perma || typeof perma !== 'object' || num(perma.empresaId) == null) throw new TenantNotFoundError('unknown tenant')
   const pdvId = pdvIdForPath(options.pathname)
-  const info = await options.api.request<InformacaoCompleta>({
-    path: '/v1/api/empresas/informacao-completa',
-    query: { empresaId: perma.empresaId, pdvId },
-    cache: true,
-    auth: 'client',
-  })
+  const info = (await api.data(
+    api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: perma.empresaId, pdvId } } }),
+  )) as InformacaoCompleta
   if (!info || typeof info !== 'object') throw new TenantNotFoundError('no company information')
   const view = toTenantView(slug, options.pathname, perma, info, options.httpAllowedHosts)
   return { view, company: companyContextFrom(slug, perma, info, view) }

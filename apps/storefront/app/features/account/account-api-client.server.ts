@@ -1,12 +1,14 @@
-import type {
-  BairroValidation,
-  Cep,
-  Cidade,
-  ImagemUpload,
-  OperationResult,
-  PessoaEndereco,
-  PhoneChangeResponse,
-} from '@prato/api-client/contract'
+import {
+  ApiError,
+  type ApiResult,
+  type BairroValidation,
+  type Cep,
+  type Cidade,
+  type ImagemUpload,
+  type OperationResult,
+  type PessoaEndereco,
+  type PhoneChangeResponse,
+} from '@prato/api-client'
 import { randomBytes } from 'node:crypto'
 import { LOCATION_BIAS_RADIUS_M } from '@prato/domain'
 import type { Session } from '@remix-run/node'
@@ -16,25 +18,14 @@ import { getUserToken, type TokenResponse } from '../../lib/session.server'
 import type { AccountApi, AddressPayload, PlaceDetails } from './account-api.server'
 import type { PersonAddress, PickedAddress } from './types'
 
-/**
- * Binds the account port (account-api.server.ts) to the storefront's API gateway (`ctx.api`), with the paths,
- * hosts and shapes of the contract in @prato/api-client (openapi.yaml). The gateway adds the tokens, the tenant
- * headers, timeouts and the 401 rules.
- */
 
 type Api = AccountApi<TokenResponse, Record<string, unknown>>
-
-function isNotFound(error: unknown): boolean {
-  return Boolean(
-    error && typeof error === 'object' && (error as { status?: unknown }).status === 404,
-  )
-}
 
 async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call
   } catch (error) {
-    if (isNotFound(error)) return null
+    if (error instanceof ApiError && error.status === 404) return null
     throw error
   }
 }
@@ -111,174 +102,120 @@ function addressBody(pessoaId: number, a: AddressPayload) {
   return { pessoaId, ...a, pais: 'Brasil' }
 }
 
+/**
+ * Binds the account port (account-api.server.ts) to the typed client of @prato/api-client (`ctx.api`), which adds
+ * the tokens, the tenant headers, timeouts and the 401 rules; `api.data` turns a failure into a thrown ApiError.
+ */
 export function createAccountApi(ctx: StorefrontContext): Api {
   const { api } = ctx
-  const userToken = () => getUserToken(ctx.session)
 
-  async function signIn(tokens: TokenResponse) {
-    return { tokens, userInfo: await api.userInfo(tokens.access_token) }
+  async function signIn(login: Promise<ApiResult<TokenResponse, unknown>>) {
+    const tokens = await api.data(login)
+    // 000 §6: the userinfo call is made with the token just obtained, before the session keeps it.
+    api.useUserToken(tokens.access_token)
+    return { tokens, userInfo: (await api.data(api.auth.userInfo())) as Record<string, unknown> }
   }
 
   return {
-    passwordLogin: async (email, senha) => signIn(await api.passwordToken(email, senha)),
-    externalLogin: async (provider, token) => signIn(await api.externalToken(provider, token)),
+    passwordLogin: (email, senha) => signIn(api.auth.passwordLogin(email, senha)),
+    externalLogin: (provider, token) => signIn(api.auth.externalLogin(provider, token)),
     async userInfo() {
-      const token = userToken()
-      if (!token) throw new Error('not logged in')
-      return api.userInfo(token)
+      if (!getUserToken(ctx.session)) throw new Error('not logged in')
+      return (await api.data(api.auth.userInfo())) as Record<string, unknown>
     },
     async register(payload) {
       const { sexo, ...rest } = payload
-      await api.request({
-        host: 'auth',
-        method: 'POST',
-        path: '/api/usuarios',
-        json: sexo ? { ...rest, sexo } : rest,
-        auth: 'client',
-      })
+      await api.data(api.auth.POST('/api/usuarios', { body: (sexo ? { ...rest, sexo } : rest) as never }))
     },
     async recoverPassword(email) {
-      const answer = await api.request<unknown>({
-        host: 'auth',
-        method: 'POST',
-        path: '/api/usuario-logado/recuperar-senha',
-        json: { email },
-        auth: 'client',
-      })
+      const answer: unknown = await api.data(api.auth.POST('/api/usuario-logado/recuperar-senha', { body: { email } }))
       return answer === true
     },
     async confirmSms(code) {
-      await api.request<OperationResult>({
-        host: 'auth',
-        method: 'PUT',
-        path: '/api/usuario-logado/telefone/confirmacao-sms',
-        json: { code },
-      })
+      await api.data(api.auth.PUT('/api/usuario-logado/telefone/confirmacao-sms', { body: { code } }))
     },
     async resendSms(telefone) {
-      await api.request<OperationResult>({
-        host: 'auth',
-        method: 'POST',
-        path: '/api/usuario-logado/telefone/confirmacao-sms',
-        json: { telefone },
-      })
+      await api.data(api.auth.POST('/api/usuario-logado/telefone/confirmacao-sms', { body: { telefone } }))
     },
     async requestPhoneChange(novoTelefone) {
-      const answer = await api.request<PhoneChangeResponse>({
-        host: 'web',
-        method: 'PUT',
-        path: '/v3/usuario-logado/alterarTelefone',
-        json: { novoTelefone },
-      })
+      const answer = (await api.data(api.web.PUT('/v3/usuario-logado/alterarTelefone', { body: { novoTelefone } }))) as PhoneChangeResponse
       return answer.autorizacao
     },
     async confirmPhoneChange(input) {
-      const answer = await api.request<OperationResult>({
-        host: 'auth',
-        method: 'PUT',
-        path: '/api/usuario-logado/novo-telefone',
-        json: input,
-      })
+      const answer = (await api.data(api.auth.PUT('/api/usuario-logado/novo-telefone', { body: input as never }))) as OperationResult | null
       if (answer && answer.sucesso === false) throw new Error('phone change refused')
     },
     async uploadProfileImage(file, filename) {
       const form = new FormData()
       form.append('file', file, filename)
-      const answer = await api.request<ImagemUpload>({
-        method: 'POST',
-        path: '/v1/pessoas/imagem',
-        formData: form,
-      })
+      // multipart: openapi-fetch sends a FormData as it is, with the boundary in its Content-Type
+      const answer = (await api.data(api.api.POST('/v1/pessoas/imagem', { body: form as never }))) as ImagemUpload
       return answer.imagemUrl
     },
     async updateProfile(payload) {
-      const answer = await api.request<OperationResult>({
-        host: 'auth',
-        method: 'PUT',
-        path: '/api/usuario-logado',
-        json: payload,
-      })
+      const answer = (await api.data(api.auth.PUT('/api/usuario-logado', { body: payload as never }))) as OperationResult | null
       return answer?.sucesso !== false
     },
     async findCep(cep) {
-      const found = await orNullOn404(
-        api.get<Cep>(`/v1/api/ceps/${encodeURIComponent(cep)}`, undefined, { cache: true }),
-      )
+      const found = (await orNullOn404(api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep } } })))) as Cep | null
       return found ? fromCep(found) : null
     },
     async findCity(nome, sigla) {
-      const city = await orNullOn404(
-        api.get<Cidade>('/v1/api/cidades/obter-cidade-por-nome', { nome, sigla }, { cache: true }),
-      )
+      const city = (await orNullOn404(
+        api.data(api.api.GET('/v1/api/cidades/obter-cidade-por-nome', { params: { query: { nome, sigla } } })),
+      )) as Cidade | null
       return city ? { id: city.id, nome: city.nome ?? nome } : null
     },
     async validateBairro(input) {
-      const found = await orNullOn404(
-        api.request<BairroValidation>({
-          method: 'POST',
-          path: '/v1/api/bairros/validar-bairro',
-          json: input,
-        }),
-      )
+      const found = (await orNullOn404(
+        api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: input as never })),
+      )) as BairroValidation | null
       return found ? { id: found.bairroId, nome: found.nomeBairro } : null
     },
     async searchPlaces(input, near) {
-      const answer = await api.request<{
-        status: string
-        predictions: Array<{ place_id: string; description: string }>
-      }>({
-        host: 'maps',
-        path: '/maps/api/place/autocomplete/json',
-        auth: 'none',
-        query: {
-          input,
-          // 000 §9 "Location bias circle is 2000 m"; Brazilian results only (000 §5).
-          location: near ? `${near.latitude},${near.longitude}` : undefined,
-          radius: near ? LOCATION_BIAS_RADIUS_M : undefined,
-          components: 'country:br',
-          language: 'pt-BR',
-        },
-      })
+      const answer = (await api.data(
+        api.maps.GET('/maps/api/place/autocomplete/json', {
+          params: {
+            query: {
+              input,
+              // 000 §9 "Location bias circle is 2000 m"; Brazilian results only (000 §5).
+              location: near ? `${near.latitude},${near.longitude}` : undefined,
+              radius: near ? LOCATION_BIAS_RADIUS_M : undefined,
+              components: 'country:br',
+              language: 'pt-BR',
+            } as never,
+          },
+        }),
+      )) as { status: string; predictions?: Array<{ place_id: string; description: string }> }
       return (answer.predictions ?? []).map((p) => ({
         placeId: p.place_id,
         description: p.description,
       }))
     },
     async placeDetails(placeId) {
-      const answer = await api.request<DetailsResponse>({
-        host: 'maps',
-        path: '/maps/api/place/details/json',
-        auth: 'none',
-        query: { place_id: placeId, language: 'pt-BR' },
-      })
+      const answer = (await api.data(
+        api.maps.GET('/maps/api/place/details/json', { params: { query: { place_id: placeId, language: 'pt-BR' } as never } }),
+      )) as DetailsResponse
       return fromPlaceDetails(answer)
     },
     async listAddresses(pessoaId, empresaGlobalId) {
-      const list = await api.get<PessoaEndereco[]>(
-        `/v1/api/pessoas-enderecos/${pessoaId}/PessoaId`,
-        {
-          pessoaId,
-          empresaGlobalId,
-        },
+      const list: unknown = await api.data(
+        api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
+          params: { path: { pessoaId }, query: { pessoaId, empresaGlobalId } as never },
+        }),
       )
-      return (Array.isArray(list) ? list : []).map(toPersonAddress)
+      return (Array.isArray(list) ? (list as PessoaEndereco[]) : []).map(toPersonAddress)
     },
     async createAddress(pessoaId, address) {
-      await api.request({
-        method: 'POST',
-        path: '/v1/api/pessoas-enderecos/',
-        json: addressBody(pessoaId, address),
-      })
+      await api.data(api.api.POST('/v1/api/pessoas-enderecos/', { body: addressBody(pessoaId, address) as never }))
     },
     async updateAddress(id, pessoaId, address) {
-      await api.request({
-        method: 'PUT',
-        path: `/v1/api/pessoas-enderecos/${id}`,
-        json: addressBody(pessoaId, address),
-      })
+      await api.data(
+        api.api.PUT('/v1/api/pessoas-enderecos/{id}', { params: { path: { id } }, body: addressBody(pessoaId, address) as never }),
+      )
     },
     async activateAddress(id) {
-      await api.request({ method: 'PUT', path: `/v1/api/pessoas-enderecos/${id}/ativar` })
+      await api.data(api.api.PUT('/v1/api/pessoas-enderecos/{id}/ativar', { params: { path: { id } } }))
     },
   }
 }

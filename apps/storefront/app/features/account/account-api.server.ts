@@ -96,46 +96,15 @@ export interface AccountApi<TTokens = unknown, TUserInfo = unknown> {
   activateAddress(id: number): Promise<void>
 }
 
-/** The few facts of an upstream failure the rules need (000 §8): its status and the server's first message. */
-export type UpstreamFailure = { status: number | null; message: string | null }
-
 /**
- * Reads an error thrown by the API gateway. Its ApiError exposes `status` and the server's first message
- * (`firstMessage()` in the storefront's gateway, `firstServerMessage()` in @prato/api-client);
- * anything else (a timeout, a network error) has neither.
+ * The two facts of an upstream failure the rules of 000 §8 need: its status and its error body, read from the
+ * ApiError of @prato/api-client. The wording comes from @prato/domain's helpers (`registrationErrorMessage`,
+ * `addressSaveErrorMessage`, …); a timeout or a network error has neither, so they fall back.
  */
-export function upstreamFailure(error: unknown): UpstreamFailure {
-  if (error && typeof error === 'object') {
-    const e = error as {
-      status?: unknown
-      firstServerMessage?: unknown
-      firstMessage?: unknown
-      body?: unknown
-    }
-    const status = typeof e.status === 'number' ? e.status : null
-    let message: string | null = null
-    const first = e.firstServerMessage ?? e.firstMessage
-    if (typeof first === 'function') {
-      const m: unknown = (first as () => unknown).call(error)
-      if (typeof m === 'string' && m.trim() !== '') message = m
-    }
-    message ??= firstDetailsMessage(e.body)
-    return { status, message }
-  }
-  return { status: null, message: null }
-}
+export type UpstreamFailure = { status: number | null; body: unknown }
 
-/** The contract's ErrorBody: `{ details: [{ errors: [string] }] }`; the first message is the one to show. */
-function firstDetailsMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null
-  const details = (body as { details?: unknown }).details
-  if (!Array.isArray(details)) return null
-  for (const detail of details) {
-    const errors =
-      detail && typeof detail === 'object' ? (detail as { errors?: unknown }).errors : null
-    if (!Array.isArray(errors)) continue
-    const first = errors.find((m): m is string => typeof m === 'string' && m.trim() !== '')
-    if (first) return first
-  }
-  return null
+export function upstreamFailure(error: unknown): UpstreamFailure {
+  if (!error || typeof error !== 'object') return { status: null, body: undefined }
+  const e = error as { status?: unknown; body?: unknown }
+  return { status: typeof e.status === 'number' ? e.status : null, body: e.body }
 }

@@ -74,7 +74,7 @@ export async function refreshUser(ctx: StorefrontContext): Promise<void> {
   const token = getUserToken(ctx.session)
   if (!token) return
   try {
-    const fresh = userFromUserInfo(await ctx.api.userInfo(token))
+    const fresh = userFromUserInfo((await ctx.api.data(ctx.api.auth.userInfo())) as Record<string, unknown>)
     updateUser(ctx.session, fresh)
   } catch (error) {
     // The change itself succeeded; the next login reads the user-info again.

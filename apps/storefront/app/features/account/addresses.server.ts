@@ -1,4 +1,4 @@
-import { messages } from '@prato/domain'
+import { addressSaveErrorMessage, messages } from '@prato/domain'
 import { upstreamFailure, type AccountApi, type AddressPayload } from './account-api.server'
 import { parseCep } from './domain-adapter'
 import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
@@ -100,9 +100,9 @@ export async function saveAddress(
     else await api.createAddress(input.pessoaId, input.address)
     return ok(null)
   } catch (error) {
+    // 000 §8 "'Houve um problema ao salvar o endereço.', or the first server message, unless the status is 500"
     const failure = upstreamFailure(error)
-    if (failure.status === 500 || !failure.message) return fail(messages.salvarEnderecoFalhou)
-    return fail(failure.message)
+    return fail(addressSaveErrorMessage(failure.status ?? 500, failure.body))
   }
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@prato/domain'
+import { messages, profileErrorMessage, registrationErrorMessage, smsConfirmationErrorMessage } from '@prato/domain'
 import {
   upstreamFailure,
   type AccountApi,
@@ -55,7 +55,7 @@ export async function register<T, U>(
   try {
     await api.register(payload)
   } catch (error) {
-    return fail(upstreamFailure(error).message ?? messages.cadastroFalhou)
+    return fail(registrationErrorMessage(upstreamFailure(error).body))
   }
   try {
     return ok(await api.passwordLogin(payload.email, payload.senha))
@@ -83,7 +83,7 @@ export async function confirmSms(api: AccountApi, codigo: string): Promise<Outco
     await api.confirmSms(codigo)
     return ok(null)
   } catch (error) {
-    return fail(upstreamFailure(error).message ?? messages.smsConfirmacaoFalhou)
+    return fail(smsConfirmationErrorMessage(upstreamFailure(error).body))
   }
 }
 
@@ -162,6 +162,6 @@ export async function updateProfile(
     if (!(await api.updateProfile(saved))) return fail(messages.perfilFalhou)
     return ok(saved)
   } catch (error) {
-    return fail(upstreamFailure(error).message ?? messages.perfilFalhou)
+    return fail(profileErrorMessage(upstreamFailure(error).body))
   }
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import type { AccountApi } from '../account-api.server'
 
-/** An upstream error as the storefront's gateway throws it: a status and the contract's ErrorBody. */
+/** An upstream error as @prato/api-client reports it: a status and the contract's ErrorBody. */
 export function apiError(status: number, ...errors: string[]) {
   return Object.assign(new Error(`HTTP ${status}`), {
     status,
