@@ -98,8 +98,12 @@ export function fromPlaceDetails(body: DetailsResponse): PlaceDetails | null {
   }
 }
 
+/**
+ * `as never`: the contract types the ids as numbers, but an address found on the map may not have one yet (null is
+ * what the server receives for "unknown"), so the body goes as the form built it.
+ */
 function addressBody(pessoaId: number, a: AddressPayload) {
-  return { pessoaId, ...a, pais: 'Brasil' }
+  return { pessoaId, ...a, pais: 'Brasil' } as never
 }
 
 /**
@@ -125,6 +129,7 @@ export function createAccountApi(ctx: StorefrontContext): Api {
     },
     async register(payload) {
       const { sexo, ...rest } = payload
+      // `as never`: sexo is a plain string here, already limited to the contract's m/f/o by the form's schema
       await api.data(api.auth.POST('/api/usuarios', { body: (sexo ? { ...rest, sexo } : rest) as never }))
     },
     async recoverPassword(email) {
@@ -142,17 +147,19 @@ export function createAccountApi(ctx: StorefrontContext): Api {
       return answer.autorizacao
     },
     async confirmPhoneChange(input) {
-      const answer = (await api.data(api.auth.PUT('/api/usuario-logado/novo-telefone', { body: input as never }))) as OperationResult | null
+      const answer = (await api.data(api.auth.PUT('/api/usuario-logado/novo-telefone', { body: input }))) as OperationResult | null
       if (answer && answer.sucesso === false) throw new Error('phone change refused')
     },
     async uploadProfileImage(file, filename) {
       const form = new FormData()
       form.append('file', file, filename)
       // multipart: openapi-fetch sends a FormData as it is, with the boundary in its Content-Type
+      // `as never`: the contract types the multipart body as an object; openapi-fetch sends the FormData as it is
       const answer = (await api.data(api.api.POST('/v1/pessoas/imagem', { body: form as never }))) as ImagemUpload
       return answer.imagemUrl
     },
     async updateProfile(payload) {
+      // `as never`: sexo is validated to m/f/o by the profile schema, typed as a plain string by the form
       const answer = (await api.data(api.auth.PUT('/api/usuario-logado', { body: payload as never }))) as OperationResult | null
       return answer?.sucesso !== false
     },
@@ -168,7 +175,7 @@ export function createAccountApi(ctx: StorefrontContext): Api {
     },
     async validateBairro(input) {
       const found = (await orNullOn404(
-        api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: input as never })),
+        api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: input })),
       )) as BairroValidation | null
       return found ? { id: found.bairroId, nome: found.nomeBairro } : null
     },
@@ -183,7 +190,7 @@ export function createAccountApi(ctx: StorefrontContext): Api {
               radius: near ? LOCATION_BIAS_RADIUS_M : undefined,
               components: 'country:br',
               language: 'pt-BR',
-            } as never,
+            },
           },
         }),
       )) as { status: string; predictions?: Array<{ place_id: string; description: string }> }
@@ -194,24 +201,24 @@ export function createAccountApi(ctx: StorefrontContext): Api {
     },
     async placeDetails(placeId) {
       const answer = (await api.data(
-        api.maps.GET('/maps/api/place/details/json', { params: { query: { place_id: placeId, language: 'pt-BR' } as never } }),
+        api.maps.GET('/maps/api/place/details/json', { params: { query: { place_id: placeId, language: 'pt-BR' } } }),
       )) as DetailsResponse
       return fromPlaceDetails(answer)
     },
     async listAddresses(pessoaId, empresaGlobalId) {
       const list: unknown = await api.data(
         api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
-          params: { path: { pessoaId }, query: { pessoaId, empresaGlobalId } as never },
+          params: { path: { pessoaId }, query: { pessoaId, empresaGlobalId } },
         }),
       )
       return (Array.isArray(list) ? (list as PessoaEndereco[]) : []).map(toPersonAddress)
     },
     async createAddress(pessoaId, address) {
-      await api.data(api.api.POST('/v1/api/pessoas-enderecos/', { body: addressBody(pessoaId, address) as never }))
+      await api.data(api.api.POST('/v1/api/pessoas-enderecos/', { body: addressBody(pessoaId, address) }))
     },
     async updateAddress(id, pessoaId, address) {
       await api.data(
-        api.api.PUT('/v1/api/pessoas-enderecos/{id}', { params: { path: { id } }, body: addressBody(pessoaId, address) as never }),
+        api.api.PUT('/v1/api/pessoas-enderecos/{id}', { params: { path: { id } }, body: addressBody(pessoaId, address) }),
       )
     },
     async activateAddress(id) {
