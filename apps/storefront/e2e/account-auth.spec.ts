@@ -181,8 +181,12 @@ test.describe('Fazer Login', () => {
     request,
   }) => {
     const phone = uniquePhone()
+    // The login dialog opened from any tenant page offers the provider too, not only the full-page route.
+    await page.goto(`${TENANT}?dialog=login`)
+    const login = await ready(page, messages.fazerLoginTitulo)
+    await expect(login.getByRole('button', { name: messages.entrarCom('Demo') })).toBeVisible()
     await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByRole('button', { name: 'Entrar com Demo' }).click()
+    await page.getByRole('button', { name: messages.entrarCom('Demo') }).click()
     const informe = await ready(page, messages.informeTelefoneTitulo)
     await informe.getByRole('button', { name: messages.enviar }).click()
     await expect(informe.getByText(messages.informeNovoTelefone)).toBeVisible()

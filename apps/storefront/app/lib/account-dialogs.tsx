@@ -12,6 +12,7 @@ export type AccountDialogsProps = {
   tenant: string
   user: { telefone: string | null } | null
   needsPhone?: boolean
+  loginProviders?: ReadonlyArray<{ id: string; name: string }>
 }
 
 type AccountModule = { AccountDialogs?: ComponentType<AccountDialogsProps> }

@@ -16,6 +16,8 @@ export type ShellData = {
   /** Where Sair posts. */
   logoutAction: string
   homeHref: string
+  /** External login providers offered in the login dialog (set by the tenant layout loader). */
+  loginProviders?: ReadonlyArray<{ id: string; name: string }>
 }
 
 export function toShellUser(session: StorefrontSession): ShellUser | null {

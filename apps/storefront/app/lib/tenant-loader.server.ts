@@ -5,6 +5,7 @@ import { getStorefrontContext, reloadAfterTokenRejection, type StorefrontContext
 import { isValidTenantSlug, usesGenericLayout } from './domain'
 import { clearSession } from './session.server'
 import { shellData, type ShellData } from './shell.server'
+import { externalLoginProviders } from '../features/account/account-api-client.server'
 import { InvalidTenantSlugError, TenantNotFoundError, type TenantView } from './tenant.server'
 
 export type TenantLayoutData = { tenant: TenantView; shell: ShellData }
@@ -28,7 +29,7 @@ export async function loadTenantLayout(request: Request, loadContext: unknown, s
   } catch (error) {
     throw await tenantFailure(ctx, request, error)
   }
-  return data<TenantLayoutData>({ tenant: view, shell: shellData(ctx.session, view) }, { headers: await ctx.commit() })
+  return data<TenantLayoutData>({ tenant: view, shell: { ...shellData(ctx.session, view), loginProviders: externalLoginProviders(ctx.env) } }, { headers: await ctx.commit() })
 }
 
 const failures = new WeakMap<StorefrontContext, Promise<Response>>()

@@ -41,6 +41,7 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
         tenant={tenant.slug}
         user={shell.user ? { telefone: shell.user.telefone } : null}
         needsPhone={needsPhone}
+        loginProviders={shell.loginProviders}
       />
     </div>
   )
