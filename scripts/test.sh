@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
-npx turbo run lint typecheck test --concurrency=2 --output-logs=errors-only
-npx turbo run build --output-logs=errors-only
-npx turbo run e2e visual --concurrency=1 --output-logs=errors-only
+npx turbo run lint typecheck test --concurrency=2 --output-logs=new-only
+npx turbo run build --output-logs=new-only
+npx turbo run e2e visual --concurrency=1 --output-logs=new-only
