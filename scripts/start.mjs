@@ -20,6 +20,8 @@ if (built.status !== 0) process.exit(built.status ?? 1)
 const children = apps.map((app) => {
   const child = spawn('npm', ['run', 'start', `--workspace=${app.dir}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping kills npm and the server it started (not only npm).
+    detached: true,
     env: { NODE_ENV: 'production', ...process.env, PORT: String(app.port) },
   })
   const prefix = `[${app.name}] `
@@ -36,7 +38,13 @@ let stopping = false
 function shutdown(code) {
   if (stopping) return
   stopping = true
-  for (const child of children) child.kill('SIGTERM')
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500)
 }
 process.on('SIGINT', () => shutdown(0))
