@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { messages } from '@prato/domain'
+import { messages, PHONE_MASK } from '@prato/domain'
 import { formatPhone, newPhoneSchema, smsCodeSchema } from '../domain-adapter'
 import { accountLabels } from '../labels'
 import { PlaceFields, useAccountPlace } from './nav'
@@ -46,7 +46,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
         meta={fields.novoTelefone}
         label={messages.labelNovoTelefone}
         mask="phone"
-        placeholder="(99) 9 9999-9999"
+        placeholder={PHONE_MASK}
       />
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>

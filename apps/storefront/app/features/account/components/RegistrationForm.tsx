@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { messages } from '@prato/domain'
+import { messages, PHONE_MASK } from '@prato/domain'
 import { registrationSchema, sexoOptions } from '../domain-adapter'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, Honeypot, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
@@ -27,7 +27,7 @@ export function RegistrationForm({ actionData }: { actionData?: AccountActionDat
         meta={fields.telefone}
         label={messages.labelTelefone}
         mask="phone"
-        placeholder="(99) 9 9999-9999"
+        placeholder={PHONE_MASK}
       />
       <TextInput
         meta={fields.email}
