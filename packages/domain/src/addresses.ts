@@ -3,7 +3,7 @@
  * one-line display.
  */
 import { OFFLINE_COOKIE_MS } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 /** The person-address fields these rules read (000 §3 "Address"). */
 export interface PersonAddress {

@@ -6,7 +6,7 @@
  * serves the server-side session store and an optimistic UI.
  */
 import { CART_TTL_MS, PDV_DELIVERY } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { toCentavos } from './money'
 import type { Cart, CartItem, CartMode, CartVoucher, DeliveryPoint, Product } from './types'
 import { clampQuantity } from './variations'

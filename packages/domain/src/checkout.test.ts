@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TELEFONE_EXEMPLO, canFinalize, validateCheckout } from './checkout'
 import type { CheckoutInput } from './checkout'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 const delivery: CheckoutInput = {
   mode: 'delivery',

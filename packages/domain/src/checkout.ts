@@ -3,7 +3,7 @@
  * and the actions of its dialog. The first rule that fails is returned.
  */
 import { formatPhone, isCheckoutPhoneValid } from './documents'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { isCashMethod } from './orders'
 import type { Centavos } from './money'
 import type { CartMode } from './types'

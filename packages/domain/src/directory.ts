@@ -4,7 +4,7 @@
  */
 import { DEFAULT_CITY_ID, DEFAULT_TIPO_EMPRESA, TIPO_EMPRESA_DELIVERY, TIPO_EMPRESA_MENU } from './constants'
 import { formatRating } from './format'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { createSearchIndex, search } from './search'
 import type { SearchIndex } from './search'
 

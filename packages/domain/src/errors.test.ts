@@ -16,7 +16,7 @@ import {
   tabCountErrorMessage,
   voucherErrorMessage,
 } from './errors'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 describe('server error bodies (002 §8 "a details list, each with an errors list")', () => {
   const body = { details: [{ errors: ['Cupom expirado', 'Tente outro'] }, { errors: ['Outro erro'] }] }

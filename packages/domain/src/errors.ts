@@ -3,7 +3,7 @@
  * 002 §8 "Server validation errors arrive as a details list, each with an errors list";
  * 001 §8 "replaced by the server's first details errors joined by space".
  */
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 interface Detail {
   errors?: unknown

@@ -2,7 +2,7 @@
  * Event-space reservations (001 §2–§9): the three-step wizard, person clamp, totals, the status
  * stepper and the reservation payload.
  */
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { fromCentavos } from './money'
 import type { Centavos } from './money'
 import { eventTotal } from './pricing'

@@ -1,7 +1,7 @@
 /**
  * Display formats: dates DD/MM/YYYY, times HH:mm, ratings with a comma decimal, 'item'/'itens'.
  */
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 /** The restaurants' wall-clock time zone, used when an instant (with an offset) must be shown. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'

@@ -1,4 +1,4 @@
-export * from './messages'
+export * from './catalogue'
 export * from './constants'
 export * from './money'
 export * from './format'

@@ -13,7 +13,7 @@ import {
   signedPoints,
   tabLoyaltyText,
 } from './loyalty'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 describe('loyalty on the tab (002 §4)', () => {
   it("'A': 'Essa venda irá gerar pontos após o encerramento.'", () => {

@@ -3,7 +3,7 @@
  * reward redemption rules.
  */
 import { REWARD_QTY_DEFAULT, REWARD_QTY_MAX, REWARD_QTY_MIN } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 /**
  * 002 §4 "Loyalty on the tab": status 'A' → 'Essa venda irá gerar pontos após o encerramento.';

@@ -2,7 +2,7 @@
  * Menus (001 §2–§3): day suggestions, groups and categories with product counts, and the menu
  * search over every product's full name.
  */
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { createSearchIndex, search } from './search'
 import type { SearchIndex } from './search'
 import type { Product } from './types'

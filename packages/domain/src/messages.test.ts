@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 /**
  * Each entry of the catalogue that the specification words, pinned to the specification's exact

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCart, upsertCartItem } from './cart'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import {
   CANCEL_REASONS,
   ORDER_STATUS,

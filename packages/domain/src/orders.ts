@@ -4,7 +4,7 @@
  */
 import { APLICATIVO_ID, MODALIDADE_CARTEIRA, MODALIDADE_PIX, ORIGEM_WG_ID, SERVICE_CHARGE_PERCENT } from './constants'
 import { dateParts } from './format'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { fromCentavos } from './money'
 import type { Totals } from './pricing'
 import { normalizeText } from './search'

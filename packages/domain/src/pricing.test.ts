@@ -16,7 +16,7 @@ import {
   voucherApplyResult,
   voucherEffect,
 } from './pricing'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 const items = [{ valorTotal: 3000 }, { valorTotal: 1990 }]
 

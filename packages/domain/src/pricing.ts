@@ -6,7 +6,7 @@
  * a discount never exceeds what it discounts; change is exactly paid − total.
  */
 import { SERVICE_CHARGE_PERCENT } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { applyPercent, formatMoney, toCentavos } from './money'
 import type { Centavos } from './money'
 import type { CartMode, CartVoucher, Voucher } from './types'

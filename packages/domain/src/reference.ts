@@ -6,7 +6,7 @@
  * Brasil (the only country, "the default country is Brasil").
  */
 import type { SEXO_VALUES } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 export const PAIS_BRASIL_ID = 1
 

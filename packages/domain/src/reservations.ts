@@ -3,7 +3,7 @@
  * and the PIX area.
  */
 import { RESERVATION_DEFAULT_PEOPLE, RESERVATION_DEFAULT_TIME, RESERVATION_TIME_STEP_MIN } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 const DAY_MIN = 24 * 60
 

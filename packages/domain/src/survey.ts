@@ -2,7 +2,7 @@
  * Satisfaction survey and ratings (001 §3–§7).
  */
 import { RATING_FLG_STATUS, SURVEY_QUESTION_TYPE_WITH_TEXT } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 /**
  * 001 §4 "one question at a time; buttons Voltar, Próxima, and Salvar on the last"; §5 "next/save

@@ -3,7 +3,7 @@
  * payments; tab access from the menu (001 §4).
  */
 import { PARTIAL_PAYMENT_MODALIDADE } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { fromCentavos, toCentavos } from './money'
 import type { Centavos } from './money'
 

@@ -10,7 +10,7 @@ import {
   PDV_MENU,
   SHOPPING_PREFIX,
 } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 
 // ── Slugs ─────────────────────────────────────────────────────────────────────────────────────
 

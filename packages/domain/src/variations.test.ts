@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { pizza } from './fixtures.test-utils'
 import {
   checkVariation,

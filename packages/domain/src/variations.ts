@@ -13,7 +13,7 @@
  * `describeMPriceRule` gives the UI a sentence to show before the diner chooses.
  */
 import { COUNTER_MAX, COUNTER_MIN } from './constants'
-import { messages } from './messages'
+import { messages } from './catalogue'
 import { toCentavos } from './money'
 import type { Centavos } from './money'
 import type { ChosenVariationItem, Product, ProductSize, Variation, VariationItem } from './types'

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH, PHONE_COUNTRY_PREFIX, PHONE_DIGITS, SEXO_VALUES } from '../constants'
 import { isValidCpf, normalizePhone } from '../documents'
 import { onlyDigits } from '../format'
-import { messages } from '../messages'
+import { messages } from '../catalogue'
 import { optionalText, requiredText } from './fields'
 
 const FULL_PHONE_DIGITS = PHONE_COUNTRY_PREFIX.length + PHONE_DIGITS

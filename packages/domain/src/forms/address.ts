@@ -3,7 +3,7 @@
  */
 import { z } from 'zod'
 import { DEFAULT_ADDRESS_NAME, DEFAULT_COUNTRY } from '../constants'
-import { messages } from '../messages'
+import { messages } from '../catalogue'
 import { phoneField } from './account'
 import { cepField, optionalInt, optionalNumber, optionalText, requiredInt, requiredText } from './fields'
 

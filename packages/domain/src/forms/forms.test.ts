@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { messages } from '../messages'
+import { messages } from '../catalogue'
 import {
   accountCodeSchema,
   addressSchema,

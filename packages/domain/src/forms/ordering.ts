@@ -12,7 +12,7 @@ import {
   splitExpiry,
 } from '../documents'
 import { onlyDigits } from '../format'
-import { messages } from '../messages'
+import { messages } from '../catalogue'
 import { CANCEL_REASONS } from '../orders'
 import { addressFields } from './address'
 import { moneyCentavos, optionalInt, optionalText, requiredInt, requiredText } from './fields'

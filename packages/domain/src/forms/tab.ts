@@ -3,7 +3,7 @@
  */
 import { z } from 'zod'
 import { REWARD_QTY_DEFAULT, REWARD_QTY_MAX, REWARD_QTY_MIN } from '../constants'
-import { messages } from '../messages'
+import { messages } from '../catalogue'
 import { emailField, phoneField } from './account'
 import { moneyCentavos, optionalInt, optionalText, requiredInt, requiredText } from './fields'
 
