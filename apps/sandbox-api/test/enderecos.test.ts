@@ -95,4 +95,54 @@ describe('maps service', () => {
     expect(r.body.results[0]?.place_id).toBe('sbx-bh-afonso-pena-1212')
     expect((await cli.call<{ status: string }>('GET', '/maps/api/geocode/json?address=xyzzy')).body.status).toBe('ZERO_RESULTS')
   })
+
+  type Predicoes = { predictions: Array<{ place_id: string; description: string }> }
+  const BELLA_LATLNG = '-16.6969,-49.2577' // Bella Napoli, Setor Marista, Goiânia
+
+  it('autocomplete matches words as they are typed ("Rua 10" finds Rua 10 and Rua 1014, not Rua 1136)', async () => {
+    const r = await cli.call<Predicoes>('GET', `/maps/api/place/autocomplete/json?input=Rua%2010&components=country:br&location=${BELLA_LATLNG}&radius=2000`)
+    const ids = r.body.predictions.map((p) => p.place_id)
+    expect(ids).toContain('sbx-gyn-rua-10-250')
+    expect(ids).toContain('sbx-gyn-rua-1014-75')
+    expect(ids).not.toContain('sbx-gyn-rua-1136-150')
+  })
+
+  it('000 §9 "Location bias circle is 2000 m": places inside the circle come first, nearest first; farther ones still follow', async () => {
+    const r = await cli.call<Predicoes>('GET', `/maps/api/place/autocomplete/json?input=Rua&components=country:br&location=${BELLA_LATLNG}&radius=2000`)
+    const ids = r.body.predictions.map((p) => p.place_id)
+    // Rua 1136 (about 470 m), Rua 83 (710 m), Rua 10 (1.75 km) and Rua T-55 (1.99 km) are inside; Rua 1014
+    // (2.24 km) is not, and comes after them with the rest of Brazil.
+    expect(ids.slice(0, 4)).toEqual(['sbx-gyn-rua-1136-150', 'sbx-gyn-rua-83-520', 'sbx-gyn-rua-10-250', 'sbx-gyn-t55-300'])
+    expect(ids).toHaveLength(5)
+    expect(ids[4]).not.toBe('sbx-gyn-rua-1014-75')
+    // the same text without a circle keeps its usual order: a bias, not a filter
+    const semBias = await cli.call<Predicoes>('GET', '/maps/api/place/autocomplete/json?input=Rua&components=country:br')
+    expect(semBias.body.predictions[0]?.place_id).not.toBe('sbx-gyn-rua-1136-150')
+  })
+
+  it('geocodes a number it does not know to the street (type route), so a saved address still gets coordinates', async () => {
+    type Geo = { status: string; results: Array<{ place_id: string; types: string[]; geometry: { location: { lat: number; lng: number } } }> }
+    const conhecido = await cli.call<Geo>('GET', `/maps/api/geocode/json?address=${encodeURIComponent('Avenida T-4, 410, Setor Bueno, Goiânia - GO, Brasil')}&components=country:br`)
+    expect(conhecido.body.results[0]).toMatchObject({ place_id: 'sbx-gyn-t4-410', types: ['street_address'] })
+    const outroNumero = await cli.call<Geo>('GET', `/maps/api/geocode/json?address=${encodeURIComponent('Avenida T-4, 1478, Setor Bueno, Goiânia - GO, Brasil')}&components=country:br`)
+    expect(outroNumero.body.results[0]).toMatchObject({ place_id: 'sbx-rua-74230010', types: ['route'] })
+    const rua = await cli.call<Geo>('GET', `/maps/api/geocode/json?address=${encodeURIComponent('Rua Dias Ferreira, 77, Leblon, Rio de Janeiro - RJ')}&components=country:br`)
+    expect(rua.body.results[0]).toMatchObject({ place_id: 'sbx-rua-22431050', types: ['route'], geometry: { location: { lat: -22.9832, lng: -43.2254 } } })
+    const detalhe = await cli.call<{ status: string; result: { formatted_address: string } }>('GET', '/maps/api/place/details/json?place_id=sbx-rua-22431050')
+    expect(detalhe.body.result.formatted_address).toBe('Rua Dias Ferreira - Leblon, Rio de Janeiro - RJ, 22431-050, Brasil')
+    // the street's words must all be there: a wrong city finds nothing
+    expect((await cli.call<Geo>('GET', `/maps/api/geocode/json?address=${encodeURIComponent('Rua Dias Ferreira, 77, Curitiba')}`)).body.status).toBe('ZERO_RESULTS')
+  })
+
+  it('reverse geocoding answers the nearest address within 2 km, outside Brazil only without the country filter', async () => {
+    type Geo = { status: string; results: Array<{ place_id: string }> }
+    const perto = await cli.call<Geo>('GET', '/maps/api/geocode/json?latlng=-16.6836,-49.2660&components=country:br')
+    expect(perto.body.results.map((r) => r.place_id)).toEqual(['sbx-gyn-rua-10-250'])
+    const longe = await cli.call<Geo>('GET', '/maps/api/geocode/json?latlng=-10.0,-55.0')
+    expect(longe.body.status).toBe('ZERO_RESULTS')
+    const lisboa = '38.7102,-9.1374'
+    expect((await cli.call<Geo>('GET', `/maps/api/geocode/json?latlng=${lisboa}`)).body.results[0]?.place_id).toBe('sbx-lis-augusta-100')
+    expect((await cli.call<Geo>('GET', `/maps/api/geocode/json?latlng=${lisboa}&components=country:br`)).body.status).toBe('ZERO_RESULTS')
+    expect((await cli.call<Geo>('GET', '/maps/api/geocode/json?latlng=200,10')).body.status).toBe('INVALID_REQUEST')
+  })
 })
