@@ -480,3 +480,13 @@ export const localizacaoIndisponivel =
   'Não foi possível obter a sua localização. Pesquise o endereço pelo CEP ou pelo nome da rua.' // our wording
 export const localizacaoSemEndereco =
   'Não encontramos um endereço na sua localização. Pesquise pelo CEP ou pelo nome da rua.' // our wording
+
+// ── storefront shell (our wording): the shared @prato/ui shell's own labels ──────────────────
+export const menuPrincipal = 'Menu principal' // our wording (header nav landmark, when the app names none)
+export const baixeOAplicativo = 'Baixe o aplicativo' // our wording (footer app-store links group)
+export const notificacoes = 'Notificações' // our wording (toast region)
+export const anterior = 'Anterior' // our wording (carousel previous button)
+export const proximo = 'Próximo' // our wording (carousel next button)
+export const carrossel = 'carrossel' // our wording (carousel aria-roledescription)
+export const slide = 'slide' // our wording (carousel slide aria-roledescription)
+export const slideDeTotal = (posicao: Placeholder, total: Placeholder) => `${posicao} de ${total}` // our wording (carousel slide name)
