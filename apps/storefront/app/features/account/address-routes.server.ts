@@ -1,14 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { messages } from '@prato/domain'
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getStorefrontContext, type StorefrontContext } from '../../lib/context.server'
 import { requireSameOrigin } from '../../lib/security.server'
 import { redirectWithToast } from '../../lib/toast.server'
+import { getUser, getUserToken } from '../../lib/session.server'
 import { createAccountApi } from './account-api-client.server'
+import { createMapsGeocoder } from './address-maps.server'
 import { reply, requireUser } from './account.server'
 import * as rules from './addresses.server'
 import { pageRedirectTo } from './auth-routes.server'
 import type { AddressSearchData } from './components/AddressSearch'
+import type { SuggestAnswer } from './components/AddressSearch.suggest'
 import { addressSchema } from './domain-adapter'
 import { continueFrom, nextLocation } from './routing'
 import type { PersonAddress } from './types'
@@ -26,6 +29,14 @@ async function setup(args: Args) {
 async function companyOf(ctx: StorefrontContext) {
   const { view, company } = await ctx.loadTenant()
   return { view, empresaGlobalId: company?.empresaGlobalId ?? view.empresaGlobalId ?? null }
+}
+
+/** The centre of the autocomplete's bias circle (000 §9 "Location bias circle is 2000 m"): the restaurant. */
+async function restaurantPosition(ctx: StorefrontContext) {
+  const { view } = await companyOf(ctx)
+  return view.latitude != null && view.longitude != null
+    ? { latitude: view.latitude, longitude: view.longitude }
+    : null
 }
 
 // ----- Endereço para entrega -----
@@ -99,15 +110,46 @@ export async function addressSearchLoader(
     }
     result.error = outcome.message
   }
-  if (pesquisa) {
-    const { view } = await companyOf(ctx)
-    const near =
-      view.latitude != null && view.longitude != null
-        ? { latitude: view.latitude, longitude: view.longitude }
-        : null
-    result.suggestions = await rules.searchPlaces(api, pesquisa, near)
-  }
+  if (pesquisa) result.suggestions = await rules.searchPlaces(api, pesquisa, await restaurantPosition(ctx))
   return { ...result, redirectTo }
+}
+
+/** Answers of the suggestions route: JSON, never cached (they depend on the session and on what was typed). */
+function suggestReply(answer: SuggestAnswer, status = 200) {
+  return json(answer, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * The resource route of the suggestions as the diner types (`/{tenant}/enderecos/sugestoes`), so the browser
+ * never calls the maps service or the API itself: `?q=` suggests (a CEP, or the places autocomplete near the
+ * restaurant), `?placeId=` resolves a suggestion and checks its city and neighbourhood, `?lat=&lng=` does the
+ * same for the browser's position. Failures are JSON with a Portuguese message, never a redirect or a stack.
+ */
+export async function addressSuggestionsLoader(args: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext(args.request, args.context)
+  // Only a logged-in diner manages addresses (000 §6); a fetch cannot follow the login redirect usefully.
+  if (!getUser(ctx.session) || !getUserToken(ctx.session))
+    return suggestReply({ kind: 'error', message: messages.pesquisaEnderecoFalhou }, 401)
+  const api: rules.AddressSearchApi = { ...createAccountApi(ctx), ...createMapsGeocoder(ctx) }
+  const params = new URL(args.request.url).searchParams
+  const placeId = (params.get('placeId') ?? '').trim().slice(0, 200)
+  const lat = params.get('lat')
+  const lng = params.get('lng')
+
+  if (placeId) {
+    const outcome = await rules.pickPlace(api, placeId)
+    return suggestReply(
+      outcome.ok ? { kind: 'picked', picked: outcome.value } : { kind: 'error', message: outcome.message },
+    )
+  }
+  if (lat != null && lng != null) {
+    const outcome = await rules.locate(api, { latitude: Number(lat), longitude: Number(lng) })
+    return suggestReply(
+      outcome.ok ? { kind: 'picked', picked: outcome.value } : { kind: 'error', message: outcome.message },
+    )
+  }
+  const q = params.get('q') ?? ''
+  return suggestReply(await rules.suggestAddresses(api, q, await restaurantPosition(ctx)))
 }
 
 // ----- The address form -----
@@ -154,6 +196,23 @@ export async function addressFormAction(args: ActionFunctionArgs) {
 
   // The CEP's id comes from the CEP base too; a CEP the base does not know is saved without one.
   const found = await rules.lookupCep(api, value.cep)
+  // The payload carries the position (000 §3 "latitude, longitude"): a picked place or the diner's location
+  // brings it; otherwise the maps service geocodes the address (000 §7), down to the number where it can,
+  // else the CEP base's position of the street is better than none.
+  const position =
+    value.latitude != null && value.longitude != null
+      ? { latitude: value.latitude, longitude: value.longitude }
+      : ((await rules.coordinatesFor(createMapsGeocoder(ctx), {
+          logradouro: value.logradouro,
+          numero: value.numero,
+          nomeBairro: bairro.nome,
+          nomeCidade: cidade.nome,
+          uf,
+          cep: value.cep,
+        })) ??
+        (found.ok && found.value.latitude != null && found.value.longitude != null
+          ? { latitude: found.value.latitude, longitude: found.value.longitude }
+          : null))
   const outcome = await rules.saveAddress(api, {
     id: value.id != null && value.id > 0 ? value.id : null,
     pessoaId: user.pessoaId,
@@ -170,8 +229,8 @@ export async function addressFormAction(args: ActionFunctionArgs) {
       cidadeId: cidade.id,
       nomeCidade: cidade.nome,
       uf,
-      latitude: value.latitude ?? null,
-      longitude: value.longitude ?? null,
+      latitude: position?.latitude ?? null,
+      longitude: position?.longitude ?? null,
     },
   })
   if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })

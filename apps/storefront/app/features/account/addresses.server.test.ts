@@ -1,5 +1,7 @@
 import { messages } from '@prato/domain'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import type { AccountApi, PlaceDetails } from './account-api.server'
+import type { MapsGeocoder } from './address-maps.server'
 import * as rules from './addresses.server'
 import { apiError, fakeApi } from './test/fake-api'
 import type { PersonAddress, PickedAddress } from './types'
@@ -222,5 +224,217 @@ describe('selectAddress', () => {
       ok: false,
       message: messages.selecionarEnderecoFalhou,
     })
+  })
+})
+
+// ----- Pesquisar endereço as the diner types, and the geocoder -----
+
+/** The account port's fake plus the geocoder port, so the address-search rules see both. */
+function searchApi(
+  overrides: Partial<AccountApi> = {},
+  geocode: MapsGeocoder['geocode'] = async () => {
+    throw new Error('unexpected call geocode')
+  },
+) {
+  return Object.assign(fakeApi(overrides), { geocode: vi.fn(geocode) })
+}
+
+const BELLA = { latitude: -16.6969, longitude: -49.2577 }
+
+const goiania = {
+  findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
+  validateBairro: async () => ({ id: 104, nome: 'Setor Oeste' }),
+}
+
+const rua10: PlaceDetails = {
+  country: 'BR',
+  cep: '74125-020',
+  logradouro: 'Rua 10',
+  numero: '250',
+  bairro: 'Setor Oeste',
+  cidade: 'Goiânia',
+  uf: 'GO',
+  latitude: -16.6834,
+  longitude: -49.2662,
+}
+
+describe('suggestAddresses', () => {
+  it('asks nothing below 3 characters', async () => {
+    const api = searchApi()
+    expect(await rules.suggestAddresses(api, ' Ru ', BELLA)).toEqual({
+      kind: 'suggestions',
+      query: 'Ru',
+      suggestions: [],
+    })
+    expect(api.searchPlaces).not.toHaveBeenCalled()
+    expect(api.findCep).not.toHaveBeenCalled()
+  })
+
+  it('000 §9 "CEP has 8 digits": a typed CEP goes to the CEP lookup, and its one suggestion carries the checked address', async () => {
+    const api = searchApi({ findCep: async () => picked })
+    const answer = await rules.suggestAddresses(api, '74015-010', BELLA)
+    expect(api.findCep).toHaveBeenCalledWith('74015010')
+    expect(api.searchPlaces).not.toHaveBeenCalled()
+    expect(answer).toEqual({
+      kind: 'suggestions',
+      query: '74015010',
+      suggestions: [
+        {
+          id: 'cep-74015010',
+          label: 'Avenida Goiás - Setor Central, Goiânia - GO, 74015-010',
+          picked,
+        },
+      ],
+    })
+  })
+
+  it("000 §5 \"CEP: must exist — 'Este cep não existe na base dos correios!'\" as the diner types", async () => {
+    const api = searchApi({ findCep: async () => null })
+    expect(await rules.suggestAddresses(api, '00000000', BELLA)).toEqual({
+      kind: 'error',
+      message: messages.cepInexistente,
+    })
+  })
+
+  it('000 §7 "Places autocomplete, biased to a circle of 2000 m": other text goes to the maps service around the restaurant', async () => {
+    const api = searchApi({
+      searchPlaces: async () => [
+        { placeId: 'sbx-gyn-rua-10-250', description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' },
+      ],
+    })
+    const answer = await rules.suggestAddresses(api, 'Rua 10', BELLA)
+    expect(api.searchPlaces).toHaveBeenCalledWith('Rua 10', BELLA)
+    expect(answer).toEqual({
+      kind: 'suggestions',
+      query: 'Rua 10',
+      suggestions: [
+        { id: 'sbx-gyn-rua-10-250', label: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' },
+      ],
+    })
+  })
+
+  it('says when the maps service fails, instead of showing "no results"', async () => {
+    const api = searchApi({ searchPlaces: async () => Promise.reject(apiError(503)) })
+    expect(await rules.suggestAddresses(api, 'Rua 10', null)).toEqual({
+      kind: 'error',
+      message: messages.pesquisaEnderecoFalhou,
+    })
+  })
+})
+
+describe('checkPlace: mapping of place details to the address form', () => {
+  it('000 §4 fills street, number, neighbourhood, city, state and CEP, with the server\'s names and ids', async () => {
+    const api = searchApi({
+      findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
+      validateBairro: async () => ({ id: 104, nome: 'Setor Oeste' }),
+    })
+    expect(await rules.checkPlace(api, { ...rua10, uf: 'go', bairro: 'setor oeste' })).toEqual({
+      ok: true,
+      value: {
+        cep: '74125020',
+        cepId: null,
+        logradouro: 'Rua 10',
+        numero: '250',
+        bairro: 'Setor Oeste',
+        bairroId: 104,
+        cidade: 'Goiânia',
+        cidadeId: 1489,
+        uf: 'GO',
+        latitude: -16.6834,
+        longitude: -49.2662,
+      },
+    })
+  })
+
+  it('a place without number or CEP leaves them empty for the diner', async () => {
+    const outcome = await rules.checkPlace(searchApi(goiania), { ...rua10, numero: null, cep: null })
+    expect(outcome.ok && [outcome.value.numero, outcome.value.cep]).toEqual([null, ''])
+  })
+
+  it('a city the server does not know keeps the maps name, with no ids, and the neighbourhood is not asked', async () => {
+    const api = searchApi({ findCity: async () => null })
+    const outcome = await rules.checkPlace(api, rua10)
+    expect(outcome.ok && outcome.value).toMatchObject({ cidade: 'Goiânia', cidadeId: null, bairro: '', bairroId: null })
+    expect(api.validateBairro).not.toHaveBeenCalled()
+  })
+
+  it('000 §5 "must be Brazilian": no details, or details without a country, are refused too', async () => {
+    expect(await rules.checkPlace(searchApi(), null)).toEqual({ ok: false, message: messages.enderecoNaoBrasileiro })
+    expect(await rules.checkPlace(searchApi(), { ...rua10, country: null })).toEqual({
+      ok: false,
+      message: messages.enderecoNaoBrasileiro,
+    })
+  })
+})
+
+describe('locate ("Usar minha localização")', () => {
+  const here = { latitude: -16.6836, longitude: -49.266 }
+
+  it('000 §7 "Geocode ... by latitude and longitude", then the same checks; the measured position is kept', async () => {
+    const api = searchApi(goiania, async () => [rua10])
+    const outcome = await rules.locate(api, here)
+    expect(api.geocode).toHaveBeenCalledWith(here)
+    expect(outcome).toEqual({
+      ok: true,
+      value: expect.objectContaining({ logradouro: 'Rua 10', numero: '250', bairroId: 104, cidadeId: 1489, ...here }),
+    })
+  })
+
+  it('000 §5 "must be Brazilian": the first Brazilian result wins; only foreign results are refused', async () => {
+    const lisboa: PlaceDetails = { ...rua10, country: 'PT', cidade: 'Lisboa', uf: 'Lisboa' }
+    const mixed = await rules.locate(searchApi(goiania, async () => [lisboa, rua10]), here)
+    expect(mixed.ok && mixed.value.logradouro).toBe('Rua 10')
+    expect(await rules.locate(searchApi(goiania, async () => [lisboa]), here)).toEqual({
+      ok: false,
+      message: messages.enderecoNaoBrasileiro,
+    })
+  })
+
+  it('nothing found, a failing geocoder, or impossible coordinates each say so in Portuguese', async () => {
+    expect(await rules.locate(searchApi(goiania, async () => []), here)).toEqual({
+      ok: false,
+      message: messages.localizacaoSemEndereco,
+    })
+    expect(await rules.locate(searchApi(goiania, async () => Promise.reject(apiError(500))), here)).toEqual({
+      ok: false,
+      message: messages.localizacaoIndisponivel,
+    })
+    const api = searchApi(goiania)
+    expect(await rules.locate(api, { latitude: Number.NaN, longitude: 10 })).toEqual({
+      ok: false,
+      message: messages.localizacaoIndisponivel,
+    })
+    expect(await rules.locate(api, { latitude: 10, longitude: 181 })).toEqual({
+      ok: false,
+      message: messages.localizacaoIndisponivel,
+    })
+    expect(api.geocode).not.toHaveBeenCalled()
+  })
+})
+
+describe('coordinatesFor (geocoding an address before it is saved)', () => {
+  const address = {
+    logradouro: 'Avenida T-4',
+    numero: '1478',
+    nomeBairro: 'Setor Bueno',
+    nomeCidade: 'Goiânia',
+    uf: 'GO',
+    cep: '74230010',
+  }
+
+  it('000 §7 "Geocode by address": the whole address, in one line, for a Brazilian position', async () => {
+    const api = searchApi({}, async () => [{ ...rua10, latitude: -16.7019, longitude: -49.2676 }])
+    expect(await rules.coordinatesFor(api, address)).toEqual({ latitude: -16.7019, longitude: -49.2676 })
+    expect(api.geocode).toHaveBeenCalledWith({
+      address: 'Avenida T-4, 1478, Setor Bueno, Goiânia - GO, 74230-010, Brasil',
+    })
+  })
+
+  it('never blocks the save: no result, a foreign one, or a failure is simply no position', async () => {
+    expect(await rules.coordinatesFor(searchApi({}, async () => []), address)).toBeNull()
+    expect(await rules.coordinatesFor(searchApi({}, async () => [{ ...rua10, country: 'AR' }]), address)).toBeNull()
+    expect(
+      await rules.coordinatesFor(searchApi({}, async () => Promise.reject(new Error('timeout'))), address),
+    ).toBeNull()
   })
 })

@@ -1,6 +1,13 @@
 import { addressSaveErrorMessage, messages } from '@prato/domain'
-import { upstreamFailure, type AccountApi, type AddressPayload } from './account-api.server'
-import { parseCep } from './domain-adapter'
+import {
+  upstreamFailure,
+  type AccountApi,
+  type AddressPayload,
+  type PlaceDetails,
+} from './account-api.server'
+import type { MapsGeocoder } from './address-maps.server'
+import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
+import { formatCep, parseCep } from './domain-adapter'
 import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
 import type { Outcome } from './auth.server'
 
@@ -16,7 +23,7 @@ const fail = <T>(message: string): Outcome<T> => ({ ok: false, message })
  * "CEP: must exist — 'Este cep não existe na base dos correios!'". An upstream failure cannot tell the diner
  * the CEP exists, so it reads as "does not exist" rather than a different, unspecified text.
  */
-export async function lookupCep(api: AccountApi, raw: string): Promise<Outcome<PickedAddress>> {
+export async function lookupCep(api: Pick<AccountApi, 'findCep'>, raw: string): Promise<Outcome<PickedAddress>> {
   const cep = parseCep(raw)
   if (!cep) return fail(messages.cepInvalido)
   try {
@@ -42,20 +49,70 @@ export async function searchPlaces(
   }
 }
 
+/** What the address search needs of the upstream: the CEP base, the city and neighbourhood checks, the maps service. */
+export type AddressSearchApi = Pick<
+  AccountApi,
+  'findCep' | 'findCity' | 'validateBairro' | 'searchPlaces' | 'placeDetails'
+> &
+  MapsGeocoder
+
+type Near = { latitude: number; longitude: number } | null
+
+/** One line for a CEP's address in the suggestion list: street - neighbourhood, city - UF, CEP. */
+export function describePicked(p: PickedAddress): string {
+  const street = [p.logradouro, p.numero].filter(Boolean).join(', ')
+  const area = [p.bairro, [p.cidade, p.uf].filter(Boolean).join(' - ')].filter(Boolean).join(', ')
+  return [[street, area].filter(Boolean).join(' - '), p.cep ? formatCep(p.cep) : '']
+    .filter(Boolean)
+    .join(', ')
+}
+
 /**
- * A place picked from the search. 000 §5: "place picked from search: must be Brazilian — 'Você precisa
- * selecionar um endereço brasileiro.'" 000 §4: "Picking a result fills the street, neighbourhood, city and
- * state, and the city and neighbourhood are checked against the server." A city or neighbourhood the server
- * does not know is left empty, so the address form asks for it with its own message (000 §5 'Informe o bairro!
- * Você precisa buscar o endereço pelo CEP ou fazer uma pesquisa!').
+ * Suggestions as the diner types (000 §4 "a user can search by CEP, or by a free-text search through a maps
+ * service"). Eight digits are a CEP (000 §9 "CEP has 8 digits"): the CEP base answers with the one address it
+ * knows, already checked, or 'Este cep não existe na base dos correios!'. Other text goes to the places
+ * autocomplete, biased to 2000 m around the restaurant and restricted to Brazil (000 §7, §9). Unlike the
+ * submit-and-wait search, a failure is said (the diner is waiting on the list), never swallowed into "nothing".
  */
-export async function pickPlace(api: AccountApi, placeId: string): Promise<Outcome<PickedAddress>> {
-  let details
-  try {
-    details = await api.placeDetails(placeId)
-  } catch {
-    details = null
+export async function suggestAddresses(
+  api: AddressSearchApi,
+  raw: string,
+  near: Near,
+): Promise<SuggestAnswer> {
+  const query = classifyQuery(raw)
+  if (query.kind === 'short') return { kind: 'suggestions', query: raw.trim(), suggestions: [] }
+  if (query.kind === 'cep') {
+    const found = await lookupCep(api, query.cep)
+    if (!found.ok) return { kind: 'error', message: found.message }
+    return {
+      kind: 'suggestions',
+      query: query.cep,
+      suggestions: [{ id: `cep-${query.cep}`, label: describePicked(found.value), picked: found.value }],
+    }
   }
+  try {
+    const places = await api.searchPlaces(query.text, near)
+    return {
+      kind: 'suggestions',
+      query: query.text,
+      suggestions: places.map((p) => ({ id: p.placeId, label: p.description })),
+    }
+  } catch {
+    return { kind: 'error', message: messages.pesquisaEnderecoFalhou }
+  }
+}
+
+/**
+ * 000 §4: "Picking a result fills the street, neighbourhood, city and state, and the city and neighbourhood are
+ * checked against the server." 000 §5: "place picked from search: must be Brazilian — 'Você precisa selecionar
+ * um endereço brasileiro.'" A city or neighbourhood the server does not know is left empty, so the address form
+ * asks for it with its own message (000 §5 'Informe o bairro! Você precisa buscar o endereço pelo CEP ou fazer
+ * uma pesquisa!').
+ */
+export async function checkPlace(
+  api: Pick<AccountApi, 'findCity' | 'validateBairro'>,
+  details: PlaceDetails | null,
+): Promise<Outcome<PickedAddress>> {
   if (!details || (details.country ?? '').toUpperCase() !== 'BR')
     return fail(messages.enderecoNaoBrasileiro)
   const uf = (details.uf ?? '').toUpperCase()
@@ -85,6 +142,79 @@ export async function pickPlace(api: AccountApi, placeId: string): Promise<Outco
     latitude: details.latitude,
     longitude: details.longitude,
   })
+}
+
+/** A place picked from the autocomplete: its details (000 §7 "place details"), then the checks of `checkPlace`. */
+export async function pickPlace(
+  api: Pick<AccountApi, 'placeDetails' | 'findCity' | 'validateBairro'>,
+  placeId: string,
+): Promise<Outcome<PickedAddress>> {
+  let details
+  try {
+    details = await api.placeDetails(placeId)
+  } catch {
+    details = null
+  }
+  return checkPlace(api, details)
+}
+
+const isLatitude = (n: number) => Number.isFinite(n) && Math.abs(n) <= 90
+const isLongitude = (n: number) => Number.isFinite(n) && Math.abs(n) <= 180
+
+/**
+ * "Usar minha localização": the browser's position, reverse-geocoded (000 §7 "Geocode ... by latitude and
+ * longitude"), then the same checks as a picked place. The geocoder is asked for Brazil only, and a result
+ * from elsewhere is refused anyway (000 §5 'Você precisa selecionar um endereço brasileiro.'), since a
+ * geocoder may ignore the filter for coordinates.
+ */
+export async function locate(
+  api: Pick<AccountApi, 'findCity' | 'validateBairro'> & MapsGeocoder,
+  position: { latitude: number; longitude: number },
+): Promise<Outcome<PickedAddress>> {
+  if (!isLatitude(position.latitude) || !isLongitude(position.longitude))
+    return fail(messages.localizacaoIndisponivel)
+  let results: PlaceDetails[]
+  try {
+    results = await api.geocode(position)
+  } catch {
+    return fail(messages.localizacaoIndisponivel)
+  }
+  if (results.length === 0) return fail(messages.localizacaoSemEndereco)
+  const brazilian = results.find((r) => (r.country ?? '').toUpperCase() === 'BR')
+  const outcome = await checkPlace(api, brazilian ?? results[0] ?? null)
+  if (!outcome.ok) return outcome
+  // The diner is where the browser says, not at the street's reference point: keep the measured position.
+  return ok({ ...outcome.value, latitude: position.latitude, longitude: position.longitude })
+}
+
+/**
+ * Coordinates for an address about to be saved without them (typed by hand, or found by a CEP the base has no
+ * position for): 000 §7 "Geocode by address", Brazilian results only. The address payload carries latitude and
+ * longitude (000 §3); failing to find them never blocks the save, so this answers null instead of failing.
+ */
+export async function coordinatesFor(
+  api: MapsGeocoder,
+  address: Pick<AddressPayload, 'logradouro' | 'numero' | 'nomeBairro' | 'nomeCidade' | 'uf' | 'cep'>,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const text = [
+    [address.logradouro, address.numero].filter(Boolean).join(', '),
+    address.nomeBairro,
+    [address.nomeCidade, address.uf].filter(Boolean).join(' - '),
+    address.cep ? formatCep(address.cep) : null,
+    'Brasil',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  try {
+    const found = (await api.geocode({ address: text })).find(
+      (r) => (r.country ?? '').toUpperCase() === 'BR' && r.latitude != null && r.longitude != null,
+    )
+    return found && found.latitude != null && found.longitude != null
+      ? { latitude: found.latitude, longitude: found.longitude }
+      : null
+  } catch {
+    return null
+  }
 }
 
 /**
