@@ -25,21 +25,30 @@ export const title = style({
 
 export const controls = style({ display: 'flex', gap: vars.space.xsmall, marginLeft: 'auto' })
 
-export const viewport = style({ overflow: 'hidden' })
+const gap = vars.space.medium
 
-export const container = style({
+// A native scroll-snapping strip: it swipes and scrolls without JavaScript; the buttons only add the loop.
+export const viewport = style({
   display: 'flex',
-  touchAction: 'pan-y pinch-zoom',
-  marginLeft: `calc(${vars.space.medium} * -1)`,
+  gap,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 })
 
 // "1 item below 600 px, 3 from 600 px and 4 from 1000 px" (000 §2).
 export const slide = style({
   flex: '0 0 100%',
   minWidth: 0,
-  paddingLeft: vars.space.medium,
+  scrollSnapAlign: 'start',
   '@media': {
-    [`screen and (min-width: ${breakpoints.mobile}px)`]: { flexBasis: '33.3333%' },
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: { flexBasis: '25%' },
+    [`screen and (min-width: ${breakpoints.mobile}px)`]: { flexBasis: `calc((100% - 2 * ${gap}) / 3)` },
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { flexBasis: `calc((100% - 3 * ${gap}) / 4)` },
   },
 })

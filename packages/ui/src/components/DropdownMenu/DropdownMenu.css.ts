@@ -1,10 +1,13 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme'
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },
   to: { opacity: 1, transform: 'none' },
 })
+
+// The menu hangs under its trigger, so the wrapper is its positioning box.
+export const root = style({ position: 'relative', display: 'inline-block' })
 
 export const trigger = style({
   display: 'inline-flex',
@@ -20,20 +23,31 @@ export const trigger = style({
   fontSize: vars.font.size.medium,
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
+  // The native disclosure's marker is replaced by the chevron.
+  listStyle: 'none',
   selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { background: vars.color.surfaceSunken },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-state="open"]': { borderColor: vars.color.borderStrong },
+    '&[aria-expanded="true"], details[open] > &': { borderColor: vars.color.borderStrong },
   },
 })
 
 export const chevron = style({
   transition: 'transform 150ms',
-  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: {
+    [`${trigger}[aria-expanded="true"] &, details[open] > ${trigger} &`]: {
+      transform: 'rotate(180deg)',
+    },
+  },
 })
 
 export const content = style({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
   zIndex: vars.zIndex.dropdown,
+  display: 'flex',
+  flexDirection: 'column',
   minWidth: '220px',
   padding: vars.space.xsmall,
   border: `1px solid ${vars.color.border}`,
@@ -42,10 +56,23 @@ export const content = style({
   boxShadow: vars.shadow.medium,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.medium,
+  selectors: {
+    // A closed menu stays in the page (its forms keep posting) but hidden; the class must not override that.
+    '&[hidden]': { display: 'none' },
+    'details:not([open]) > &': { display: 'none' },
+  },
   '@media': {
     '(prefers-reduced-motion: no-preference)': { animation: `${appear} 120ms ease-out` },
   },
 })
+
+export const align = styleVariants({
+  start: { left: 0 },
+  center: { left: '50%', translate: '-50% 0' },
+  end: { right: 0 },
+})
+
+export const form = style({ display: 'contents' })
 
 export const item = style({
   display: 'flex',
@@ -64,8 +91,9 @@ export const item = style({
   outline: 'none',
   userSelect: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.brandSoft },
-    '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
+    '&:hover, &:focus-visible': { background: vars.color.brandSoft },
+    '&[aria-disabled="true"]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
+    '&[aria-disabled="true"]:hover': { background: 'transparent' },
   },
 })
 

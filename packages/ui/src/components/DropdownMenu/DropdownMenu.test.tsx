@@ -2,6 +2,7 @@ import { messages } from '@prato/domain'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { forwardRef } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { PratoProvider, type LinkComponentProps } from '../../provider'
@@ -110,5 +111,69 @@ describe('DropdownMenu', () => {
     )
     await user.click(screen.getByRole('menuitem', { name: 'Repetir pedido' }))
     expect(onSelect).toHaveBeenCalledTimes(1)
+  })
+
+  it('works before JavaScript: the server renders a native disclosure whose links and Sair form are real', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <DropdownMenu trigger={messages.saudacao('Ana')} items={profileItems} />,
+    )
+    const details = container.querySelector('details')
+    expect(details).not.toBeNull()
+    expect(details!.querySelector('summary')).toHaveTextContent('Olá, Ana')
+    expect(details!.querySelector('a[href="/bella-napoli/perfil"]')).toHaveTextContent(
+      messages.menuMeuPerfil,
+    )
+    const form = details!.querySelector('form')!
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/bella-napoli/logout')
+    expect(form.querySelector('button[type="submit"]')).toHaveTextContent(messages.sair)
+    // No menu roles before the keyboard handling that they promise is there.
+    expect(container.querySelector('[role="menu"], [role="menuitem"]')).toBeNull()
+  })
+
+  it('follows the menu-button keyboard pattern: arrows, Home/End, type-ahead, Escape back to the trigger', async () => {
+    const user = userEvent.setup()
+    render(<DropdownMenu trigger="Olá, Ana" items={profileItems} />)
+    const trigger = screen.getByRole('button', { name: 'Olá, Ana' })
+    trigger.focus()
+    await user.keyboard('{ArrowDown}')
+    const menu = await screen.findByRole('menu')
+    expect(menu).toHaveAccessibleName('Olá, Ana')
+    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Endereços' })).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveFocus()
+    await user.keyboard('{Home}')
+    await user.keyboard('e')
+    expect(screen.getByRole('menuitem', { name: 'Endereços' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    expect(trigger).toHaveFocus()
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    // ArrowUp opens on the last item.
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveFocus()
+  })
+
+  it('closes on a click outside, and a controlled menu reports its changes', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    render(
+      <>
+        <p>Fora</p>
+        <DropdownMenu trigger="Olá, Ana" items={profileItems} open onOpenChange={onOpenChange} />
+      </>,
+    )
+    expect(screen.getByRole('menu')).toBeInTheDocument()
+    await user.click(screen.getByText('Fora'))
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    // Controlled: it stays as the owner says until the owner changes `open`.
+    expect(screen.getByRole('menu')).toBeInTheDocument()
   })
 })

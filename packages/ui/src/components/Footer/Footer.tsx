@@ -60,7 +60,7 @@ export function Footer({
   iosUrl,
   children,
   legal,
-  storesLabel = 'Baixe o aplicativo',
+  storesLabel = messages.baixeOAplicativo,
 }: FooterProps) {
   const android = safeExternalUrl(androidUrl)
   const ios = safeExternalUrl(iosUrl)

@@ -1,3 +1,4 @@
+import { menuPrincipal } from '@prato/domain/messages'
 import type { ReactNode } from 'react'
 import { useLinkComponent } from '../../provider/PratoProvider'
 import * as styles from './Header.css'
@@ -35,7 +36,7 @@ export function Header({
   logoHeight = 40,
   homeHref,
   nav = [],
-  navLabel = 'Menu principal',
+  navLabel = menuPrincipal,
   actions,
 }: HeaderProps) {
   const LinkComponent = useLinkComponent()

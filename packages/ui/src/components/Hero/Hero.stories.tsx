@@ -21,4 +21,6 @@ type Story = StoryObj<typeof meta>
 
 export const WithDelivery: Story = {}
 export const DeliveryOff: Story = { args: { deliveryHref: null } }
+/** The delivery flag is on but the app has no delivery screen yet: the card, without FAZER PEDIDO. */
+export const DeliveryWithoutScreen: Story = { args: { deliveryHref: null, showDelivery: true } }
 export const WithoutImage: Story = { args: { imageUrl: null } }

@@ -36,4 +36,11 @@ describe('Hero', () => {
     expect(container.querySelector('img')).toBeNull()
     await expectNoAxeViolations(container)
   })
+
+  it('with the delivery flag on but no delivery screen, the card shows without a dead FAZER PEDIDO link', async () => {
+    const { container } = render(<Hero title="Bella Napoli" showDelivery deliveryHref={null} />)
+    expect(screen.getByRole('heading', { level: 2, name: messages.delivery })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: messages.fazerPedido })).not.toBeInTheDocument()
+    await expectNoAxeViolations(container)
+  })
 })

@@ -15,6 +15,12 @@ export interface HeroProps {
    * Where 'FAZER PEDIDO' goes. The Delivery card shows only when it is given ("when the delivery flag is on").
    */
   deliveryHref?: string | null
+  /**
+   * Shows the Delivery card's title and text even without `deliveryHref`: the delivery flag is on, but the app
+   * has no delivery screen to link to yet, so FAZER PEDIDO is left out rather than pointing at a missing page.
+   * Defaults to whether `deliveryHref` is given.
+   */
+  showDelivery?: boolean
   /** Under the Delivery title, e.g. the average delivery time. */
   deliveryText?: ReactNode
   /** Extra content under the card (e.g. the landing's other buttons). */
@@ -35,6 +41,7 @@ export function Hero({
   imageWidth = 1280,
   imageHeight = 420,
   deliveryHref,
+  showDelivery = Boolean(deliveryHref),
   deliveryText,
   children,
 }: HeroProps) {
@@ -59,13 +66,15 @@ export function Hero({
             {title}
           </h1>
           {description ? <p className={styles.description}>{description}</p> : null}
-          {deliveryHref ? (
+          {showDelivery || deliveryHref ? (
             <>
               <h2 className={styles.deliveryTitle}>{messages.delivery}</h2>
               {deliveryText ? <p className={styles.description}>{deliveryText}</p> : null}
-              <Button href={deliveryHref} size="large" fullWidth>
-                {messages.fazerPedido}
-              </Button>
+              {deliveryHref ? (
+                <Button href={deliveryHref} size="large" fullWidth>
+                  {messages.fazerPedido}
+                </Button>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -18,8 +18,9 @@ export const viewport = style({
   maxWidth: '100vw',
   margin: 0,
   padding: vars.space.medium,
-  listStyle: 'none',
   outline: 'none',
+  // The box spans a corner of the page: only the toasts themselves take clicks.
+  pointerEvents: 'none',
   '@media': { [mediaQueries.belowTablet]: { width: '100%' } },
 })
 
@@ -34,14 +35,9 @@ export const toast = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.medium,
   lineHeight: vars.font.lineHeight.normal,
-  selectors: {
-    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-    '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-  },
+  pointerEvents: 'auto',
   '@media': {
-    '(prefers-reduced-motion: no-preference)': {
-      selectors: { '&[data-state="open"]': { animation: `${slideIn} 180ms ease-out` } },
-    },
+    '(prefers-reduced-motion: no-preference)': { animation: `${slideIn} 180ms ease-out` },
   },
 })
 

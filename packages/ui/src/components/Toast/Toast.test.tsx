@@ -1,6 +1,7 @@
 import { messages } from '@prato/domain'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { Toaster, toastTones, useToast, type ToastInput } from './Toast'
@@ -57,7 +58,6 @@ describe('Toast', () => {
   it('closes on the close button and hides itself after its duration', async () => {
     render(<Toaster flash={{ id: 'a', title: 'Manual', duration: Infinity }} />)
     await screen.findByText('Manual')
-    // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }))
     await waitFor(() => expect(screen.queryByText('Manual')).not.toBeInTheDocument())
 
@@ -82,5 +82,64 @@ describe('Toast', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => render(<Orphan />)).toThrow('useToast must be used inside <Toaster>.')
     spy.mockRestore()
+  })
+
+  it('a flashed toast is in the server HTML, so it shows before JavaScript runs', () => {
+    const html = renderToString(
+      <Toaster flash={{ id: 'f', tone: 'success', title: messages.saiuDaConta }} />,
+    )
+    const container = document.createElement('div')
+    container.innerHTML = html
+    expect(container.querySelector('[role="region"]')).toHaveAttribute(
+      'aria-label',
+      messages.notificacoes,
+    )
+    expect(container.querySelector('[role="status"]')).toHaveTextContent(messages.saiuDaConta)
+  })
+
+  it('danger interrupts (alert), the other tones are polite (status); no empty region without toasts', async () => {
+    const { rerender } = render(<Toaster />)
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    rerender(
+      <Toaster
+        flash={[
+          { id: '1', tone: 'danger', title: messages.loginFalhou },
+          { id: '2', tone: 'success', title: messages.operacaoSucesso },
+        ]}
+      />,
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFalhou)
+    expect(screen.getByRole('status')).toHaveTextContent(messages.operacaoSucesso)
+    expect(screen.getByRole('region', { name: messages.notificacoes })).toBeInTheDocument()
+  })
+
+  it('keeps a toast while the pointer or the focus is on it (enough time to read, WCAG 2.2.1); Escape closes it', async () => {
+    vi.useFakeTimers()
+    try {
+      render(<Toaster duration={1000} flash={{ id: 'p', title: 'Lendo' }} />)
+      const toast = screen.getByRole('status')
+      fireEvent.pointerEnter(toast)
+      await act(async () => {
+        vi.advanceTimersByTime(5000)
+      })
+      expect(screen.getByText('Lendo')).toBeInTheDocument()
+      fireEvent.pointerLeave(toast)
+      await act(async () => {
+        vi.advanceTimersByTime(1100)
+      })
+      expect(screen.queryByText('Lendo')).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+    render(<Toaster flash={{ id: 'e', title: 'Fecha com Esc', duration: Infinity }} />)
+    screen.getByRole('button', { name: messages.fechar }).focus()
+    fireEvent.keyDown(screen.getByRole('button', { name: messages.fechar }), { key: 'Escape' })
+    expect(screen.queryByText('Fecha com Esc')).not.toBeInTheDocument()
+  })
+
+  it('F8 moves the focus to the notifications', () => {
+    render(<Toaster flash={{ id: 'k', title: 'Atalho', duration: Infinity }} />)
+    fireEvent.keyDown(document, { key: 'F8' })
+    expect(screen.getByRole('region', { name: messages.notificacoes })).toHaveFocus()
   })
 })

@@ -1,5 +1,4 @@
-import * as RadixToast from '@radix-ui/react-toast'
-import { messages } from '@prato/domain'
+import { fechar, notificacoes } from '@prato/domain/messages'
 import {
   createContext,
   useCallback,
@@ -30,7 +29,6 @@ export interface ToastInput {
 interface ToastEntry extends Required<Pick<ToastInput, 'id' | 'tone' | 'title'>> {
   description?: string
   duration?: number
-  open: boolean
 }
 
 export interface ToastApi {
@@ -52,12 +50,13 @@ export interface ToasterProps {
   children?: ReactNode
   /**
    * Toasts flashed by the server (an action that ended in a redirect put them in a flash cookie and the root
-   * loader read it): shown once on mount, or when a new one arrives on a later navigation.
+   * loader read it): part of the server's HTML, so they show before JavaScript runs, and shown once — a later
+   * navigation that brings a new one adds it.
    */
   flash?: ToastInput | readonly ToastInput[] | null
   /** Default time on screen, in milliseconds. */
   duration?: number
-  /** Name of the notification region, announced with its keyboard shortcut (F8). */
+  /** Name of the notification region (F8 moves the focus to it). */
   label?: string
   /** Accessible name of each toast's close button; defaults to 'Fechar'. */
   closeLabel?: string
@@ -83,92 +82,153 @@ function ToneIcon({ tone }: { tone: ToastTone }) {
 let counter = 0
 const nextId = () => `toast-${++counter}`
 
+function flashEntries(flash: ToasterProps['flash']): ToastEntry[] {
+  const list = flash ? (Array.isArray(flash) ? flash : [flash as ToastInput]) : []
+  const key = list.map((t) => t.id ?? `${t.tone}:${t.title}:${t.description ?? ''}`).join('|')
+  // Without an id, the id comes from the content, so the server's render and the browser's agree.
+  return list.map((t) => ({
+    id: t.id ?? `flash:${key}:${t.title}`,
+    tone: t.tone ?? 'info',
+    title: t.title,
+    description: t.description,
+    duration: t.duration,
+  }))
+}
+
 /**
- * The toast region and its provider: wrap the app once (inside the root layout). Toasts portal nowhere — the
- * viewport is a fixed list at the end of the body content, so it wears the tenant's variables like the page.
- * Danger toasts are announced assertively; the others politely.
+ * One toast: hides itself after its duration, a time that stops running while the pointer or the focus is on it
+ * (WCAG 2.2.1: enough time to read it), and closes on its button or Escape.
+ */
+function ToastView({
+  toast,
+  duration,
+  closeLabel,
+  onClose,
+}: {
+  toast: ToastEntry
+  duration: number
+  closeLabel: string
+  onClose: () => void
+}) {
+  const [paused, setPaused] = useState(false)
+  const remaining = useRef(duration)
+  const close = useRef(onClose)
+  close.current = onClose
+
+  useEffect(() => {
+    if (paused || !Number.isFinite(remaining.current)) return
+    const started = Date.now()
+    const timer = setTimeout(() => close.current(), remaining.current)
+    return () => {
+      clearTimeout(timer)
+      remaining.current -= Date.now() - started
+    }
+  }, [paused])
+
+  return (
+    <div
+      // Danger interrupts (assertive); the others wait for a pause in speech (polite).
+      role={toast.tone === 'danger' ? 'alert' : 'status'}
+      aria-atomic="true"
+      className={cx(styles.toast, styles.tone[toast.tone])}
+      data-tone={toast.tone}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose()
+      }}
+    >
+      <span className={styles.icon}>
+        <ToneIcon tone={toast.tone} />
+      </span>
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+      </div>
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The toast region and its provider: wrap the app once (inside the root layout). No portal: the region is a fixed
+ * box at the end of the body content, so it wears the tenant's variables like the page.
  */
 export function Toaster({
   children,
   flash,
   duration = 5000,
-  label = 'Notificações',
-  closeLabel = messages.fechar,
+  label = notificacoes,
+  closeLabel = fechar,
 }: ToasterProps) {
-  const [toasts, setToasts] = useState<ToastEntry[]>([])
-  const shown = useRef(new Set<string>())
+  const initial = flashEntries(flash)
+  const [toasts, setToasts] = useState<ToastEntry[]>(initial)
+  const shown = useRef<Set<string> | null>(null)
+  shown.current ??= new Set(initial.map((t) => t.id))
+  const region = useRef<HTMLDivElement>(null)
 
   const show = useCallback((input: ToastInput) => {
     const id = input.id ?? nextId()
-    if (shown.current.has(id)) return id
-    shown.current.add(id)
-    // Closed toasts are already unmounted by radix; drop them from the list when a new one arrives.
+    if (shown.current!.has(id)) return id
+    shown.current!.add(id)
     setToasts((current) => [
-      ...current.filter((t) => t.open),
+      ...current,
       {
         id,
         tone: input.tone ?? 'info',
         title: input.title,
         description: input.description,
         duration: input.duration,
-        open: true,
       },
     ])
     return id
   }, [])
 
   const dismiss = useCallback((id: string) => {
-    setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)))
+    setToasts((current) => current.filter((t) => t.id !== id))
   }, [])
 
-  // Flashed toasts are shown after hydration: the server render has no toasts, so nothing mismatches.
-  const flashList = flash ? (Array.isArray(flash) ? flash : [flash as ToastInput]) : []
-  const flashKey = flashList
-    .map((t) => t.id ?? `${t.tone}:${t.title}:${t.description ?? ''}`)
-    .join('|')
+  // A later navigation may bring another flashed toast: shown once per id, like the first.
+  const flashKey = initial.map((t) => t.id).join('|')
   useEffect(() => {
-    for (const toast of flashList)
-      show({ ...toast, id: toast.id ?? `flash:${flashKey}:${toast.title}` })
+    for (const toast of flashEntries(flash)) show(toast)
     // flashKey captures the list's content; the array itself is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flashKey, show])
+
+  // F8 jumps to the notifications, as in the desktop conventions (and Radix's toasts, which this replaced).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') region.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss])
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            open={toast.open}
-            duration={toast.duration}
-            type={toast.tone === 'danger' ? 'foreground' : 'background'}
-            className={cx(styles.toast, styles.tone[toast.tone])}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id)
-            }}
-            data-tone={toast.tone}
-          >
-            <span className={styles.icon}>
-              <ToneIcon tone={toast.tone} />
-            </span>
-            <div className={styles.text}>
-              <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-              {toast.description ? (
-                <RadixToast.Description className={styles.description}>
-                  {toast.description}
-                </RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-              <CloseIcon />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={styles.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {toasts.length > 0 ? (
+        <div ref={region} role="region" aria-label={label} tabIndex={-1} className={styles.viewport}>
+          {toasts.map((toast) => (
+            <ToastView
+              key={toast.id}
+              toast={toast}
+              duration={toast.duration ?? duration}
+              closeLabel={closeLabel}
+              onClose={() => dismiss(toast.id)}
+            />
+          ))}
+        </div>
+      ) : null}
     </ToastContext.Provider>
   )
 }
