@@ -10,13 +10,13 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { messages } from '@prato/domain'
 import { defaultThemeClass } from '@prato/ui/theme'
 import { getEnv } from './lib/env.server'
 import { useNonce } from './lib/nonce'
 import { safeUrl } from './lib/safe-url'
 import { ErrorPage, errorCopy } from './features/shell/ErrorPage'
 import { chooseLayout, type LayoutData } from './features/shell/layouts'
+import { nomeProdutoPadrao } from '@prato/domain/messages'
 import './styles/global.css'
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -36,9 +36,9 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 export const shouldRevalidate = () => false
 
 export const meta: MetaFunction = ({ error }) => {
-  if (!error) return [{ title: messages.nomeProdutoPadrao }]
+  if (!error) return [{ title: nomeProdutoPadrao }]
   const status = isRouteErrorResponse(error) ? error.status : 500
-  return [{ title: `${errorCopy(status).title} | ${messages.nomeProdutoPadrao}` }, { name: 'robots', content: 'noindex' }]
+  return [{ title: `${errorCopy(status).title} | ${nomeProdutoPadrao}` }, { name: 'robots', content: 'noindex' }]
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,7 +8,6 @@ import {
   sandboxSpecialty,
   STOREFRONT,
 } from './support'
-import { texts } from '../app/lib/texts'
 
 test.afterEach(async ({ request }) => clearFaults(request))
 
@@ -51,7 +50,7 @@ test('a specialty narrows the list, and no city empties it', async ({ page, requ
   // "If there is no city, the list is emptied."
   await page.getByLabel(messages.cidade).selectOption('')
   await expect(page.getByText(messages.nenhumRestaurante)).toBeVisible()
-  await expect(page.getByRole('list', { name: texts.restaurantes })).toHaveCount(0)
+  await expect(page.getByRole('list', { name: messages.restaurantes })).toHaveCount(0)
 })
 
 test('"The name filter is applied locally, ignoring case and accents": acai finds Açaí', async ({ page, request }) => {
@@ -110,7 +109,7 @@ for (const viewport of [
     })
     await page.goto('/', { waitUntil: 'networkidle' })
     // Hydrated: the 'Filtrar' button has given way to instant filtering.
-    await expect(page.getByRole('button', { name: texts.filtrar })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: messages.filtrar })).toHaveCount(0)
     await page.mouse.wheel(0, 1500)
     await page.waitForTimeout(500)
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)

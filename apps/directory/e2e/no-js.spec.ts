@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_CITY_ID, matchesText, messages } from '@prato/domain'
 import { cardNames, sandboxRestaurants, sandboxSpecialty } from './support'
-import { texts } from '../app/lib/texts'
 
 test.use({ javaScriptEnabled: false })
 
 /** The visible toggle of the company type: the label of its radio. */
 function typeToggle(page: Page, name: string) {
-  return page.getByRole('group', { name: texts.tipoEstabelecimento }).getByText(name, { exact: true })
+  return page.getByRole('group', { name: messages.tipoEstabelecimento }).getByText(name, { exact: true })
 }
 
 test('without JavaScript the filters still work: a GET form and the Filtrar button', async ({ page, request }) => {
@@ -19,7 +18,7 @@ test('without JavaScript the filters still work: a GET form and the Filtrar butt
   await page.goto('/')
   expect(await cardNames(page)).toEqual(delivery.map((r) => r.nome))
   await expect(page.getByText(messages.descricaoTipoDelivery, { exact: true })).toBeVisible()
-  const filtrar = page.getByRole('button', { name: texts.filtrar })
+  const filtrar = page.getByRole('button', { name: messages.filtrar })
 
   await typeToggle(page, messages.menu).click()
   await filtrar.click()
@@ -30,7 +29,7 @@ test('without JavaScript the filters still work: a GET form and the Filtrar butt
   await typeToggle(page, messages.delivery).click()
   await page.getByLabel(messages.especialidade).selectOption({ label: 'Açaí' })
   await page.getByRole('searchbox', { name: messages.busquePorNome }).fill('ACAI')
-  await page.getByRole('button', { name: texts.filtrar }).click()
+  await page.getByRole('button', { name: messages.filtrar }).click()
   await expect(page).toHaveURL(new RegExp(`especialidadeId=${acai}`))
   expect(await cardNames(page)).toEqual(acaiDelivery.filter((r) => matchesText(r.nome, 'acai')).map((r) => r.nome))
 })

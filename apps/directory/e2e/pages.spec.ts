@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { addFault, clearFaults, expectNoSeriousA11yViolations, SANDBOX, STOREFRONT } from './support'
-import { texts } from '../app/lib/texts'
 
 test.afterEach(async ({ request }) => clearFaults(request))
 
@@ -66,7 +65,7 @@ test('a failing shopping centre is only logged: the page renders without stores'
 test('an unknown address is a real 404 with the Portuguese page', async ({ page }) => {
   const res = await page.goto('/nao-existe/em-lugar-nenhum')
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: texts.naoEncontradaTitulo })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: messages.paginaNaoEncontradaTitulo })).toBeVisible()
   const other = await page.goto('/outro-produto/como-funciona')
   expect(other?.status()).toBe(404)
   await expectNoSeriousA11yViolations(page)
@@ -158,6 +157,6 @@ test('back-to-top appears after one screen height; navigation starts at the top 
 
 test('an error page has a Portuguese title and is not indexed', async ({ page }) => {
   await page.goto('/nao-existe')
-  await expect(page).toHaveTitle(new RegExp(texts.naoEncontradaTitulo))
+  await expect(page).toHaveTitle(new RegExp(messages.paginaNaoEncontradaTitulo))
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })

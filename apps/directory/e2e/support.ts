@@ -1,5 +1,5 @@
+import { messages } from '@prato/domain'
 import AxeBuilder from '@axe-core/playwright'
-import { texts } from '../app/lib/texts'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const SANDBOX = 'http://localhost:4210'
@@ -44,7 +44,7 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
 
 /** The restaurant names of the grid, in order. */
 export async function cardNames(page: Page): Promise<string[]> {
-  const grid = page.getByRole('list', { name: texts.restaurantes })
+  const grid = page.getByRole('list', { name: messages.restaurantes })
   return grid.getByRole('heading', { level: 2 }).allInnerTexts()
 }
 

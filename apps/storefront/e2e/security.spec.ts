@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { DEFAULT_BRAND } from '../../../packages/ui/src/theme/createTenantTheme'
-import { appMessages } from '../app/lib/app-messages'
 import { brandColour, logIn } from './support'
 
 // DESIGN §6 against the seeded tenant 'hostil': CSS injection in corBody, javascript: URLs, HTML in texts.
@@ -93,7 +92,7 @@ test('logout: Sair ends the session and says so', async ({ page, context }) => {
   expect(cookie?.value).not.toContain('ana')
   await page.getByText(messages.saudacao('Ana')).click()
   await page.getByRole('button', { name: messages.sair }).click()
-  await expect(page.getByText(appMessages.saiuDaConta)).toBeVisible()
+  await expect(page.getByText(messages.saiuDaConta)).toBeVisible()
   await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
   await expect(page.getByText(messages.saudacao('Ana'))).toHaveCount(0)
   await page.reload()

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { appMessages } from '../app/lib/app-messages'
 import { brandColour, expectSiteOriginRedirect } from './support'
 
 // 000 §1–§2: each restaurant in its own colours, with the entries its flags allow — and only for screens that
@@ -123,14 +122,14 @@ test.describe('tenant resolution', () => {
   test('a slug that breaks the pattern is a 404 page in Portuguese, with no stack trace', async ({ page }) => {
     const response = await page.goto('/Bella_Napoli')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: appMessages.paginaNaoEncontradaTitulo })).toBeVisible()
+    await expect(page.getByRole('heading', { name: messages.paginaNaoEncontradaTitulo })).toBeVisible()
     expect(await page.content()).not.toMatch(/at .*\.js:\d+|Error:/)
   })
 
   test('an unknown path inside a tenant is a real 404', async ({ page }) => {
     const response = await page.goto('/bella-napoli/nao/existe')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: appMessages.paginaNaoEncontradaTitulo })).toBeVisible()
+    await expect(page.getByRole('heading', { name: messages.paginaNaoEncontradaTitulo })).toBeVisible()
   })
 
   test('the default tenant at / gets the generic layout and the product name', async ({ page }) => {

@@ -30,7 +30,9 @@ async function bundle(name: string, code: string): Promise<string> {
 
 /** Every plain text of the catalogue that occurs in the code. */
 function textsIn(code: string): string[] {
-  return Object.values(messages).filter((t): t is string => typeof t === 'string' && code.includes(JSON.stringify(t)))
+  return (Object.values(messages) as unknown[]).filter(
+    (t): t is string => typeof t === 'string' && code.includes(JSON.stringify(t)),
+  )
 }
 
 describe('the catalogue tree-shakes', () => {

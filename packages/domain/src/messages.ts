@@ -439,8 +439,10 @@ export const ou = 'ou' // our wording
 export const enderecoTitulo = 'Endereço' // our wording
 export const paginaNaoEncontradaTitulo = 'Página não encontrada' // our wording
 export const paginaNaoEncontradaTexto = 'O endereço que você procurou não existe ou foi removido.' // our wording
-export const naoEncontradaTitulo = 'Página não encontrada' // our wording (directory's key for the same title)
-export const naoEncontradaTexto = 'O endereço que você procurou não existe ou mudou de lugar.' // our wording
+/** @deprecated The same page as `paginaNaoEncontradaTitulo`: use that (both apps now do). */
+export const naoEncontradaTitulo = paginaNaoEncontradaTitulo
+/** @deprecated The same page as `paginaNaoEncontradaTexto`: use that (both apps now do). */
+export const naoEncontradaTexto = paginaNaoEncontradaTexto
 export const erroTitulo = 'Algo deu errado' // our wording (one title for both apps' error boundaries)
 export const erroTexto = 'Não foi possível carregar esta página agora. Tente novamente em alguns instantes.' // our wording
 export const acessoNegadoTitulo = 'Acesso negado' // our wording
@@ -465,6 +467,31 @@ export const restaurantes = 'Restaurantes' // our wording
 export const naoPreenchaCampo = 'Não preencha este campo' // our wording (honeypot label)
 export const contatoTitulo = 'Fale com a nossa equipe' // our wording
 export const centroComercial = 'Centro comercial' // our wording
+
+// ── @prato/ui components' own labels (all our wording; defaults of PratoProvider and of label props) ──
+export const mostrarSenha = 'Mostrar senha' // our wording (password field toggle)
+export const ocultarSenha = 'Ocultar senha' // our wording
+export const diminuir = 'Diminuir' // our wording (quantity stepper)
+export const aumentar = 'Aumentar' // our wording
+export const precoAnterior = 'Preço anterior:' // our wording (screen-reader prefix of a struck price)
+export const precoAtual = 'Preço atual:' // our wording
+export const nenhumResultadoEncontrado = 'Nenhum resultado encontrado' // our wording (combobox)
+export const buscar = 'Buscar' // our wording (search field label)
+/** `4,5 de 5`: a rating out of its maximum. */
+export const notaDeMaximo = (nota: Placeholder, maximo: Placeholder) => `${nota} de ${maximo}` // our wording
+/** `1 estrela`, `2 estrelas` */
+export const estrelas = (quantidade: number) => (quantidade === 1 ? '1 estrela' : `${quantidade} estrelas`) // our wording
+/** `Etapa 2 de 4` */
+export const etapaDeTotal = (etapa: Placeholder, total: Placeholder) => `Etapa ${etapa} de ${total}` // our wording
+export const etapaConcluida = 'concluída' // our wording (stepper, screen readers)
+export const etapaAtual = 'atual' // our wording
+export const opcional = 'opcional' // our wording (field marker)
+export const obrigatorio = 'obrigatório' // our wording
+export const indisponivel = 'Indisponível' // our wording (product card badge)
+export const navegacaoInferior = 'Navegação inferior' // our wording (bottom bar landmark)
+export const verNoMapa = 'Ver no mapa' // our wording (map fallback link)
+export const codigoPixCopiaECola = 'Código PIX copia e cola' // our wording (QR code text field)
+export const copiarCodigo = 'Copiar código' // our wording
 
 // address search (our wording): Pesquisar endereço as the diner types, and "Usar minha localização" (000 §4, §7)
 export const pesquisaEnderecoDica = 'Digite o CEP ou pelo menos 3 letras da rua.' // our wording

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { messages } from '@prato/domain'
 import { comoFuncionaIntro, features } from '../features/content/como-funciona'
 import * as css from '../features/content/content.css'
 import { assertProduct } from '../lib/product.server'
 import { descriptions } from '../lib/seo.server'
 import { container, pageTitle } from '../styles/global.css'
+import { comoFunciona, nomeProdutoPadrao } from '@prato/domain/messages'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${messages.comoFunciona} | ${messages.nomeProdutoPadrao}` },
+  { title: `${comoFunciona} | ${nomeProdutoPadrao}` },
   { name: 'description', content: data?.description ?? '' },
 ]
 
@@ -19,7 +19,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export default function ComoFunciona() {
   return (
     <div className={container}>
-      <h1 className={pageTitle}>{messages.comoFunciona}</h1>
+      <h1 className={pageTitle}>{comoFunciona}</h1>
       <p className={css.lead}>{comoFuncionaIntro}</p>
       <ol className={css.features}>
         {features.map((f) => (

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { messages } from '@prato/domain'
 import { policyEffective, policySections } from '../features/content/politica'
 import { assertProduct } from '../lib/product.server'
 import { descriptions } from '../lib/seo.server'
 import { container, pageTitle, prose } from '../styles/global.css'
+import { nomeProdutoPadrao, politicaPrivacidade } from '@prato/domain/messages'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${messages.politicaPrivacidade} | ${messages.nomeProdutoPadrao}` },
+  { title: `${politicaPrivacidade} | ${nomeProdutoPadrao}` },
   { name: 'description', content: data?.description ?? '' },
 ]
 
@@ -18,7 +18,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export default function PoliticaPrivacidade() {
   return (
     <div className={container}>
-      <h1 className={pageTitle}>{messages.politicaPrivacidade}</h1>
+      <h1 className={pageTitle}>{politicaPrivacidade}</h1>
       <article className={prose}>
         <p>
           <strong>{policyEffective}</strong>

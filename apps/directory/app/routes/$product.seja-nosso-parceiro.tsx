@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { messages } from '@prato/domain'
 import { advantages, parceiroIntro } from '../features/content/parceiro.server'
 import { ContactForm, ErrorToast, type ContactFormStatus } from '../features/partner/ContactForm'
 import { Faq } from '../features/partner/Faq'
@@ -14,11 +13,20 @@ import { readLoadContext } from '../lib/context'
 import { getEnv } from '../lib/env.server'
 import { descriptions } from '../lib/seo.server'
 import { assertProduct } from '../lib/product.server'
-import { texts } from '../lib/texts'
 import { container, pageTitle } from '../styles/global.css'
+import {
+  contatoConsentimento,
+  contatoFalhou,
+  contatoSucesso,
+  contatoTitulo,
+  nomeProdutoPadrao,
+  perguntasFrequentes,
+  sejaNossoParceiro,
+  vantagens,
+} from '@prato/domain/messages'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${messages.sejaNossoParceiro} | ${messages.nomeProdutoPadrao}` },
+  { title: `${sejaNossoParceiro} | ${nomeProdutoPadrao}` },
   { name: 'description', content: data?.description ?? '' },
 ]
 
@@ -30,9 +38,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     .catch(() => [])
   // Long catalogue sentences travel as data, keeping them out of the page's first JavaScript (90 KB budget).
   const copy = {
-    consentimento: messages.contatoConsentimento,
-    sucesso: messages.contatoSucesso,
-    falhou: messages.contatoFalhou,
+    consentimento: contatoConsentimento,
+    sucesso: contatoSucesso,
+    falhou: contatoFalhou,
   }
   return { faq, advantages, parceiroIntro, copy, description: descriptions.parceiroDescricao }
 }
@@ -124,11 +132,11 @@ export default function SejaNossoParceiro() {
 
   return (
     <div className={container}>
-      <h1 className={pageTitle}>{messages.sejaNossoParceiro}</h1>
+      <h1 className={pageTitle}>{sejaNossoParceiro}</h1>
       <div className={css.layout}>
         <section className={css.panel} aria-labelledby="contato-titulo">
           <h2 id="contato-titulo" className={css.sectionTitle}>
-            {texts.contatoTitulo}
+            {contatoTitulo}
           </h2>
           <ContactForm
             copy={copy}
@@ -144,7 +152,7 @@ export default function SejaNossoParceiro() {
         </section>
         <section className={css.panel} aria-labelledby="vantagens-titulo">
           <h2 id="vantagens-titulo" className={css.sectionTitle}>
-            {messages.vantagens}
+            {vantagens}
           </h2>
           <p>{parceiroIntro}</p>
           <ul className={css.advantages}>
@@ -160,7 +168,7 @@ export default function SejaNossoParceiro() {
       {faq.length > 0 ? (
         <section className={css.panel} aria-labelledby="faq-titulo" >
           <h2 id="faq-titulo" className={css.sectionTitle}>
-            {messages.perguntasFrequentes}
+            {perguntasFrequentes}
           </h2>
           <Faq items={faq} />
         </section>

@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { messages, tipoEmpresaDescription } from '@prato/domain'
+import { tipoEmpresaDescription } from '@prato/domain'
 import { toCardModel } from '../features/directory/card-model'
 import * as css from '../features/directory/directory.css'
 import { FilterBar } from '../features/directory/FilterBar'
@@ -20,9 +20,10 @@ import { onlyNameChanged, parseFilters } from '../lib/filters'
 import { restaurantItemList, serializeJsonLd } from '../lib/json-ld'
 import { descriptions } from '../lib/seo.server'
 import { container, pageTitle } from '../styles/global.css'
+import { encontreSeuRestaurante, nomeProdutoPadrao } from '@prato/domain/messages'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${messages.encontreSeuRestaurante} | ${messages.nomeProdutoPadrao}` },
+  { title: `${encontreSeuRestaurante} | ${nomeProdutoPadrao}` },
   { name: 'description', content: data?.description ?? '' },
 ]
 
@@ -122,7 +123,7 @@ export default function Home() {
 
   return (
     <div className={container}>
-      <h1 className={pageTitle}>{messages.encontreSeuRestaurante}</h1>
+      <h1 className={pageTitle}>{encontreSeuRestaurante}</h1>
       <FilterBar
         cities={cities}
         specialties={specialties}

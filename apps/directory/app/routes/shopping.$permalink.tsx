@@ -1,20 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Await, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
-import { messages } from '@prato/domain'
 import { toShoppingModel, type ShoppingModel } from '../features/shopping/shopping-model'
 import * as css from '../features/shopping/shopping.css'
 import { ShoppingHeader, StoreList } from '../features/shopping/ShoppingView'
 import { getDirectoryApi } from '../lib/api.server'
 import { getEnv, httpAllowedHosts } from '../lib/env.server'
 import { descriptions } from '../lib/seo.server'
-import { texts } from '../lib/texts'
 import { container, pageTitle } from '../styles/global.css'
+import { carregando, centroComercial, nomeProdutoPadrao } from '@prato/domain/messages'
 
 const PERMALINK = /^[a-z0-9][a-z0-9_-]{0,99}$/i
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${texts.centroComercial} | ${messages.nomeProdutoPadrao}` },
+  { title: `${centroComercial} | ${nomeProdutoPadrao}` },
   { name: 'description', content: data?.description ?? '' },
 ]
 
@@ -41,14 +40,14 @@ export default function Shopping() {
       <Suspense
         fallback={
           <p role="status" className={`${pageTitle} ${css.loading}`}>
-            {messages.carregando}
+            {carregando}
           </p>
         }
       >
         <Await resolve={shopping}>
           {(s) => (
             <>
-              {s ? <ShoppingHeader shopping={s} /> : <h1 className={pageTitle}>{texts.centroComercial}</h1>}
+              {s ? <ShoppingHeader shopping={s} /> : <h1 className={pageTitle}>{centroComercial}</h1>}
               <StoreList shopping={s} />
             </>
           )}

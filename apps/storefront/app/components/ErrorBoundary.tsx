@@ -1,6 +1,17 @@
 import { isRouteErrorResponse } from '@remix-run/react'
-import { appMessages } from '../lib/app-messages'
 import * as styles from './ErrorBoundary.css'
+import {
+  acessoNegadoTexto,
+  acessoNegadoTitulo,
+  erroTexto,
+  erroTitulo,
+  muitasTentativas,
+  paginaNaoEncontradaTexto,
+  paginaNaoEncontradaTitulo,
+  servicoIndisponivelTexto,
+  servicoIndisponivelTitulo,
+  voltarAoInicio,
+} from '@prato/domain/messages'
 
 export type ErrorPageContent = { status: number; title: string; text: string }
 
@@ -9,17 +20,17 @@ export function errorPageContent(error: unknown): ErrorPageContent {
   const status = isRouteErrorResponse(error) ? error.status : 500
   switch (status) {
     case 404:
-      return { status, title: appMessages.paginaNaoEncontradaTitulo, text: appMessages.paginaNaoEncontradaTexto }
+      return { status, title: paginaNaoEncontradaTitulo, text: paginaNaoEncontradaTexto }
     case 403:
-      return { status, title: appMessages.acessoNegadoTitulo, text: appMessages.acessoNegadoTexto }
+      return { status, title: acessoNegadoTitulo, text: acessoNegadoTexto }
     case 429:
-      return { status, title: appMessages.erroTitulo, text: appMessages.muitasTentativas }
+      return { status, title: erroTitulo, text: muitasTentativas }
     case 502:
     case 503:
     case 504:
-      return { status, title: appMessages.servicoIndisponivelTitulo, text: appMessages.servicoIndisponivelTexto }
+      return { status, title: servicoIndisponivelTitulo, text: servicoIndisponivelTexto }
     default:
-      return { status, title: appMessages.erroTitulo, text: appMessages.erroTexto }
+      return { status, title: erroTitulo, text: erroTexto }
   }
 }
 
@@ -32,7 +43,7 @@ export function ErrorPage({ content, homeHref = '/' }: { content: ErrorPageConte
       <h1 className={styles.title}>{content.title}</h1>
       <p className={styles.text}>{content.text}</p>
       <a className={styles.home} href={homeHref}>
-        {appMessages.voltarAoInicio}
+        {voltarAoInicio}
       </a>
     </main>
   )

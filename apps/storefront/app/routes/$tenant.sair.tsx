@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { getStorefrontContext } from '../lib/context.server'
 import { tenantPath, usesGenericLayout } from '../lib/domain'
-import { appMessages } from '../lib/app-messages'
 import { requireSameOrigin } from '../lib/security.server'
 import { logout } from '../lib/session.server'
 import { redirectWithToast } from '../lib/toast.server'
+import { saiuDaConta } from '@prato/domain/messages'
 
 /** Sair (000 §2 profile menu): a form POST that ends the login and goes back to the tenant's landing page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const slug = params.tenant && !usesGenericLayout(params.tenant) ? params.tenant : null
   return redirectWithToast(
     tenantPath(slug),
-    { type: 'success', description: appMessages.saiuDaConta },
+    { type: 'success', description: saiuDaConta },
     { headers: await ctx.commit() },
   )
 }

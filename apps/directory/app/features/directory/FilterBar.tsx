@@ -1,10 +1,19 @@
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
-import { messages } from '@prato/domain'
 import type { City, Specialty } from '../../lib/directory-api'
 import type { DirectoryFilters } from '../../lib/filters'
-import { texts } from '../../lib/texts'
 import * as css from './directory.css'
+import {
+  busquePorNome,
+  cidade,
+  delivery,
+  especialidade,
+  filtrar,
+  menu,
+  selecioneCidade,
+  tipoEstabelecimento,
+  todasEspecialidades,
+} from '@prato/domain/messages'
 
 export interface FilterBarProps {
   cities: readonly City[]
@@ -58,7 +67,7 @@ export function FilterBar({
     <Form ref={formRef} method="get" action="/" className={css.filterBar} onSubmit={submitted} preventScrollReset>
       <div className={css.field}>
         <label className={css.label} htmlFor="filtro-cidade">
-          {messages.cidade}
+          {cidade}
         </label>
         <select
           id="filtro-cidade"
@@ -67,7 +76,7 @@ export function FilterBar({
           defaultValue={filters.cidadeId === null ? '' : String(filters.cidadeId)}
           onChange={changed}
         >
-          <option value="">{texts.selecioneCidade}</option>
+          <option value="">{selecioneCidade}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
               {c.nomeFull}
@@ -77,7 +86,7 @@ export function FilterBar({
       </div>
       <div className={css.field}>
         <label className={css.label} htmlFor="filtro-especialidade">
-          {messages.especialidade}
+          {especialidade}
         </label>
         <select
           id="filtro-especialidade"
@@ -86,7 +95,7 @@ export function FilterBar({
           defaultValue={filters.especialidadeId === null ? '' : String(filters.especialidadeId)}
           onChange={changed}
         >
-          <option value="">{messages.todasEspecialidades}</option>
+          <option value="">{todasEspecialidades}</option>
           {specialties.map((s) => (
             <option key={s.id} value={s.id}>
               {s.nome}
@@ -95,7 +104,7 @@ export function FilterBar({
         </select>
       </div>
       <fieldset className={css.toggleGroup}>
-        <legend className={css.visuallyHiddenInline}>{texts.tipoEstabelecimento}</legend>
+        <legend className={css.visuallyHiddenInline}>{tipoEstabelecimento}</legend>
         <input
           className={css.toggleInput}
           type="radio"
@@ -106,7 +115,7 @@ export function FilterBar({
           onChange={changed}
         />
         <label className={css.toggleLabel} htmlFor="tipo-delivery">
-          {messages.delivery}
+          {delivery}
         </label>
         <input
           className={css.toggleInput}
@@ -118,12 +127,12 @@ export function FilterBar({
           onChange={changed}
         />
         <label className={css.toggleLabel} htmlFor="tipo-menu">
-          {messages.menu}
+          {menu}
         </label>
       </fieldset>
       <div className={css.field}>
         <label className={css.label} htmlFor="filtro-nome">
-          {messages.busquePorNome}
+          {busquePorNome}
         </label>
         {/* The button shares the search box's row, so taking it away once JavaScript runs moves nothing
             (no layout shift on any screen size). */}
@@ -133,7 +142,7 @@ export function FilterBar({
             className={css.control}
             type="search"
             name="nome"
-            placeholder={messages.busquePorNome}
+            placeholder={busquePorNome}
             autoComplete="off"
             value={nome}
             onChange={(e) => onNomeChange?.(e.currentTarget.value)}
@@ -141,7 +150,7 @@ export function FilterBar({
           />
           {enhanced ? null : (
             <button type="submit" className={css.submit}>
-              {texts.filtrar}
+              {filtrar}
             </button>
           )}
         </div>

@@ -1,7 +1,6 @@
-import { messages } from '@prato/domain'
-import { texts } from '../../lib/texts'
 import type { RestaurantCardModel } from './card-model'
 import * as css from './directory.css'
+import { aberto, avaliacao, fechado } from '@prato/domain/messages'
 
 export interface RestaurantCardProps {
   restaurant: RestaurantCardModel
@@ -37,12 +36,12 @@ export function RestaurantCard({ restaurant: r, eager = false }: RestaurantCardP
         </h2>
         <div className={css.meta}>
           <span className={r.aberto ? css.badgeOpen : css.badgeClosed}>
-            {r.aberto ? messages.aberto : messages.fechado}
+            {r.aberto ? aberto : fechado}
           </span>
           {r.rating ? (
             <span>
               <span aria-hidden="true">★ </span>
-              <span className={css.visuallyHiddenInline}>{texts.avaliacao} </span>
+              <span className={css.visuallyHiddenInline}>{avaliacao} </span>
               {r.rating}
             </span>
           ) : null}

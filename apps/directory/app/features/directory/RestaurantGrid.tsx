@@ -1,8 +1,7 @@
-import { messages } from '@prato/domain'
-import { texts } from '../../lib/texts'
 import type { RestaurantCardModel } from './card-model'
 import * as css from './directory.css'
 import { RestaurantCard } from './RestaurantCard'
+import { nenhumRestaurante, restaurantes } from '@prato/domain/messages'
 
 /** Cards in the first rows load their logo eagerly (they are the page's largest paint). */
 const EAGER_CARDS = 6
@@ -11,12 +10,12 @@ export function RestaurantGrid({ restaurants }: { restaurants: readonly Restaura
   if (restaurants.length === 0) {
     return (
       <p className={css.empty} role="status">
-        {messages.nenhumRestaurante}
+        {nenhumRestaurante}
       </p>
     )
   }
   return (
-    <ul className={css.grid} aria-label={texts.restaurantes}>
+    <ul className={css.grid} aria-label={restaurantes}>
       {restaurants.map((r, index) => (
         <li key={r.key}>
           <RestaurantCard restaurant={r} eager={index < EAGER_CARDS} />

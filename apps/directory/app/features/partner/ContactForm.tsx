@@ -1,24 +1,33 @@
 import { Form } from '@remix-run/react'
 import type { FormEvent, ReactNode, Ref } from 'react'
-import { applyMask, messages, PHONE_MASK } from '@prato/domain'
+import { applyMask, PHONE_MASK } from '@prato/domain'
 import {
   HONEYPOT_FIELD,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from '../../lib/contact-fields'
-import { texts } from '../../lib/texts'
 import { visuallyHidden } from '../../styles/global.css'
 import * as css from './partner.css'
+import {
+  enviando,
+  enviar,
+  fechar,
+  labelCelular,
+  labelEmail,
+  labelMensagem,
+  labelNome,
+  naoPreenchaCampo,
+} from '@prato/domain/messages'
 
 /** idle → sending ('Enviando...', disabled) → success (form cleared) or error (toast) — 002 §4. */
 export type ContactFormStatus = 'idle' | 'sending' | 'success' | 'error'
 
 /** The form's long sentences, from the catalogue; the route sends them as loader data. */
 export interface ContactFormCopy {
-  /** messages.contatoConsentimento */
+  /** The catalogue's `contatoConsentimento`. */
   consentimento: string
-  /** messages.contatoSucesso */
+  /** The catalogue's `contatoSucesso`. */
   sucesso: string
 }
 
@@ -89,7 +98,7 @@ export function ContactForm({
           {copy.sucesso}
         </p>
       ) : null}
-      <Field name="nome" label={messages.labelNome} error={errors.nome}>
+      <Field name="nome" label={labelNome} error={errors.nome}>
         {(a11y) => (
           <input
             {...a11y}
@@ -103,7 +112,7 @@ export function ContactForm({
           />
         )}
       </Field>
-      <Field name="email" label={messages.labelEmail} error={errors.email}>
+      <Field name="email" label={labelEmail} error={errors.email}>
         {(a11y) => (
           <input
             {...a11y}
@@ -117,7 +126,7 @@ export function ContactForm({
           />
         )}
       </Field>
-      <Field name="telefone" label={messages.labelCelular} error={errors.telefone}>
+      <Field name="telefone" label={labelCelular} error={errors.telefone}>
         {(a11y) => (
           <input
             {...a11y}
@@ -140,7 +149,7 @@ export function ContactForm({
           />
         )}
       </Field>
-      <Field name="mensagem" label={messages.labelMensagem} error={errors.mensagem}>
+      <Field name="mensagem" label={labelMensagem} error={errors.mensagem}>
         {(a11y) => (
           <textarea
             {...a11y}
@@ -154,12 +163,12 @@ export function ContactForm({
         )}
       </Field>
       <div className={visuallyHidden} aria-hidden="true">
-        <label htmlFor="contato-site">{texts.naoPreenchaCampo}</label>
+        <label htmlFor="contato-site">{naoPreenchaCampo}</label>
         <input id="contato-site" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={css.consent}>{copy.consentimento}</p>
       <button type="submit" className={css.button} disabled={sending}>
-        {sending ? messages.enviando : messages.enviar}
+        {sending ? enviando : enviar}
       </button>
     </Form>
   )
@@ -170,7 +179,7 @@ export function ErrorToast({ message, onClose }: { message: string; onClose?: ()
     <div role="alert" className={css.toast}>
       <span>{message}</span>
       {onClose ? (
-        <button type="button" className={css.toastClose} onClick={onClose} aria-label={texts.fechar}>
+        <button type="button" className={css.toastClose} onClick={onClose} aria-label={fechar}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { messages } from '@prato/domain'
 import * as css from './shell.css'
+import { voltarAoTopo } from '@prato/domain/messages'
 
 /** Shown once the visitor has scrolled past one screen height (002 §2). */
 export function BackToTop() {
@@ -16,8 +16,8 @@ export function BackToTop() {
     <button
       type="button"
       className={css.backToTop}
-      aria-label={messages.voltarAoTopo}
-      title={messages.voltarAoTopo}
+      aria-label={voltarAoTopo}
+      title={voltarAoTopo}
       onClick={() => window.scrollTo({ top: 0 })}
     >
       <span aria-hidden="true">↑</span>

@@ -1,18 +1,26 @@
 import { Link } from '@remix-run/react'
-import { texts } from '../../lib/texts'
 import { container, pageTitle, prose } from '../../styles/global.css'
+import {
+  erroTexto,
+  erroTitulo,
+  muitasTentativasTitulo,
+  paginaInicial,
+  paginaNaoEncontradaTexto,
+  paginaNaoEncontradaTitulo,
+  requisicaoInvalidaTitulo,
+} from '@prato/domain/messages'
 
 /** Portuguese words for each status the directory can answer with; anything else reads as a server error. */
 export function errorCopy(status: number): { title: string; text: string } {
   switch (status) {
     case 404:
-      return { title: texts.naoEncontradaTitulo, text: texts.naoEncontradaTexto }
+      return { title: paginaNaoEncontradaTitulo, text: paginaNaoEncontradaTexto }
     case 400:
-      return { title: texts.requisicaoInvalidaTitulo, text: texts.erroTexto }
+      return { title: requisicaoInvalidaTitulo, text: erroTexto }
     case 429:
-      return { title: texts.muitasTentativasTitulo, text: texts.erroTexto }
+      return { title: muitasTentativasTitulo, text: erroTexto }
     default:
-      return { title: texts.erroTitulo, text: texts.erroTexto }
+      return { title: erroTitulo, text: erroTexto }
   }
 }
 
@@ -24,7 +32,7 @@ export function ErrorPage({ status }: { status: number }) {
       <div className={prose}>
         <p>{copy.text}</p>
         <p>
-          <Link to="/">{texts.paginaInicial}</Link>
+          <Link to="/">{paginaInicial}</Link>
         </p>
       </div>
     </div>

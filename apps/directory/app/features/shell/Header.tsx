@@ -1,8 +1,8 @@
 import { NavLink } from '@remix-run/react'
 import { directoryNav } from '@prato/domain'
-import { texts } from '../../lib/texts'
 import { container } from '../../styles/global.css'
 import * as css from './shell.css'
+import { navegacaoPrincipal } from '@prato/domain/messages'
 
 export interface HeaderProps {
   /** The product slug the marketing pages live under (`/{product}/como-funciona`). */
@@ -18,7 +18,7 @@ export function Header({ product }: HeaderProps) {
         <NavLink to={home.href} className={css.brand} end>
           {home.label}
         </NavLink>
-        <nav aria-label={texts.navegacaoPrincipal} className={css.nav}>
+        <nav aria-label={navegacaoPrincipal} className={css.nav}>
           {links.map((link) => (
             <NavLink key={link.href} to={link.href} className={css.navLink}>
               {link.label}

@@ -1,5 +1,5 @@
-import { messages } from '@prato/domain'
 import * as css from './shell.css'
+import { baixarAndroid, baixarIOS } from '@prato/domain/messages'
 
 export interface StoreLinksProps {
   playStoreUrl: string | null
@@ -13,12 +13,12 @@ export function StoreLinks({ playStoreUrl, appStoreUrl }: StoreLinksProps) {
     <div className={css.storeLinks}>
       {playStoreUrl ? (
         <a className={css.storeBadge} href={playStoreUrl} rel="noopener noreferrer" target="_blank">
-          {messages.baixarAndroid}
+          {baixarAndroid}
         </a>
       ) : null}
       {appStoreUrl ? (
         <a className={css.storeBadge} href={appStoreUrl} rel="noopener noreferrer" target="_blank">
-          {messages.baixarIOS}
+          {baixarIOS}
         </a>
       ) : null}
     </div>

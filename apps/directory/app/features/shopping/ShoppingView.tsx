@@ -1,6 +1,6 @@
-import { messages } from '@prato/domain'
 import type { ShoppingModel } from './shopping-model'
 import * as css from './shopping.css'
+import { lojas } from '@prato/domain/messages'
 
 export function ShoppingHeader({ shopping }: { shopping: ShoppingModel }) {
   return (
@@ -21,7 +21,7 @@ export function StoreList({ shopping }: { shopping: ShoppingModel | null }) {
   return (
     <section aria-labelledby="lojas-titulo">
       <h2 id="lojas-titulo" className={css.storesTitle}>
-        {messages.lojas}
+        {lojas}
       </h2>
       <ul className={css.stores}>
         {stores.map((s) => (

@@ -1,6 +1,5 @@
 import { data, redirect, type Session } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import { appMessages } from '../../lib/app-messages'
 import type { StorefrontContext } from '../../lib/context.server'
 import {
   checkRateLimit,
@@ -25,6 +24,7 @@ import { HONEYPOT_FIELD } from './honeypot'
 import type { SignIn } from './account-api.server'
 import { loginLocation } from './routing'
 import type { AccountUser, FormAlert } from './types'
+import { muitasTentativas } from '@prato/domain/messages'
 
 /** The account screens' view of the session user: no token, no ids the browser has no use for. */
 export function toAccountUser(user: SessionUser): AccountUser {
@@ -171,4 +171,4 @@ export function loginThrottle(
   }
 }
 
-export const tooManyAttempts = appMessages.muitasTentativas
+export const tooManyAttempts = muitasTentativas

@@ -1,7 +1,7 @@
 import { useLabels } from '../../lib/labels'
-import { appMessages } from '../../lib/app-messages'
 import type { TenantAddress } from '../../lib/tenant.server'
 import * as styles from './landing.css'
+import { contato, localizacao } from '@prato/domain/messages'
 
 export type InfoSectionProps = {
   name: string
@@ -41,7 +41,7 @@ export function InfoSection(props: InfoSectionProps) {
         </h1>
         {props.description ? <p className={styles.description}>{props.description}</p> : null}
       </div>
-      <dl className={styles.details} aria-label={appMessages.contato}>
+      <dl className={styles.details} aria-label={contato}>
         {props.tempoMedioEntregaNome ? (
           <div>
             <dt className={styles.detailTerm}>{labels.tempoMedioEntrega}</dt>
@@ -78,7 +78,7 @@ export function InfoSection(props: InfoSectionProps) {
         ) : null}
         {address ? (
           <div>
-            <dt className={styles.detailTerm}>{appMessages.localizacao}</dt>
+            <dt className={styles.detailTerm}>{localizacao}</dt>
             <dd className={styles.detailValue}>{address}</dd>
           </div>
         ) : null}

@@ -1,9 +1,9 @@
 import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { MAP_HEIGHT_PX } from '../../lib/domain'
-import { appMessages } from '../../lib/app-messages'
 import * as styles from './landing.css'
 
 import type { MapViewProps } from '@prato/ui/map'
+import { carregandoMapa, localizacao } from '@prato/domain/messages'
 
 export type MapSectionProps = {
   latitude: number
@@ -57,12 +57,12 @@ export function MapSection({ latitude, longitude, label, address, styleUrl, load
       <div ref={box} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }} data-map-box="">
         {near && LazyMap ? (
           <MapErrorBoundary fallback={fallback}>
-            <Suspense fallback={<div className={styles.mapFallback}>{appMessages.carregandoMapa}</div>}>
+            <Suspense fallback={<div className={styles.mapFallback}>{carregandoMapa}</div>}>
               <LazyMap
                 latitude={latitude}
                 longitude={longitude}
                 height={MAP_HEIGHT_PX}
-                label={`${appMessages.localizacao}: ${label}`}
+                label={`${localizacao}: ${label}`}
                 markerLabel={address ?? label}
                 styleUrl={styleUrl ?? undefined}
               />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { appMessages } from '../../lib/app-messages'
 import { useLabels } from '../../lib/labels'
 import * as styles from './landing.css'
+import { musicaAoVivo } from '@prato/domain/messages'
 
 /** 000 §3 "Weekly information": diaSemanaNome, texto, flgMusicaAoVivo, imagemUrl (already through the allowlist). */
 export type WeeklyItem = { diaSemanaNome: string; texto: string; flgMusicaAoVivo: boolean; imagemUrl: string | null }
@@ -70,7 +70,7 @@ export function WeeklyCarousel({ items }: { items: WeeklyItem[] }) {
             ) : null}
             <p className={styles.weeklyDay}>{item.diaSemanaNome}</p>
             <p className={styles.weeklyText}>{item.texto}</p>
-            {item.flgMusicaAoVivo ? <span className={styles.tag}>{appMessages.musicaAoVivo}</span> : null}
+            {item.flgMusicaAoVivo ? <span className={styles.tag}>{musicaAoVivo}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,11 +1,19 @@
-import { messages } from '@prato/domain'
 import { Button } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
-import { accountLabels } from '../labels'
 import type { PersonAddress } from '../types'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, LinkButton, styles } from './ui'
 import type { AccountActionData } from './useAccountForm'
+import {
+  editar,
+  enderecoParaEntrega,
+  enderecoPrincipal,
+  fechar,
+  naoEntregaNesteEndereco,
+  novoEndereco,
+  selecionar,
+  semEnderecos,
+} from '@prato/domain/messages'
 
 function editParams(a: PersonAddress) {
   return {
@@ -44,14 +52,14 @@ export function AddressList({
   return (
     <div className={styles.form}>
       <AlertBox alert={alert} />
-      {addresses.length === 0 ? <p>{accountLabels.semEnderecos}</p> : null}
-      <ul className={styles.list} aria-label={messages.enderecoParaEntrega}>
+      {addresses.length === 0 ? <p>{semEnderecos}</p> : null}
+      <ul className={styles.list} aria-label={enderecoParaEntrega}>
         {addresses.map((a) => (
           <li key={a.id} className={a.flgPrincipal ? styles.cardMain : styles.card}>
             <p>
               <strong>{a.nome}</strong>
               {a.flgPrincipal ? (
-                <span className={styles.badge}>{accountLabels.enderecoPrincipal}</span>
+                <span className={styles.badge}>{enderecoPrincipal}</span>
               ) : null}
               <br />
               {[`${a.logradouro}, ${a.numero}`, a.complemento].filter(Boolean).join(' - ')}
@@ -60,7 +68,7 @@ export function AddressList({
               {a.flgAceitaEntrega ? null : (
                 <>
                   <br />
-                  <em>{messages.naoEntregaNesteEndereco}</em>
+                  <em>{naoEntregaNesteEndereco}</em>
                 </>
               )}
             </p>
@@ -73,17 +81,17 @@ export function AddressList({
                   <Button
                     type="submit"
                     variant="primary"
-                    aria-label={`${accountLabels.selecionar} ${a.nome}`}
+                    aria-label={`${selecionar} ${a.nome}`}
                   >
-                    {accountLabels.selecionar}
+                    {selecionar}
                   </Button>
                 </select.Form>
               )}
               <LinkButton
                 to={place.href('endereco', editParams(a))}
-                aria-label={`${accountLabels.editar} ${a.nome}`}
+                aria-label={`${editar} ${a.nome}`}
               >
-                {accountLabels.editar}
+                {editar}
               </LinkButton>
             </div>
           </li>
@@ -91,9 +99,9 @@ export function AddressList({
       </ul>
       <div className={styles.actions}>
         <LinkButton to={place.href('pesquisar-endereco')} variant="primary">
-          {accountLabels.novoEndereco}
+          {novoEndereco}
         </LinkButton>
-        <LinkButton to={place.closeHref}>{messages.fechar}</LinkButton>
+        <LinkButton to={place.closeHref}>{fechar}</LinkButton>
       </div>
     </div>
   )

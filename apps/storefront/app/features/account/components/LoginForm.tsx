@@ -1,11 +1,10 @@
 import { getFormProps } from '@conform-to/react'
-import { messages } from '@prato/domain'
 import { Link } from '@remix-run/react'
 import { loginSchema } from '../domain-adapter'
-import { accountLabels } from '../labels'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, Honeypot, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { cadastrar, cancelar, entrar, entrarCom, esqueciSenha, labelEmail, labelSenha } from '@prato/domain/messages'
 
 export type LoginFormProps = {
   actionData?: AccountActionData | null
@@ -33,27 +32,27 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
         <Honeypot />
         <TextInput
           meta={fields.email}
-          label={messages.labelEmail}
+          label={labelEmail}
           type="email"
           autoComplete="email"
         />
         <TextInput
           meta={fields.senha}
-          label={messages.labelSenha}
+          label={labelSenha}
           type="password"
           autoComplete="current-password"
         />
         <p>
           <Link className={styles.textLink} to={place.href('recuperar-senha')}>
-            {messages.esqueciSenha}
+            {esqueciSenha}
           </Link>
         </p>
         <div className={styles.actions}>
           <SubmitButton name="intent" value="password" pending={pending}>
-            {messages.entrar}
+            {entrar}
           </SubmitButton>
-          <LinkButton to={place.href('cadastro')}>{messages.cadastrar}</LinkButton>
-          <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
+          <LinkButton to={place.href('cadastro')}>{cadastrar}</LinkButton>
+          <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
         </div>
       </fetcher.Form>
       {providers.map((provider) => (
@@ -67,7 +66,7 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
           <PlaceFields />
           <input type="hidden" name="intent" value="external" />
           <input type="hidden" name="provider" value={provider.id} />
-          <SubmitButton variant="secondary">{accountLabels.entrarCom(provider.name)}</SubmitButton>
+          <SubmitButton variant="secondary">{entrarCom(provider.name)}</SubmitButton>
         </fetcher.Form>
       ))}
     </div>

@@ -1,10 +1,18 @@
 import { getFormProps } from '@conform-to/react'
-import { messages, PHONE_MASK } from '@prato/domain'
+import { PHONE_MASK } from '@prato/domain'
 import { formatPhone, newPhoneSchema, smsCodeSchema } from '../domain-adapter'
-import { accountLabels } from '../labels'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
+import {
+  cancelar,
+  codigoEnviadoPara,
+  confirmar,
+  enviar,
+  labelCodigoSms,
+  labelNovoTelefone,
+  voltar,
+} from '@prato/domain/messages'
 
 export type PhoneChangeStep = 'telefone' | 'codigo'
 
@@ -44,14 +52,14 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
       <input type="hidden" name="intent" value="solicitar" />
       <TextInput
         meta={fields.novoTelefone}
-        label={messages.labelNovoTelefone}
+        label={labelNovoTelefone}
         mask="phone"
         placeholder={PHONE_MASK}
       />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>
+        <SubmitButton pending={pending}>{enviar}</SubmitButton>
         {dialog === 'telefone' ? (
-          <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
+          <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
         ) : null}
       </div>
     </fetcher.Form>
@@ -72,20 +80,20 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
       {...getFormProps(form)}
     >
       {novoTelefone ? (
-        <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(novoTelefone))}</p>
+        <p className={styles.note}>{codigoEnviadoPara(formatPhone(novoTelefone))}</p>
       ) : null}
       <AlertBox alert={alert} />
       <PlaceFields />
       <input type="hidden" name="intent" value="confirmar" />
       <TextInput
         meta={fields.codigo}
-        label={messages.labelCodigoSms}
+        label={labelCodigoSms}
         inputMode="numeric"
         autoComplete="one-time-code"
       />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
-        <LinkButton to={place.href(dialog)}>{messages.voltar}</LinkButton>
+        <SubmitButton pending={pending}>{confirmar}</SubmitButton>
+        <LinkButton to={place.href(dialog)}>{voltar}</LinkButton>
       </div>
     </fetcher.Form>
   )

@@ -1,13 +1,21 @@
 import { getFormProps } from '@conform-to/react'
-import { messages } from '@prato/domain'
 import { TextField } from '@prato/ui'
 import { safeUrl } from '../../../lib/safe-url'
 import { profileSchema, sexoOptions } from '../domain-adapter'
-import { accountLabels } from '../labels'
 import type { AccountUser } from '../types'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
+import {
+  cancelar,
+  foto,
+  labelCpf,
+  labelDataNascimento,
+  labelEmail,
+  labelNome,
+  labelSexo,
+  salvar,
+} from '@prato/domain/messages'
 
 /**
  * Perfil (000 §7 PUT /api/usuario-logado: nome, cpf, sexo, dataNascimento, imagemUrl). "The e-mail in the
@@ -48,7 +56,7 @@ export function ProfileForm({
           <img className={styles.avatar} src={photo} alt={user.nome} width={96} height={96} />
         ) : null}
         <div>
-          <label htmlFor="perfil-foto">{accountLabels.foto}</label>
+          <label htmlFor="perfil-foto">{foto}</label>
           <br />
           <input
             id="perfil-foto"
@@ -58,31 +66,31 @@ export function ProfileForm({
           />
         </div>
       </div>
-      <TextInput meta={fields.nome} label={messages.labelNome} autoComplete="name" />
+      <TextInput meta={fields.nome} label={labelNome} autoComplete="name" />
       {/* 000 §5 "The e-mail in the profile is read-only": shown, never submitted. */}
       <TextField
         id="perfil-email"
-        label={messages.labelEmail}
+        label={labelEmail}
         type="email"
         value={user.email}
         readOnly
       />
       <TextInput
         meta={fields.cpf}
-        label={messages.labelCpf}
+        label={labelCpf}
         inputMode="numeric"
         placeholder="000.000.000-00"
       />
-      <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} />
+      <SelectInput meta={fields.sexo} label={labelSexo} options={sexoOptions} />
       <TextInput
         meta={fields.dataNascimento}
-        label={messages.labelDataNascimento}
+        label={labelDataNascimento}
         type="date"
         autoComplete="bday"
       />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{messages.salvar}</SubmitButton>
-        <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
+        <SubmitButton pending={pending}>{salvar}</SubmitButton>
+        <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
       </div>
     </fetcher.Form>
   )

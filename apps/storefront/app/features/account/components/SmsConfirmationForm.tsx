@@ -1,11 +1,10 @@
 import { getFormProps } from '@conform-to/react'
-import { messages } from '@prato/domain'
 import { useFetcher } from '@remix-run/react'
 import { formatPhone, smsCodeSchema } from '../domain-adapter'
-import { accountLabels } from '../labels'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { cancelar, codigoEnviadoPara, confirmar, labelCodigoSms, reenviarCodigo } from '@prato/domain/messages'
 
 /**
  * Confirmar SMS (000 §4 "SMS confirmation and resend"): the code is confirmed against the server, and the code
@@ -27,7 +26,7 @@ export function SmsConfirmationForm({
   return (
     <div className={styles.form}>
       {telefone ? (
-        <p className={styles.note}>{accountLabels.codigoEnviadoPara(formatPhone(telefone))}</p>
+        <p className={styles.note}>{codigoEnviadoPara(formatPhone(telefone))}</p>
       ) : null}
       <AlertBox alert={resend.data?.alert} />
       <fetcher.Form
@@ -41,20 +40,20 @@ export function SmsConfirmationForm({
         <input type="hidden" name="intent" value="confirmar" />
         <TextInput
           meta={fields.codigo}
-          label={messages.labelCodigoSms}
+          label={labelCodigoSms}
           inputMode="numeric"
           autoComplete="one-time-code"
         />
         <div className={styles.actions}>
-          <SubmitButton pending={pending}>{messages.confirmar}</SubmitButton>
-          <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
+          <SubmitButton pending={pending}>{confirmar}</SubmitButton>
+          <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
         </div>
       </fetcher.Form>
       <resend.Form method="post" action={place.action('sms')}>
         <PlaceFields />
         <input type="hidden" name="intent" value="reenviar" />
         <SubmitButton variant="secondary" pending={resend.state !== 'idle'}>
-          {messages.reenviarCodigo}
+          {reenviarCodigo}
         </SubmitButton>
       </resend.Form>
     </div>
