@@ -14,7 +14,7 @@ import type { StorefrontLoadContext } from './lib/context.server'
 getEnv()
 
 export { securityHeaders } from './lib/csp.server'
-export { isSameOrigin } from './lib/security.server'
+export { isSafeMethod, isSameOrigin } from './lib/security.server'
 export { getEnv } from './lib/env.server'
 
 export const streamTimeout = 5_000
@@ -44,12 +44,18 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(abortTimer)
+              callback()
+            },
+          })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer)
           reject(error)
         },
         onError(error: unknown) {
@@ -59,6 +65,8 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    // Stops a render still waiting on deferred data; cleared when the page is complete so that a finished
+    // render is not kept in memory for the whole delay.
+    const abortTimer = setTimeout(abort, streamTimeout + 1000)
   })
 }

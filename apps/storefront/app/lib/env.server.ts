@@ -26,6 +26,11 @@ const envSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
   /** 000 §7 "Some GET calls are cached for 60 seconds"; 0 turns the shared cache off (the fault tests do). */
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(HTTP_CACHE_MS),
+  /**
+   * Server processes (server.js forks one per CPU by default: Node renders on one core per process). Sessions,
+   * the client-token cache and rate limits live in the shared store, so any process can serve any request.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Set when the app is served over https (behind a TLS proxy): turns on `__Host-` cookies, Secure and HSTS. */
   HTTPS: z
     .enum(['true', 'false', '1', '0'])

@@ -5,12 +5,17 @@
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** GET, HEAD and OPTIONS change nothing and need no Origin check (server.js skips building a Request for them). */
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method.toUpperCase())
+}
+
 export function expectedOrigin(request: Request): string {
   return new URL(request.url).origin
 }
 
 export function isSameOrigin(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return true
+  if (isSafeMethod(request.method)) return true
   const origin = request.headers.get('Origin')
   if (origin) return origin !== 'null' && origin === expectedOrigin(request)
   // Browsers send Origin on every cross-site POST; without it, fall back to the Referer's origin and refuse

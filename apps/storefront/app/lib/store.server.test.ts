@@ -56,6 +56,19 @@ describe('disk store durability', () => {
     expect(files.some((f) => f.endsWith('.tmp'))).toBe(false)
   })
 
+  it('counts rate limits on disk, so every storefront process on the machine shares the count', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
+    let now = 1_000_000
+    const a = new DiskStore(dir, () => now)
+    const b = new DiskStore(dir, () => now)
+    expect(await a.increment('rate:login:1.2.3.4', 60_000)).toBe(1)
+    expect(await b.increment('rate:login:1.2.3.4', 60_000)).toBe(2)
+    expect(await a.increment('rate:login:1.2.3.4', 60_000)).toBe(3)
+    // the window is fixed from the first increment: later ones do not extend it
+    now += 60_000
+    expect(await b.increment('rate:login:1.2.3.4', 60_000)).toBe(1)
+  })
+
   it('keeps keys with path characters inside its directory', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
     const store = new DiskStore(dir)

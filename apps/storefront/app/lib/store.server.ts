@@ -59,7 +59,8 @@ export class MemoryStore implements KeyValueStore {
 
 /**
  * JSON files, one per key, written to a temporary file and renamed so a crash never leaves half a session.
- * Counters (rate limits) stay in memory: losing them on a restart only resets a window.
+ * Every storefront process on the machine (server.js forks one per CPU) reads and writes the same files, so a
+ * diner's session and a client's rate-limit count are the same whichever process answers.
  */
 export class DiskStore extends MemoryStore {
   override readonly kind = 'disk' as const
@@ -103,6 +104,25 @@ export class DiskStore extends MemoryStore {
 
   override async delete(key: string): Promise<void> {
     rmSync(this.file(key), { force: true })
+  }
+
+  /**
+   * Read, add one, write back. Two processes counting the same key in the same instant can lose one increment
+   * (no lock across processes): a limit may let one extra attempt through, never block a legitimate one. A
+   * deployment that needs exact counts across machines uses Redis (INCR).
+   */
+  override async increment(key: string, windowMs: number): Promise<number> {
+    const now = this.clock()
+    let entry: Entry | undefined
+    try {
+      entry = JSON.parse(readFileSync(this.file(key), 'utf8')) as Entry
+    } catch {
+      entry = undefined
+    }
+    const live = entry && entry.e > now ? entry : undefined
+    const count = ((live?.v as number | undefined) ?? 0) + 1
+    await this.set(key, count, (live?.e ?? now + windowMs) - now)
+    return count
   }
 
   /** Expired files are removed at most once an hour so the directory does not grow without bound. */
