@@ -13,7 +13,7 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     expect(await brandColour(page)).toBe('#c62828')
     await expect(page.getByRole('heading', { level: 1, name: 'Bella Napoli' })).toBeVisible()
     await expect(page.getByText('35 a 45 min')).toBeVisible()
-    await expect(page.getByRole('link', { name: '(62) 3 2410-001' })).toHaveAttribute('href', 'tel:+556232410001')
+    await expect(page.getByRole('link', { name: '(62) 3241-0001' })).toHaveAttribute('href', 'tel:+556232410001')
     // "A hero image shows a Delivery card with the action FAZER PEDIDO when the delivery flag is on."
     await expect(page.getByRole('heading', { name: messages.delivery, exact: true })).toBeVisible()
     // "A block headed 'Conheça nosso menu' shows only when the menu flag is on."

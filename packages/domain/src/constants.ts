@@ -17,6 +17,9 @@ export const PHONE_DIGITS = 11
 export const PHONE_COUNTRY_PREFIX = '55'
 /** "The phone display mask is (99) 9 9999-9999." (9 = any digit) */
 export const PHONE_MASK = '(99) 9 9999-9999'
+/** Our choice: a restaurant's landline (10 digits: area code + 8) is shown the usual Brazilian way. */
+export const LANDLINE_MASK = '(99) 9999-9999'
+export const LANDLINE_DIGITS = 10
 /** "sexo values are m, f and o." */
 export const SEXO_VALUES = ['m', 'f', 'o'] as const
 /** "Default address name is 'Minha casa'." */

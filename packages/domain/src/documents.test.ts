@@ -38,6 +38,11 @@ describe('phone: "non-digits stripped; an 11-digit number gets the prefix 55" (0
     expect(formatPhone('1198')).toBe('(11) 9 8')
   })
 
+  it('shows a landline (10 digits, or 12 with 55) as (99) 9999-9999, not through the mobile mask', () => {
+    expect(formatPhone('6232410001')).toBe('(62) 3241-0001')
+    expect(formatPhone('556232410001')).toBe('(62) 3241-0001')
+  })
+
   it('a complete phone has 11 digits (13 with 55)', () => {
     expect(isValidPhone('(11) 9 8765-4321')).toBe(true)
     expect(isValidPhone('1198765432')).toBe(false)

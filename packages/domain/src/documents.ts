@@ -6,6 +6,8 @@ import {
   CEP_LENGTH,
   CHECKOUT_MIN_PHONE_DIGITS,
   EXPIRY_YEAR_PREFIX,
+  LANDLINE_DIGITS,
+  LANDLINE_MASK,
   PHONE_COUNTRY_PREFIX,
   PHONE_DIGITS,
   PHONE_MASK,
@@ -25,14 +27,20 @@ export function normalizePhone(value: string | number | null | undefined): strin
 
 /**
  * The display mask (99) 9 9999-9999. A stored number with the 55 prefix is shown without it.
- * '5511987654321' → '(11) 9 8765-4321'.
+ * '5511987654321' → '(11) 9 8765-4321'. A complete landline (a restaurant's phone: 10 digits, or 12 with 55)
+ * would come out of that mask misplaced, '(62) 3 2410-001'; it is shown as (99) 9999-9999 instead.
  */
 export function formatPhone(value: string | number | null | undefined): string {
   let digits = onlyDigits(value)
-  if (digits.length === PHONE_DIGITS + PHONE_COUNTRY_PREFIX.length && digits.startsWith(PHONE_COUNTRY_PREFIX)) {
+  const prefixed = digits.startsWith(PHONE_COUNTRY_PREFIX)
+  if (
+    prefixed &&
+    (digits.length === PHONE_DIGITS + PHONE_COUNTRY_PREFIX.length ||
+      digits.length === LANDLINE_DIGITS + PHONE_COUNTRY_PREFIX.length)
+  ) {
     digits = digits.slice(PHONE_COUNTRY_PREFIX.length)
   }
-  return applyMask(digits, PHONE_MASK)
+  return applyMask(digits, digits.length === LANDLINE_DIGITS ? LANDLINE_MASK : PHONE_MASK)
 }
 
 /** A complete mobile number: 11 digits, or 13 with the 55 prefix. */
