@@ -1,9 +1,36 @@
-import { messages } from '@prato/domain'
-import { MaskedField, TextField } from '@prato/ui'
+import {
+  buscandoEnderecos,
+  buscarCep,
+  enderecosEncontrados,
+  labelCep,
+  localizacaoIndisponivel,
+  localizacaoNegada,
+  nenhumResultado,
+  obtendoLocalizacao,
+  ou,
+  pesquisaEnderecoDica,
+  pesquisaEnderecoFalhou,
+  pesquisar,
+  pesquisarEndereco,
+  usarEndereco,
+  usarMinhaLocalizacao,
+  voltar,
+} from '@prato/domain/messages'
+import { Button, MaskedField, TextField } from '@prato/ui'
+import { useFetcher, useNavigate } from '@remix-run/react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { formatCep } from '../domain-adapter'
-import { useFetcher } from '@remix-run/react'
-import { accountLabels } from '../labels'
 import type { PickedAddress, PlaceSuggestion } from '../types'
+import * as css from './AddressSearch.css'
+import {
+  classifyQuery,
+  createLatestGate,
+  readSuggestAnswer,
+  SUGGEST_DEBOUNCE_MS,
+  suggestionsUrl,
+  type AddressSuggestion,
+  type SuggestAnswer,
+} from './AddressSearch.suggest'
 import { useAccountPlace } from './nav'
 import { AlertBox, LinkButton, SubmitButton, styles } from './ui'
 
@@ -41,19 +68,253 @@ export function pickedParams(picked: PickedAddress) {
   }
 }
 
+/** The live search as the diner types. The last suggestions stay listed while newer ones load (no flicker). */
+export type LiveSearch =
+  | { status: 'idle' }
+  | { status: 'loading'; suggestions: AddressSuggestion[] }
+  | { status: 'ready'; suggestions: AddressSuggestion[] }
+  | { status: 'error'; message: string }
+
+/** Where the live parts of the search start: idle in the app; a given state in stories and tests. */
+export type AddressSearchInitial = {
+  text?: string
+  live?: LiveSearch
+  /** The listbox is open and this option is the active one (-1: none). */
+  open?: boolean
+  active?: number
+  busy?: 'pick' | 'locate' | null
+  alert?: string | null
+}
+
+type Resolve = { placeId: string } | { latitude: number; longitude: number }
+
 /**
- * Pesquisar endereço (000 §4): by CEP, or by free text through the maps service. Every step is a GET form, so
- * it works before JavaScript loads (the route renders the results); with JavaScript the results load in place.
+ * Asks the suggestions resource route. Only the newest request's answer is kept (createLatestGate): typing
+ * aborts the request before it, and an answer that still arrives late is dropped.
  */
-export function AddressSearch({ data }: { data?: AddressSearchData | null }) {
+function useSuggestions(tenant: string, initial: LiveSearch) {
+  const [live, setLive] = useState<LiveSearch>(initial)
+  const gate = useRef<ReturnType<typeof createLatestGate> | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  gate.current ??= createLatestGate()
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current)
+      gate.current?.cancel()
+    },
+    [],
+  )
+
+  const request = useCallback(
+    async (query: { q: string } | Resolve): Promise<SuggestAnswer | null> => {
+      const latest = gate.current ?? createLatestGate()
+      const { ticket, signal } = latest.next()
+      try {
+        const response = await fetch(suggestionsUrl(tenant, query), {
+          signal,
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+        })
+        const answer = await readSuggestAnswer(response, pesquisaEnderecoFalhou)
+        return latest.isLatest(ticket) ? answer : null
+      } catch {
+        // an aborted request was replaced on purpose; any other failure is said, if it is still the newest
+        return latest.isLatest(ticket) && !signal.aborted
+          ? { kind: 'error', message: pesquisaEnderecoFalhou }
+          : null
+      }
+    },
+    [tenant],
+  )
+
+  const type = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current)
+      const query = classifyQuery(text)
+      if (query.kind === 'short') {
+        gate.current?.cancel()
+        setLive({ status: 'idle' })
+        return
+      }
+      setLive((before) => ({
+        status: 'loading',
+        suggestions: before.status === 'ready' || before.status === 'loading' ? before.suggestions : [],
+      }))
+      // A whole CEP is complete as typed: no reason to wait for more keystrokes.
+      const delay = query.kind === 'cep' ? 0 : SUGGEST_DEBOUNCE_MS
+      timer.current = setTimeout(() => {
+        void request({ q: text }).then((answer) => {
+          if (!answer) return
+          if (answer.kind === 'suggestions') setLive({ status: 'ready', suggestions: answer.suggestions })
+          else if (answer.kind === 'error') setLive({ status: 'error', message: answer.message })
+        })
+      }, delay)
+    },
+    [request],
+  )
+
+  const resolve = useCallback(
+    (query: Resolve) => {
+      clearTimeout(timer.current)
+      return request(query)
+    },
+    [request],
+  )
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current)
+    gate.current?.cancel()
+    setLive({ status: 'idle' })
+  }, [])
+
+  return { live, type, resolve, reset }
+}
+
+/** True once the page runs in a browser that can locate the diner (never on the server, so no mismatch). */
+function useCanLocate() {
+  const [can, setCan] = useState(false)
+  useEffect(() => setCan(typeof navigator !== 'undefined' && 'geolocation' in navigator), [])
+  return can
+}
+
+/**
+ * Pesquisar endereço (000 §4): by CEP, or by free text through the maps service. Without JavaScript every step
+ * is a GET form and the route renders the results. With JavaScript the free-text field is an ARIA combobox that
+ * suggests as the diner types (a whole CEP goes to the CEP lookup), through the app's own resource route; picking
+ * a suggestion, or "Usar minha localização", checks the place on the server and opens the address form filled.
+ */
+export function AddressSearch({
+  data,
+  initial,
+}: {
+  data?: AddressSearchData | null
+  initial?: AddressSearchInitial
+}) {
   const place = useAccountPlace()
+  const navigate = useNavigate()
   const search = useFetcher<AddressSearchData>()
   const current = search.data ?? data ?? emptyAddressSearch
   const action = place.action('pesquisar-endereco')
-  const busy = search.state !== 'idle'
+  const { live, type, resolve, reset } = useSuggestions(place.tenant, initial?.live ?? { status: 'idle' })
+  const canLocate = useCanLocate()
+  const [open, setOpen] = useState(initial?.open ?? false)
+  const [active, setActive] = useState(initial?.active ?? -1)
+  const [busy, setBusy] = useState<'pick' | 'locate' | null>(initial?.busy ?? null)
+  const [alert, setAlert] = useState<string | null>(initial?.alert ?? null)
+  const listboxId = `${useId().replace(/:/g, '')}-sugestoes`
+
+  const suggestions = live.status === 'ready' || live.status === 'loading' ? live.suggestions : []
+  const listed = open && suggestions.length > 0
+  const optionId = (index: number) => `${listboxId}-${index}`
+  // The submitted search's results (the no-JS path, or the Pesquisar button) show until the diner types again.
+  const showSubmitted = live.status === 'idle' && busy == null
+
+  const toForm = (picked: PickedAddress) => navigate(place.href('endereco', pickedParams(picked)))
+
+  const settle = (answer: SuggestAnswer | null) => {
+    setBusy(null)
+    if (!answer) return
+    if (answer.kind === 'picked') toForm(answer.picked)
+    else setAlert(answer.kind === 'error' ? answer.message : pesquisaEnderecoFalhou)
+  }
+
+  const choose = (suggestion: AddressSuggestion) => {
+    setOpen(false)
+    setActive(-1)
+    setAlert(null)
+    // A CEP's suggestion was checked by the CEP base already; a place needs its details and the server's check.
+    if (suggestion.picked) {
+      toForm(suggestion.picked)
+      return
+    }
+    setBusy('pick')
+    void resolve({ placeId: suggestion.id }).then(settle)
+  }
+
+  const locate = () => {
+    setAlert(null)
+    setOpen(false)
+    if (!('geolocation' in navigator)) {
+      setAlert(localizacaoIndisponivel)
+      return
+    }
+    setBusy('locate')
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        void resolve({
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+        }).then(settle)
+      },
+      (error) => {
+        setBusy(null)
+        setAlert(error.code === error.PERMISSION_DENIED ? localizacaoNegada : localizacaoIndisponivel)
+      },
+      // A position a minute old is close enough for a delivery address, and answers at once.
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+    )
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return
+        event.preventDefault()
+        setOpen(true)
+        setActive((i) => (!open || i < 0 ? 0 : (i + 1) % count))
+        break
+      case 'ArrowUp':
+        if (count === 0) return
+        event.preventDefault()
+        setOpen(true)
+        setActive((i) => (!open || i <= 0 ? count - 1 : i - 1))
+        break
+      case 'Enter': {
+        const suggestion = listed ? suggestions[active] : undefined
+        // Picking must not also submit the search form; with no option active, Enter searches as before.
+        if (suggestion) {
+          event.preventDefault()
+          choose(suggestion)
+        }
+        break
+      }
+      case 'Escape':
+        if (listed) {
+          event.preventDefault()
+          setOpen(false)
+          setActive(-1)
+        }
+        break
+      case 'Tab':
+        setOpen(false)
+        break
+    }
+  }
+
+  useEffect(() => {
+    if (active < 0) return
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
+    // optionId only depends on the stable listbox id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active])
+
+  const statusText =
+    busy === 'locate'
+      ? obtendoLocalizacao
+      : busy === 'pick' || live.status === 'loading'
+        ? buscandoEnderecos
+        : live.status === 'ready'
+          ? live.suggestions.length > 0
+            ? enderecosEncontrados(live.suggestions.length)
+            : nenhumResultado
+          : ''
+  const alertText = alert ?? (live.status === 'error' ? live.message : showSubmitted ? current.error : null)
+
   return (
-    <div className={styles.form} aria-busy={busy || undefined}>
-      <AlertBox alert={current.error ? { tone: 'danger', message: current.error } : null} />
+    <div className={styles.form} aria-busy={search.state !== 'idle' || undefined}>
+      <AlertBox alert={alertText ? { tone: 'danger', message: alertText } : null} />
       <search.Form method="get" action={action} className={styles.search}>
         <input type="hidden" name="redirectTo" value={place.returnTo} />
         <MaskedField
@@ -61,33 +322,92 @@ export function AddressSearch({ data }: { data?: AddressSearchData | null }) {
           id="pesquisa-cep"
           name="cep"
           preset="cep"
-          label={messages.labelCep}
+          label={labelCep}
           placeholder="00000-000"
           defaultValue={current.cep}
           reserveMessageSpace={false}
         />
-        <SubmitButton variant="secondary">{accountLabels.buscarCep}</SubmitButton>
+        <SubmitButton variant="secondary">{buscarCep}</SubmitButton>
       </search.Form>
-      <p className={styles.note}>{accountLabels.ou}</p>
-      <search.Form method="get" action={action} className={styles.search}>
+      <p className={styles.note}>{ou}</p>
+      <search.Form
+        method="get"
+        action={action}
+        className={styles.search}
+        onSubmit={() => {
+          reset()
+          setOpen(false)
+          setAlert(null)
+        }}
+      >
         <input type="hidden" name="redirectTo" value={place.returnTo} />
-        <TextField
-          key={`pesquisa-${current.pesquisa}`}
-          id="pesquisa-texto"
-          name="pesquisa"
-          type="search"
-          label={messages.pesquisarEndereco}
-          autoComplete="street-address"
-          defaultValue={current.pesquisa}
-          reserveMessageSpace={false}
-        />
-        <SubmitButton variant="secondary">{accountLabels.pesquisar}</SubmitButton>
+        <div className={css.searchBox}>
+          <TextField
+            key={`pesquisa-${current.pesquisa}`}
+            id="pesquisa-texto"
+            name="pesquisa"
+            label={pesquisarEndereco}
+            description={pesquisaEnderecoDica}
+            autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listed}
+            aria-controls={listboxId}
+            aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
+            defaultValue={initial?.text ?? current.pesquisa}
+            reserveMessageSpace={false}
+            onChange={(event) => {
+              setAlert(null)
+              setActive(-1)
+              setOpen(true)
+              type(event.target.value)
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+          />
+          <ul id={listboxId} role="listbox" aria-label={pesquisarEndereco} hidden={!listed} className={css.listbox}>
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={css.option}
+                // mousedown, not click: the input keeps the focus (a click would blur it and close the list
+                // first); the keyboard picks through the input (aria-activedescendant), as the ARIA pattern says
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  choose(suggestion)
+                }}
+                onMouseMove={() => active !== index && setActive(index)}
+              >
+                {suggestion.label}
+              </li>
+            ))}
+          </ul>
+          <p className={css.status} role="status">
+            {statusText}
+          </p>
+        </div>
+        <SubmitButton variant="secondary">{pesquisar}</SubmitButton>
       </search.Form>
-      {current.pesquisa && !current.picked && current.suggestions.length === 0 && !current.error ? (
-        <p role="status">{accountLabels.nenhumResultado}</p>
+      {canLocate ? (
+        <div className={css.locate}>
+          <Button type="button" variant="secondary" onClick={locate} loading={busy === 'locate'}>
+            {usarMinhaLocalizacao}
+          </Button>
+        </div>
       ) : null}
-      {current.suggestions.length > 0 && !current.picked ? (
-        <ul className={styles.list} aria-label={messages.pesquisarEndereco}>
+      {showSubmitted &&
+      current.pesquisa &&
+      !current.picked &&
+      current.suggestions.length === 0 &&
+      !current.error ? (
+        <p role="status">{nenhumResultado}</p>
+      ) : null}
+      {showSubmitted && current.suggestions.length > 0 && !current.picked ? (
+        <ul className={styles.list} aria-label={pesquisarEndereco}>
           {current.suggestions.map((s) => (
             <li key={s.placeId}>
               <search.Form method="get" action={action}>
@@ -102,23 +422,23 @@ export function AddressSearch({ data }: { data?: AddressSearchData | null }) {
           ))}
         </ul>
       ) : null}
-      {current.picked ? (
+      {showSubmitted && current.picked ? (
         <div className={styles.card} role="status">
           <p>
             {[current.picked.logradouro, current.picked.bairro].filter(Boolean).join(', ')}
             <br />
             {[current.picked.cidade, current.picked.uf].filter(Boolean).join(' / ')}
-            {current.picked.cep ? ` — ${messages.labelCep} ${formatCep(current.picked.cep)}` : ''}
+            {current.picked.cep ? ` — ${labelCep} ${formatCep(current.picked.cep)}` : ''}
           </p>
           <div className={styles.actions}>
             <LinkButton to={place.href('endereco', pickedParams(current.picked))} variant="primary">
-              {accountLabels.usarEndereco}
+              {usarEndereco}
             </LinkButton>
           </div>
         </div>
       ) : null}
       <div className={styles.actions}>
-        <LinkButton to={place.href('enderecos')}>{messages.voltar}</LinkButton>
+        <LinkButton to={place.href('enderecos')}>{voltar}</LinkButton>
       </div>
     </div>
   )
