@@ -1,37 +1,74 @@
 /**
- * The package's own labels (screen-reader text and control labels), in Portuguese. Screens' texts live in
- * `@prato/domain`'s catalogue; these are the few the components need themselves, overridable through
- * `PratoProvider messages`. Texts the specification words come from the catalogue itself.
+ * The package's own labels (screen-reader text and control labels), overridable through
+ * `PratoProvider messages`. The wording itself lives once, in the catalogue of `@prato/domain`; this only
+ * maps the catalogue's named texts onto the keys the components read, so an app can replace one label
+ * without knowing which text it came from. Named imports keep the catalogue out of the bundle.
  */
-import { messages } from '@prato/domain'
+import {
+  aPartirDe,
+  aumentar,
+  avaliacao,
+  buscar,
+  carregando,
+  diminuir,
+  estrelas,
+  etapaAtual,
+  etapaConcluida,
+  etapaDeTotal,
+  labelQuantidade,
+  mostrarSenha,
+  nenhumResultadoEncontrado,
+  notaDeMaximo,
+  obrigatorio,
+  ocultarSenha,
+  opcional,
+  precoAnterior,
+  precoAtual,
+} from '@prato/domain/messages'
 
-export const defaultUiMessages = {
-  loading: messages.carregando,
-  showPassword: 'Mostrar senha',
-  hidePassword: 'Ocultar senha',
-  decrease: 'Diminuir',
-  increase: 'Aumentar',
-  quantity: messages.labelQuantidade,
-  fromPrice: messages.aPartirDe,
-  previousPrice: 'Preço anterior:',
-  currentPrice: 'Preço atual:',
-  noResults: 'Nenhum resultado encontrado',
-  search: 'Buscar',
-  rating: 'Avaliação',
+export interface UiMessages {
+  loading: string
+  showPassword: string
+  hidePassword: string
+  decrease: string
+  increase: string
+  quantity: string
+  fromPrice: string
+  previousPrice: string
+  currentPrice: string
+  noResults: string
+  search: string
+  rating: string
   /** `4,5 de 5` */
-  ratingValue: (value: string, max: number) => `${value} de ${max}`,
+  ratingValue: (value: string, max: number) => string
   /** `1 estrela`, `2 estrelas` */
-  stars: (count: number) => (count === 1 ? '1 estrela' : `${count} estrelas`),
+  stars: (count: number) => string
   /** `Etapa 2 de 4` */
-  stepOf: (current: number, total: number) => `Etapa ${current} de ${total}`,
-  stepCompleted: 'concluída',
-  stepCurrent: 'atual',
-  optional: 'opcional',
-  required: 'obrigatório',
+  stepOf: (current: number, total: number) => string
+  stepCompleted: string
+  stepCurrent: string
+  optional: string
+  required: string
 }
 
-export type UiMessages = {
-  [K in keyof typeof defaultUiMessages]: (typeof defaultUiMessages)[K] extends (...args: infer A) => infer R
-    ? (...args: A) => R
-    : string
+export const defaultUiMessages: UiMessages = {
+  loading: carregando,
+  showPassword: mostrarSenha,
+  hidePassword: ocultarSenha,
+  decrease: diminuir,
+  increase: aumentar,
+  quantity: labelQuantidade,
+  fromPrice: aPartirDe,
+  previousPrice: precoAnterior,
+  currentPrice: precoAtual,
+  noResults: nenhumResultadoEncontrado,
+  search: buscar,
+  rating: avaliacao,
+  ratingValue: notaDeMaximo,
+  stars: estrelas,
+  stepOf: etapaDeTotal,
+  stepCompleted: etapaConcluida,
+  stepCurrent: etapaAtual,
+  optional: opcional,
+  required: obrigatorio,
 }

@@ -1,8 +1,8 @@
-import { messages } from '@prato/domain'
 import { useLinkComponent } from '../../provider/PratoProvider'
 import { cx } from '../../theme/cx'
 import { CartIcon, cartLabel, itemCount } from '../CartBadge/CartBadge'
 import * as styles from './BottomBar.css'
+import { carrinho, inicio, navegacaoInferior } from '@prato/domain/messages'
 
 export interface BottomBarProps {
   homeHref: string
@@ -41,7 +41,7 @@ export function BottomBar({
   cartCount,
   current = null,
   position = 'fixed',
-  label = 'Navegação inferior',
+  label = navegacaoInferior,
 }: BottomBarProps) {
   const LinkComponent = useLinkComponent()
   return (
@@ -57,7 +57,7 @@ export function BottomBar({
             aria-current={current === 'home' ? 'page' : undefined}
           >
             <HomeIcon />
-            {messages.inicio}
+            {inicio}
           </LinkComponent>
         </li>
         <li className={styles.item}>
@@ -75,7 +75,7 @@ export function BottomBar({
                 </span>
               ) : null}
             </span>
-            <span>{messages.carrinho}</span>
+            <span>{carrinho}</span>
             <span className={styles.countText} aria-hidden="true">
               {itemCount(cartCount)}
             </span>

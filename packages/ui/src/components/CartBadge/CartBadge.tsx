@@ -1,16 +1,16 @@
-import { messages } from '@prato/domain'
 import { useLinkComponent } from '../../provider/PratoProvider'
 import { cx } from '../../theme/cx'
 import * as styles from './CartBadge.css'
+import { carrinho, item, itens } from '@prato/domain/messages'
 
 /** '1 item', '2 itens', '0 itens' (001 §2: the count with 'item'/'itens'). */
 export function itemCount(count: number): string {
-  return `${count} ${count === 1 ? messages.item : messages.itens}`
+  return `${count} ${count === 1 ? item : itens}`
 }
 
 /** The cart's accessible name: 'Carrinho, 2 itens'. */
 export function cartLabel(count: number): string {
-  return `${messages.carrinho}, ${itemCount(count)}`
+  return `${carrinho}, ${itemCount(count)}`
 }
 
 export function CartIcon({ size = 24 }: { size?: number }) {

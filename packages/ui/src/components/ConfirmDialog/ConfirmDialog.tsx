@@ -1,5 +1,4 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { messages } from '@prato/domain'
 import {
   useRef,
   type ComponentType,
@@ -11,6 +10,7 @@ import { cx } from '../../theme/cx'
 import { Button } from '../Button'
 import * as dialogStyles from '../Dialog/Dialog.css'
 import * as styles from './ConfirmDialog.css'
+import { aviso, confirmar, nao } from '@prato/domain/messages'
 
 export interface ConfirmDialogForm {
   /** Where the confirmation posts; defaults to the current URL, as a plain form would. */
@@ -57,10 +57,10 @@ export function ConfirmDialog({
   defaultOpen,
   onOpenChange,
   trigger,
-  title = messages.aviso,
+  title = aviso,
   message,
-  confirmLabel = messages.confirmar,
-  cancelLabel = messages.nao,
+  confirmLabel = confirmar,
+  cancelLabel = nao,
   onConfirm,
   onCancel,
   tone = 'primary',

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { messages } from '@prato/domain'
 import type { ReactElement, ReactNode } from 'react'
 import { IconButton } from '../IconButton'
 import * as styles from './Dialog.css'
+import { fechar } from '@prato/domain/messages'
 
 export const dialogSizes = ['small', 'medium', 'large'] as const
 export type DialogSize = (typeof dialogSizes)[number]
@@ -62,7 +62,7 @@ export function Dialog({
   children,
   footer,
   size = 'medium',
-  closeLabel = messages.fechar,
+  closeLabel = fechar,
   hideCloseButton = false,
   container,
 }: DialogProps) {

@@ -1,11 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { messages } from '@prato/domain'
 import type { ReactElement, ReactNode } from 'react'
 import { cx } from '../../theme/cx'
 import { CloseIcon } from '../Dialog/Dialog'
 import * as dialogStyles from '../Dialog/Dialog.css'
 import { IconButton } from '../IconButton'
 import * as styles from './Drawer.css'
+import { fechar } from '@prato/domain/messages'
 
 export const drawerSides = ['left', 'right'] as const
 export type DrawerSide = (typeof drawerSides)[number]
@@ -40,7 +40,7 @@ export function Drawer({
   description,
   side = 'left',
   children,
-  closeLabel = messages.fechar,
+  closeLabel = fechar,
 }: DrawerProps) {
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

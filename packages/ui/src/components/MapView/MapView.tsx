@@ -1,3 +1,4 @@
+import { verNoMapa } from '@prato/domain/messages'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { vars } from '../../theme'
 import type { OfflineStyleColors } from './offlineStyle'
@@ -54,7 +55,7 @@ export function MapView({
   styleUrl,
   label,
   markerLabel = label,
-  openLabel = 'Ver no mapa',
+  openLabel = verNoMapa,
 }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null)
   const [stage, setStage] = useState<Stage>('waiting')

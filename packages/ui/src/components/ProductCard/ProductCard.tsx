@@ -1,9 +1,9 @@
-import { messages } from '@prato/domain'
 import { useLinkComponent } from '../../provider/PratoProvider'
 import { cx } from '../../theme/cx'
 import { Badge } from '../Badge'
 import { PriceTag } from '../PriceTag'
 import * as styles from './ProductCard.css'
+import { indisponivel, produtoEmFalta } from '@prato/domain/messages'
 
 /** The fields of the API's product the card shows (001 §3 Product); extra fields are ignored. */
 export interface ProductCardProduct {
@@ -51,13 +51,13 @@ export function ProductCard({
   imageLoading = 'lazy',
   imageWidth = 112,
   imageHeight = 112,
-  unavailableLabel = 'Indisponível',
+  unavailableLabel = indisponivel,
 }: ProductCardProps) {
   const LinkComponent = useLinkComponent()
   const Heading = `h${headingLevel}` as const
   const outOfStock = produto.flgEmFalta === true
   const unavailable = !outOfStock && produto.flgDisponivel === false
-  const status = outOfStock ? messages.produtoEmFalta : unavailable ? unavailableLabel : null
+  const status = outOfStock ? produtoEmFalta : unavailable ? unavailableLabel : null
 
   let name = <>{produto.nomeCompleto}</>
   if (href !== undefined) {

@@ -1,8 +1,8 @@
-import { messages } from '@prato/domain'
 import { QRCodeSVG } from 'qrcode.react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
 import * as styles from './QrCode.css'
+import { codigoPixCopiaECola, copiado, copiarCodigo } from '@prato/domain/messages'
 
 /** How long the button says 'Copiado!' before it offers to copy again. */
 export const COPIED_RESET_MS = 3000
@@ -81,9 +81,9 @@ export function QrCode({
   size = 224,
   label = 'QR Code PIX',
   showCode = true,
-  codeLabel = 'Código PIX copia e cola',
-  copyLabel = 'Copiar código',
-  copiedLabel = messages.copiado,
+  codeLabel = codigoPixCopiaECola,
+  copyLabel = copiarCodigo,
+  copiedLabel = copiado,
 }: QrCodeProps) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
