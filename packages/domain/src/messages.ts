@@ -499,6 +499,7 @@ export const buscandoEnderecos = 'Buscando endereços...' // our wording
 export const enderecosEncontrados = (quantidade: Placeholder) =>
   quantidade === 1 ? '1 endereço encontrado.' : `${quantidade} endereços encontrados.` // our wording
 export const pesquisaEnderecoFalhou = 'Não foi possível pesquisar endereços agora. Tente novamente.' // our wording
+export const enderecosSugeridos = 'Endereços sugeridos' // our wording (the suggestion list's name)
 export const usarMinhaLocalizacao = 'Usar minha localização' // our wording
 export const obtendoLocalizacao = 'Obtendo a sua localização...' // our wording
 export const localizacaoNegada =
