@@ -25,7 +25,11 @@ const specTexts: ReadonlyArray<readonly [keyof typeof messages, string, string]>
   ['enderecoParaEntrega', 'Endereço para entrega', '000 §2 dialogs'],
   ['defaultAddressName', 'Minha casa', '000 §3'],
   ['paisPadrao', 'Brasil', '000 §9'],
-  ['enderecoNaoAceitaEntrega', 'Este estabelecimento não aceita entrega para este endereço!', '000 §4'],
+  [
+    'enderecoNaoAceitaEntrega',
+    'Este estabelecimento não aceita entrega para este endereço!',
+    '000 §4',
+  ],
   ['informeNome', 'Informe o nome!', '000 §5'],
   ['informeSobrenome', 'Informe o sobrenome!', '000 §5'],
   ['informeTelefone', 'Informe o telefone!', '000 §5'],
@@ -104,6 +108,7 @@ const specTexts: ReadonlyArray<readonly [keyof typeof messages, string, string]>
   ['salvar', 'Salvar', '001 §4 survey'],
   ['eventoPassoDataEspaco', 'Data e espaço', '001 §4'],
   ['eventoPassoCardapio', 'Cardápio', '001 §4'],
+  ['cardapio', 'Cardápio', '001 §4 event wizard step 1'],
   ['eventoPassoInformacoesFinais', 'Informações finais', '001 §4'],
   ['solicitarReserva', 'Solicitar reserva', '001 §4'],
   ['eventoStatusAprovacao', 'APROVAÇÃO', '001 §4'],
@@ -356,10 +361,261 @@ describe.runIf(specAvailable)('pinned texts occur verbatim in the specification 
   })
 })
 
+/**
+ * Texts the specification does not word ("our wording"): the apps' shells, error pages, account screens, the
+ * UI package's own labels and the directory's page copy. The wording is ours and may change, but only here, on
+ * purpose: these pins make a change to one of them a visible, reviewed edit.
+ */
+const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
+  ['buscarCep', 'Buscar CEP'],
+  ['pesquisar', 'Pesquisar'],
+  ['usarEndereco', 'Usar este endereço'],
+  ['novoEndereco', 'Novo endereço'],
+  ['editar', 'Editar'],
+  ['selecionar', 'Selecionar'],
+  ['enderecoPrincipal', 'Principal'],
+  ['foto', 'Foto'],
+  ['semEnderecos', 'Nenhum endereço cadastrado.'],
+  ['nenhumResultado', 'Nenhum endereço encontrado.'],
+  ['ou', 'ou'],
+  ['enderecoTitulo', 'Endereço'],
+  ['paginaNaoEncontradaTitulo', 'Página não encontrada'],
+  ['paginaNaoEncontradaTexto', 'O endereço que você procurou não existe ou foi removido.'],
+  ['erroTitulo', 'Algo deu errado'],
+  [
+    'erroTexto',
+    'Não foi possível carregar esta página agora. Tente novamente em alguns instantes.',
+  ],
+  ['acessoNegadoTitulo', 'Acesso negado'],
+  ['acessoNegadoTexto', 'Você não tem permissão para acessar esta página.'],
+  ['muitasTentativas', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+  ['muitasTentativasTitulo', 'Muitas tentativas'],
+  ['requisicaoInvalidaTitulo', 'Requisição inválida'],
+  ['servicoIndisponivelTitulo', 'Serviço indisponível'],
+  [
+    'servicoIndisponivelTexto',
+    'O restaurante não respondeu a tempo. Tente novamente em alguns instantes.',
+  ],
+  ['voltarAoInicio', 'Voltar ao início'],
+  ['paginaInicial', 'Voltar para a página inicial'],
+  ['saiuDaConta', 'Você saiu da sua conta.'],
+  ['carregandoMapa', 'Carregando mapa...'],
+  ['localizacao', 'Localização'],
+  ['contato', 'Contato'],
+  ['musicaAoVivo', 'Música ao vivo'],
+  ['filtrar', 'Filtrar'],
+  ['tipoEstabelecimento', 'Tipo de estabelecimento'],
+  ['selecioneCidade', 'Selecione a cidade'],
+  ['navegacaoPrincipal', 'Navegação principal'],
+  ['restaurantes', 'Restaurantes'],
+  ['naoPreenchaCampo', 'Não preencha este campo'],
+  ['contatoTitulo', 'Fale com a nossa equipe'],
+  ['centroComercial', 'Centro comercial'],
+  ['mostrarSenha', 'Mostrar senha'],
+  ['ocultarSenha', 'Ocultar senha'],
+  ['diminuir', 'Diminuir'],
+  ['aumentar', 'Aumentar'],
+  ['precoAnterior', 'Preço anterior:'],
+  ['precoAtual', 'Preço atual:'],
+  ['nenhumResultadoEncontrado', 'Nenhum resultado encontrado'],
+  ['buscar', 'Buscar'],
+  ['etapaConcluida', 'concluída'],
+  ['etapaAtual', 'atual'],
+  ['opcional', 'opcional'],
+  ['obrigatorio', 'obrigatório'],
+  ['indisponivel', 'Indisponível'],
+  ['navegacaoInferior', 'Navegação inferior'],
+  ['verNoMapa', 'Ver no mapa'],
+  ['codigoPixCopiaECola', 'Código PIX copia e cola'],
+  ['copiarCodigo', 'Copiar código'],
+  ['qrCodePix', 'QR Code PIX'],
+  [
+    'comoFuncionaIntro',
+    'Um só aplicativo para escolher onde comer, pedir, acompanhar a conta e ganhar benefícios nos seus restaurantes favoritos.',
+  ],
+  ['comoFuncionaGuiaTitulo', 'Guia gastronômico'],
+  [
+    'comoFuncionaGuiaTexto',
+    'Descubra restaurantes da sua cidade por especialidade, veja se estão abertos, confira a avaliação de outros clientes e conheça o cardápio antes de sair de casa.',
+  ],
+  [
+    'comoFuncionaDeliveryTexto',
+    'Peça pelo aplicativo ou pelo site do restaurante, escolha o endereço de entrega e a forma de pagamento, e acompanhe cada etapa do pedido até ele chegar à sua porta.',
+  ],
+  ['comoFuncionaCardapioTitulo', 'Cardápio digital'],
+  [
+    'comoFuncionaCardapioTexto',
+    'No restaurante, abra o cardápio pelo celular: fotos, descrições e preços sempre atualizados, e o pedido vai direto para a cozinha, sem esperar pelo garçom.',
+  ],
+  ['comoFuncionaContaTitulo', 'Acompanhamento da conta'],
+  [
+    'comoFuncionaContaTexto',
+    'Peça ao garçom o código da sua mesa e acompanhe a conta em tempo real: tudo o que foi consumido, a taxa de serviço e o total. Você ainda pode pagar uma parte por PIX.',
+  ],
+  ['comoFuncionaFidelidadeTitulo', 'Pontos de fidelidade'],
+  [
+    'comoFuncionaFidelidadeTexto',
+    'Nos restaurantes com programa de fidelidade, cada consumo gera pontos que você troca por prêmios. Consulte o saldo, o histórico e os resgates quando quiser.',
+  ],
+  ['comoFuncionaAvaliacoesTitulo', 'Avaliações e opiniões'],
+  [
+    'comoFuncionaAvaliacoesTexto',
+    'Depois do pedido, conte como foi. Sua avaliação ajuda o restaurante a melhorar e outros clientes a escolher.',
+  ],
+  ['politicaVigencia', 'Vigente desde agosto de 2021.'],
+  ['politicaSobreTitulo', 'Sobre esta política'],
+  [
+    'politicaSobreTexto',
+    'Esta política explica quais dados pessoais coletamos quando você usa o nosso aplicativo e os sites dos restaurantes parceiros, por que coletamos, como os protegemos e quais são os seus direitos, nos termos da Lei Geral de Proteção de Dados (Lei nº 13.709/2018).',
+  ],
+  ['politicaDadosTitulo', 'Quais dados coletamos e para quê'],
+  [
+    'politicaDadosTexto',
+    'Coletamos apenas os dados necessários para prestar os serviços que você escolhe usar:',
+  ],
+  [
+    'politicaDadosItem1',
+    'Delivery: nome, telefone, e-mail e endereço de entrega, para que o restaurante receba, prepare e entregue o seu pedido e possa falar com você sobre ele.',
+  ],
+  [
+    'politicaDadosItem2',
+    'Fidelidade: a sua identificação e o histórico de pontos, prêmios e resgates, para manter o seu saldo e os benefícios de cada restaurante.',
+  ],
+  [
+    'politicaDadosItem3',
+    'Acompanhamento da conta: o código da mesa e os itens consumidos, para que você veja a conta em tempo real e pague a sua parte.',
+  ],
+  ['politicaBancariosTitulo', 'Dados bancários'],
+  [
+    'politicaBancariosTexto',
+    'Não armazenamos dados bancários. Os pagamentos on-line são processados por instituições de pagamento autorizadas, que recebem diretamente os dados necessários para cada transação.',
+  ],
+  ['politicaCompartilhamentoTitulo', 'Compartilhamento'],
+  [
+    'politicaCompartilhamentoTexto',
+    'Não vendemos nem compartilhamos os seus dados pessoais com terceiros, exceto com o restaurante em que você faz o pedido, na medida necessária para atendê-lo, ou quando a lei ou uma ordem judicial nos obrigar.',
+  ],
+  ['politicaLoginSocialTitulo', 'Login com Facebook ou Google'],
+  [
+    'politicaLoginSocialTexto',
+    'Você pode entrar com a sua conta do Facebook ou do Google. Nesse caso, recebemos dessas plataformas apenas o seu nome, o seu e-mail e a sua foto de perfil, com a sua autorização, e não temos acesso à sua senha.',
+  ],
+  ['politicaCompromissosTitulo', 'Seus compromissos como usuário'],
+  ['politicaCompromissosTexto', 'Ao usar o aplicativo, você se compromete a:'],
+  ['politicaCompromissosItem1', 'informar dados verdadeiros, completos e atualizados;'],
+  [
+    'politicaCompromissosItem2',
+    'manter a sua senha em sigilo e não compartilhar o acesso à sua conta;',
+  ],
+  [
+    'politicaCompromissosItem3',
+    'não usar o serviço para fins ilegais, fraudulentos ou que prejudiquem restaurantes e outros usuários;',
+  ],
+  ['politicaCompromissosItem4', 'não fazer pedidos que não pretende receber ou pagar;'],
+  ['politicaCompromissosItem5', 'respeitar os termos de uso e as regras de cada restaurante.'],
+  ['politicaDireitosTitulo', 'Seus direitos'],
+  [
+    'politicaDireitosTexto',
+    'Você pode pedir a qualquer momento a confirmação do tratamento, o acesso, a correção ou a exclusão dos seus dados, e revogar consentimentos, pelos canais de atendimento do aplicativo.',
+  ],
+  [
+    'parceiroIntro',
+    'Leve o seu restaurante para o aplicativo e venda mais, com delivery, cardápio digital e fidelização dos clientes em uma única plataforma.',
+  ],
+  ['parceiroMarcaTitulo', 'Seu delivery, com a sua marca'],
+  [
+    'parceiroMarcaTexto',
+    'Um site de pedidos com as cores e o logotipo do seu restaurante, sem comissão por pedido sobre as vendas no seu canal próprio.',
+  ],
+  ['parceiroMesaTitulo', 'Cardápio digital na mesa'],
+  [
+    'parceiroMesaTexto',
+    'Os clientes pedem pelo celular, o pedido chega à produção na hora e o atendimento fica mais rápido, mesmo nos horários de pico.',
+  ],
+  ['parceiroClientesTitulo', 'Clientes que voltam'],
+  [
+    'parceiroClientesTexto',
+    'Programa de pontos e prêmios configurável, para transformar quem visita uma vez em cliente fiel.',
+  ],
+  ['parceiroGuiaTitulo', 'Visibilidade no guia'],
+  [
+    'parceiroGuiaTexto',
+    'Seu restaurante aparece no guia gastronômico para quem procura onde comer na sua cidade.',
+  ],
+  [
+    'seoHomeDescricao',
+    'Encontre restaurantes perto de você: delivery e cardápio digital, filtrados por cidade, especialidade e nome.',
+  ],
+  [
+    'seoComoFuncionaDescricao',
+    'Guia gastronômico, delivery, cardápio digital, acompanhamento da conta, pontos de fidelidade e avaliações em um só aplicativo.',
+  ],
+  [
+    'seoParceiroDescricao',
+    'Leve o seu restaurante para o nosso aplicativo: delivery, cardápio digital, fidelidade e muito mais. Fale com a gente.',
+  ],
+  [
+    'seoPrivacidadeDescricao',
+    'Como tratamos os seus dados pessoais: o que coletamos, para quê e quais são os seus direitos.',
+  ],
+]
+
+const ourTemplates: ReadonlyArray<readonly [string, () => string, string]> = [
+  ['entrarCom', () => messages.entrarCom('Google'), 'Entrar com Google'],
+  [
+    'codigoEnviadoPara',
+    () => messages.codigoEnviadoPara('(11) 9 8765-4321'),
+    'Enviamos um código por SMS para (11) 9 8765-4321.',
+  ],
+  ['notaDeMaximo', () => messages.notaDeMaximo('4,5', 5), '4,5 de 5'],
+  ['estrelas (one)', () => messages.estrelas(1), '1 estrela'],
+  ['estrelas (many)', () => messages.estrelas(3), '3 estrelas'],
+  ['etapaDeTotal', () => messages.etapaDeTotal(2, 4), 'Etapa 2 de 4'],
+]
+
+describe('message catalogue: our wording, pinned', () => {
+  it.each(ourTexts)('%s is %j (ours)', (key, text) => {
+    expect(messages[key]).toBe(text)
+  })
+
+  it.each(ourTemplates)('%s fills its placeholders', (_key, render, expected) => {
+    expect(render()).toBe(expected)
+  })
+
+  it('the two apps share one "page not found" wording (the older directory names are aliases)', () => {
+    expect(messages.naoEncontradaTitulo).toBe(messages.paginaNaoEncontradaTitulo)
+    expect(messages.naoEncontradaTexto).toBe(messages.paginaNaoEncontradaTexto)
+  })
+})
+
+describe('message catalogue: every entry is either quoted from the specification or marked as ours', () => {
+  // An unmarked entry would be a text nobody checked against the specification.
+  const source = readFileSync(resolve(__dirname, 'messages.ts'), 'utf8')
+  const pinnedToSpec = new Set<string>([
+    ...specTexts.map(([key]) => key),
+    ...specTemplates.map(([key]) => key),
+    'pedidoSucessoPix',
+  ])
+  const entries = [
+    ...source.matchAll(/^export const (\w+) =([\s\S]*?)(?=\n(?:export |\/\/|\/\*\*|\n|$))/gm),
+  ].map((m) => [m[1] ?? '', m[2] ?? ''] as const)
+
+  it('reads every entry of the source', () => {
+    expect(entries.map(([name]) => name).sort()).toEqual(Object.keys(messages).sort())
+  })
+
+  it.each(entries.map(([name, body]) => [name, body] as const))('%s', (name, body) => {
+    expect(pinnedToSpec.has(name) || /\/\/ our wording|\/\/ same words as/.test(body), name).toBe(
+      true,
+    )
+  })
+})
+
 describe('message catalogue: shape', () => {
   it('every entry is a non-empty text or a function producing one', () => {
     for (const [key, value] of Object.entries(messages)) {
-      const text = typeof value === 'function' ? (value as (...a: string[]) => string)('x', 'y') : value
+      const text =
+        typeof value === 'function' ? (value as (...a: string[]) => string)('x', 'y') : value
       expect(text, key).toMatch(/\S/)
     }
   })

@@ -35,7 +35,8 @@ function textsIn(code: string): string[] {
   )
 }
 
-describe('the catalogue tree-shakes', () => {
+// A production build takes a second or two alone, much longer beside other suites on a busy machine.
+describe('the catalogue tree-shakes', { timeout: 60_000 }, () => {
   it('a named import from @prato/domain/messages ships that text alone', async () => {
     const code = await bundle(
       'named',

@@ -440,9 +440,9 @@ export const enderecoTitulo = 'Endereço' // our wording
 export const paginaNaoEncontradaTitulo = 'Página não encontrada' // our wording
 export const paginaNaoEncontradaTexto = 'O endereço que você procurou não existe ou foi removido.' // our wording
 /** @deprecated The same page as `paginaNaoEncontradaTitulo`: use that (both apps now do). */
-export const naoEncontradaTitulo = paginaNaoEncontradaTitulo
+export const naoEncontradaTitulo = paginaNaoEncontradaTitulo // our wording
 /** @deprecated The same page as `paginaNaoEncontradaTexto`: use that (both apps now do). */
-export const naoEncontradaTexto = paginaNaoEncontradaTexto
+export const naoEncontradaTexto = paginaNaoEncontradaTexto // our wording
 export const erroTitulo = 'Algo deu errado' // our wording (one title for both apps' error boundaries)
 export const erroTexto = 'Não foi possível carregar esta página agora. Tente novamente em alguns instantes.' // our wording
 export const acessoNegadoTitulo = 'Acesso negado' // our wording
@@ -492,6 +492,89 @@ export const navegacaoInferior = 'Navegação inferior' // our wording (bottom b
 export const verNoMapa = 'Ver no mapa' // our wording (map fallback link)
 export const codigoPixCopiaECola = 'Código PIX copia e cola' // our wording (QR code text field)
 export const copiarCodigo = 'Copiar código' // our wording
+export const qrCodePix = 'QR Code PIX' // our wording (QR code image name)
+
+// ── directory: Como funciona page (our wording; 002 §2 lists the topics without wording them) ──────
+export const comoFuncionaIntro =
+  'Um só aplicativo para escolher onde comer, pedir, acompanhar a conta e ganhar benefícios nos seus restaurantes favoritos.' // our wording
+export const comoFuncionaGuiaTitulo = 'Guia gastronômico' // our wording
+export const comoFuncionaGuiaTexto =
+  'Descubra restaurantes da sua cidade por especialidade, veja se estão abertos, confira a avaliação de outros clientes e conheça o cardápio antes de sair de casa.' // our wording
+export const comoFuncionaDeliveryTexto =
+  'Peça pelo aplicativo ou pelo site do restaurante, escolha o endereço de entrega e a forma de pagamento, e acompanhe cada etapa do pedido até ele chegar à sua porta.' // our wording
+export const comoFuncionaCardapioTitulo = 'Cardápio digital' // our wording
+export const comoFuncionaCardapioTexto =
+  'No restaurante, abra o cardápio pelo celular: fotos, descrições e preços sempre atualizados, e o pedido vai direto para a cozinha, sem esperar pelo garçom.' // our wording
+export const comoFuncionaContaTitulo = 'Acompanhamento da conta' // our wording
+export const comoFuncionaContaTexto =
+  'Peça ao garçom o código da sua mesa e acompanhe a conta em tempo real: tudo o que foi consumido, a taxa de serviço e o total. Você ainda pode pagar uma parte por PIX.' // our wording
+export const comoFuncionaFidelidadeTitulo = 'Pontos de fidelidade' // our wording
+export const comoFuncionaFidelidadeTexto =
+  'Nos restaurantes com programa de fidelidade, cada consumo gera pontos que você troca por prêmios. Consulte o saldo, o histórico e os resgates quando quiser.' // our wording
+export const comoFuncionaAvaliacoesTitulo = 'Avaliações e opiniões' // our wording
+export const comoFuncionaAvaliacoesTexto =
+  'Depois do pedido, conte como foi. Sua avaliação ajuda o restaurante a melhorar e outros clientes a escolher.' // our wording
+
+// ── directory: Política de privacidade page (our wording; 002 §2 lists the topics) ─────────────────
+export const politicaVigencia = 'Vigente desde agosto de 2021.' // our wording
+export const politicaSobreTitulo = 'Sobre esta política' // our wording
+export const politicaSobreTexto =
+  'Esta política explica quais dados pessoais coletamos quando você usa o nosso aplicativo e os sites dos restaurantes parceiros, por que coletamos, como os protegemos e quais são os seus direitos, nos termos da Lei Geral de Proteção de Dados (Lei nº 13.709/2018).' // our wording
+export const politicaDadosTitulo = 'Quais dados coletamos e para quê' // our wording
+export const politicaDadosTexto =
+  'Coletamos apenas os dados necessários para prestar os serviços que você escolhe usar:' // our wording
+export const politicaDadosItem1 =
+  'Delivery: nome, telefone, e-mail e endereço de entrega, para que o restaurante receba, prepare e entregue o seu pedido e possa falar com você sobre ele.' // our wording
+export const politicaDadosItem2 =
+  'Fidelidade: a sua identificação e o histórico de pontos, prêmios e resgates, para manter o seu saldo e os benefícios de cada restaurante.' // our wording
+export const politicaDadosItem3 =
+  'Acompanhamento da conta: o código da mesa e os itens consumidos, para que você veja a conta em tempo real e pague a sua parte.' // our wording
+export const politicaBancariosTitulo = 'Dados bancários' // our wording
+export const politicaBancariosTexto =
+  'Não armazenamos dados bancários. Os pagamentos on-line são processados por instituições de pagamento autorizadas, que recebem diretamente os dados necessários para cada transação.' // our wording
+export const politicaCompartilhamentoTitulo = 'Compartilhamento' // our wording
+export const politicaCompartilhamentoTexto =
+  'Não vendemos nem compartilhamos os seus dados pessoais com terceiros, exceto com o restaurante em que você faz o pedido, na medida necessária para atendê-lo, ou quando a lei ou uma ordem judicial nos obrigar.' // our wording
+export const politicaLoginSocialTitulo = 'Login com Facebook ou Google' // our wording
+export const politicaLoginSocialTexto =
+  'Você pode entrar com a sua conta do Facebook ou do Google. Nesse caso, recebemos dessas plataformas apenas o seu nome, o seu e-mail e a sua foto de perfil, com a sua autorização, e não temos acesso à sua senha.' // our wording
+export const politicaCompromissosTitulo = 'Seus compromissos como usuário' // our wording
+export const politicaCompromissosTexto = 'Ao usar o aplicativo, você se compromete a:' // our wording
+export const politicaCompromissosItem1 = 'informar dados verdadeiros, completos e atualizados;' // our wording
+export const politicaCompromissosItem2 = 'manter a sua senha em sigilo e não compartilhar o acesso à sua conta;' // our wording
+export const politicaCompromissosItem3 =
+  'não usar o serviço para fins ilegais, fraudulentos ou que prejudiquem restaurantes e outros usuários;' // our wording
+export const politicaCompromissosItem4 = 'não fazer pedidos que não pretende receber ou pagar;' // our wording
+export const politicaCompromissosItem5 = 'respeitar os termos de uso e as regras de cada restaurante.' // our wording
+export const politicaDireitosTitulo = 'Seus direitos' // our wording
+export const politicaDireitosTexto =
+  'Você pode pedir a qualquer momento a confirmação do tratamento, o acesso, a correção ou a exclusão dos seus dados, e revogar consentimentos, pelos canais de atendimento do aplicativo.' // our wording
+
+// ── directory: Seja nosso parceiro page, advantages (our wording) ──────────────────────────────────
+export const parceiroIntro =
+  'Leve o seu restaurante para o aplicativo e venda mais, com delivery, cardápio digital e fidelização dos clientes em uma única plataforma.' // our wording
+export const parceiroMarcaTitulo = 'Seu delivery, com a sua marca' // our wording
+export const parceiroMarcaTexto =
+  'Um site de pedidos com as cores e o logotipo do seu restaurante, sem comissão por pedido sobre as vendas no seu canal próprio.' // our wording
+export const parceiroMesaTitulo = 'Cardápio digital na mesa' // our wording
+export const parceiroMesaTexto =
+  'Os clientes pedem pelo celular, o pedido chega à produção na hora e o atendimento fica mais rápido, mesmo nos horários de pico.' // our wording
+export const parceiroClientesTitulo = 'Clientes que voltam' // our wording
+export const parceiroClientesTexto =
+  'Programa de pontos e prêmios configurável, para transformar quem visita uma vez em cliente fiel.' // our wording
+export const parceiroGuiaTitulo = 'Visibilidade no guia' // our wording
+export const parceiroGuiaTexto =
+  'Seu restaurante aparece no guia gastronômico para quem procura onde comer na sua cidade.' // our wording
+
+// ── directory: page descriptions for search engines (our wording) ─────────────────────────────────
+export const seoHomeDescricao =
+  'Encontre restaurantes perto de você: delivery e cardápio digital, filtrados por cidade, especialidade e nome.' // our wording
+export const seoComoFuncionaDescricao =
+  'Guia gastronômico, delivery, cardápio digital, acompanhamento da conta, pontos de fidelidade e avaliações em um só aplicativo.' // our wording
+export const seoParceiroDescricao =
+  'Leve o seu restaurante para o nosso aplicativo: delivery, cardápio digital, fidelidade e muito mais. Fale com a gente.' // our wording
+export const seoPrivacidadeDescricao =
+  'Como tratamos os seus dados pessoais: o que coletamos, para quê e quais são os seus direitos.' // our wording
 
 // address search (our wording): Pesquisar endereço as the diner types, and "Usar minha localização" (000 §4, §7)
 export const pesquisaEnderecoDica = 'Digite o CEP ou pelo menos 3 letras da rua.' // our wording

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../Button'
 import * as styles from './QrCode.css'
-import { codigoPixCopiaECola, copiado, copiarCodigo } from '@prato/domain/messages'
+import { codigoPixCopiaECola, copiado, copiarCodigo, qrCodePix } from '@prato/domain/messages'
 
 /** How long the button says 'Copiado!' before it offers to copy again. */
 export const COPIED_RESET_MS = 3000
@@ -79,7 +79,7 @@ export async function copyText(text: string): Promise<boolean> {
 export function QrCode({
   value,
   size = 224,
-  label = 'QR Code PIX',
+  label = qrCodePix,
   showCode = true,
   codeLabel = codigoPixCopiaECola,
   copyLabel = copiarCodigo,

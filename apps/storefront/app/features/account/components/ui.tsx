@@ -3,6 +3,7 @@
  * line and gets the label, the message next to it, `aria-invalid` and `aria-describedby` the same way.
  */
 import type { FieldMetadata } from '@conform-to/react'
+import { naoPreenchaCampo } from '@prato/domain/messages'
 import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui'
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '../honeypot'
@@ -120,7 +121,7 @@ export function Honeypot() {
   return (
     <div aria-hidden="true" className={styles.honeypot}>
       <label>
-        Website
+        {naoPreenchaCampo}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
