@@ -1,4 +1,4 @@
-import type { LabelKey } from './labels'
+import type { TextMessageKey } from '@prato/domain'
 
 /** The logged-in diner as the browser sees it (no token, no ids beyond what the pages show). */
 export type ShellUser = {
@@ -44,8 +44,8 @@ export const ACCOUNT_DIALOG_NAMES: readonly string[] = [
 ]
 
 export type ProfileEntry =
-  | { key: string; labelKey: LabelKey; dialog: string }
-  | { key: string; labelKey: LabelKey; path: string }
+  | { key: string; labelKey: TextMessageKey; dialog: string }
+  | { key: string; labelKey: TextMessageKey; path: string }
 
 /** 000 §2: "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair". */
 export const PROFILE_ENTRIES: ProfileEntry[] = [
