@@ -2,6 +2,7 @@ import {
   buscandoEnderecos,
   buscarCep,
   enderecosEncontrados,
+  enderecosSugeridos,
   labelCep,
   localizacaoIndisponivel,
   localizacaoNegada,
@@ -18,7 +19,15 @@ import {
 } from '@prato/domain/messages'
 import { Button, MaskedField, TextField } from '@prato/ui'
 import { useFetcher, useNavigate } from '@remix-run/react'
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react'
 import { formatCep } from '../domain-adapter'
 import type { PickedAddress, PlaceSuggestion } from '../types'
 import * as css from './AddressSearch.css'
@@ -171,11 +180,15 @@ function useSuggestions(tenant: string, initial: LiveSearch) {
   return { live, type, resolve, reset }
 }
 
-/** True once the page runs in a browser that can locate the diner (never on the server, so no mismatch). */
-function useCanLocate() {
-  const [can, setCan] = useState(false)
-  useEffect(() => setCan(typeof navigator !== 'undefined' && 'geolocation' in navigator), [])
-  return can
+/**
+ * True once the page runs in the browser. The server renders a plain text field and no location button (neither
+ * could do anything before JavaScript); they become the combobox and the button after hydration, never during
+ * it, so the first render matches the server's HTML.
+ */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
 }
 
 /**
@@ -197,7 +210,8 @@ export function AddressSearch({
   const current = search.data ?? data ?? emptyAddressSearch
   const action = place.action('pesquisar-endereco')
   const { live, type, resolve, reset } = useSuggestions(place.tenant, initial?.live ?? { status: 'idle' })
-  const canLocate = useCanLocate()
+  const hydrated = useHydrated()
+  const canLocate = hydrated && 'geolocation' in navigator
   const [open, setOpen] = useState(initial?.open ?? false)
   const [active, setActive] = useState(initial?.active ?? -1)
   const [busy, setBusy] = useState<'pick' | 'locate' | null>(initial?.busy ?? null)
@@ -348,44 +362,56 @@ export function AddressSearch({
             name="pesquisa"
             label={pesquisarEndereco}
             description={pesquisaEnderecoDica}
-            autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={listed}
-            aria-controls={listboxId}
-            aria-activedescendant={listed && active >= 0 ? optionId(active) : undefined}
+            autoComplete={hydrated ? 'off' : 'street-address'}
             defaultValue={initial?.text ?? current.pesquisa}
             reserveMessageSpace={false}
-            onChange={(event) => {
-              setAlert(null)
-              setActive(-1)
-              setOpen(true)
-              type(event.target.value)
-            }}
-            onKeyDown={onKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
+            {...(hydrated
+              ? {
+                  role: 'combobox',
+                  'aria-autocomplete': 'list' as const,
+                  'aria-expanded': listed,
+                  'aria-controls': listboxId,
+                  'aria-activedescendant': listed && active >= 0 ? optionId(active) : undefined,
+                  onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                    setAlert(null)
+                    setActive(-1)
+                    setOpen(true)
+                    type(event.target.value)
+                  },
+                  onKeyDown,
+                  onFocus: () => setOpen(true),
+                  onBlur: () => setOpen(false),
+                }
+              : {})}
           />
-          <ul id={listboxId} role="listbox" aria-label={pesquisarEndereco} hidden={!listed} className={css.listbox}>
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={css.option}
-                // mousedown, not click: the input keeps the focus (a click would blur it and close the list
-                // first); the keyboard picks through the input (aria-activedescendant), as the ARIA pattern says
-                onMouseDown={(event) => {
-                  event.preventDefault()
-                  choose(suggestion)
-                }}
-                onMouseMove={() => active !== index && setActive(index)}
-              >
-                {suggestion.label}
-              </li>
-            ))}
-          </ul>
+          {hydrated ? (
+            <ul
+              id={listboxId}
+              role="listbox"
+              aria-label={enderecosSugeridos}
+              hidden={!listed}
+              className={css.listbox}
+            >
+              {suggestions.map((suggestion, index) => (
+                <li
+                  key={suggestion.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={css.option}
+                  // mousedown, not click: the input keeps the focus (a click would blur it and close the list
+                  // first); the keyboard picks through the input (aria-activedescendant), as the ARIA pattern says
+                  onMouseDown={(event) => {
+                    event.preventDefault()
+                    choose(suggestion)
+                  }}
+                  onMouseMove={() => active !== index && setActive(index)}
+                >
+                  {suggestion.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p className={css.status} role="status">
             {statusText}
           </p>
