@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { clearFaults, injectFault } from './support'
@@ -155,6 +156,12 @@ test('suggests addresses as the diner types; a suggestion picked with the keyboa
   await combobox.press('ArrowDown')
   await expect(options.first()).toHaveAttribute('aria-selected', 'true')
   await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '')
+  // DESIGN §5: no WCAG 2.2 A/AA violation with the list open and an option active
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await combobox.press('Enter')
 
   const form = await ready(page, messages.enderecoTitulo)
