@@ -56,6 +56,34 @@ describe('the catalogue tree-shakes', { timeout: 60_000 }, () => {
     expect(textsIn(code)).toEqual([messages.carrinhoVazio])
   })
 
+  it("a lazily loaded screen's texts stay out of the first load (one module per screen group)", async () => {
+    const messagesModule = JSON.stringify(join(src, 'messages'))
+    writeFileSync(
+      join(dir, 'dialog.ts'),
+      `import { informeNome, fechar } from ${messagesModule}\nexport const dialog = [informeNome, fechar]`,
+    )
+    const entry = join(dir, 'first-load.ts')
+    writeFileSync(
+      entry,
+      `import { voltarAoTopo } from ${messagesModule}\nconsole.log(voltarAoTopo)\nexport const open = () => import('./dialog')`,
+    )
+    const out = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: false, lib: { entry, formats: ['es'] } },
+    })) as Rollup.RollupOutput[]
+    const chunks = (out[0]?.output ?? []).filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+    const main = chunks.find((c) => c.isEntry)
+    if (!main) throw new Error('no entry chunk')
+    const firstLoad = [main, ...chunks.filter((c) => main.imports.includes(c.fileName))]
+      .map((c) => c.code)
+      .join('\n')
+    expect(textsIn(firstLoad)).toContain(messages.voltarAoTopo)
+    // 'Fechar' is a common button (first-load group), 'Informe o nome!' an account-dialog text.
+    expect(textsIn(firstLoad)).not.toContain(messages.informeNome)
+    expect(chunks.map((c) => c.code).join('\n')).toContain(JSON.stringify(messages.informeNome))
+  })
+
   it('no rule of the package drags the whole catalogue along (nothing iterates or indexes it)', async () => {
     const code = await bundle(
       'rules',

@@ -1,0 +1,2 @@
+/** A value put into a text with {placeholders}. */
+export type Placeholder = string | number

@@ -1,0 +1,66 @@
+/**
+ * Tab "Minha Conta", loyalty and table reservations (002).
+ * Part of the catalogue: see ../messages.ts for the rules.
+ */
+import type { Placeholder } from './placeholder'
+
+// ── Tab "Minha Conta" and partial PIX payment (002 §2, §4) ────────────────────────────────
+export const minhaConta = 'Minha Conta'
+export const novoPedido = 'Novo Pedido'
+export const produtos = 'Produtos'
+export const pagamentos = 'Pagamentos'
+export const taxaServicoConta = 'Taxa de serviço' // our wording (valorComissao)
+export const descontoConta = 'Desconto' // our wording (valorDescontoTotal)
+export const pagoParcial = 'Pago parcialmente' // our wording (valorPagoParcial)
+export const restanteAPagar = 'Restante a pagar' // our wording (valorPagarRestante)
+export const couvert = 'Couvert/Ingresso' // our wording (valorIngressoTotal)
+export const pagarParte = 'Pagar parte da conta' // our wording (partial-payment dialog title)
+export const jaEfetueiPagamento = 'Já efetuei o pagamento'
+export const pagamentoAprovado = 'Pagamento Aprovado'
+export const avisoEfetueLogin = 'Aviso – Efetue o Login para um melhor aproveitamento do serviço.'
+export const fazerLoginMaiusculo = 'Fazer Login'
+export const acessarCardapioDiretamente = 'Acessar o Cardápio Diretamente'
+export const iniciarPedido = 'Iniciar Pedido'
+export const acessarCardapio = 'Acessar Cardápio'
+export const informeCodigoConta = 'Informe o código da conta!' // our wording (button is disabled while empty)
+export const informeValorValido = 'Informe um valor válido!' // our wording (partial payment amount)
+
+// ── Loyalty (002 §2–§5, §8) ────────────────────────────────────────────────────────────────
+export const fidelidadeSobre = 'Sobre'
+export const fidelidadeHistorico = 'Histórico'
+export const fidelidadeRecompensas = 'Recompensas'
+export const fidelidadeResgates = 'Resgates'
+export const participeFidelidade = 'Participe do Plano de Fidelidade'
+export const participar = 'Participar' // our wording (join action)
+export const pontosAdesao = 'Pontos de adesão' // our wording
+export const saldoPontos = 'Saldo de pontos' // our wording
+export const pontos = 'pontos' // our wording
+export const resgatar = 'Resgatar' // our wording
+export const vendaGeraraPontos = 'Essa venda irá gerar pontos após o encerramento.'
+export const resgatePontosConta = (pontos: Placeholder) => `Resgate ${pontos} pontos dessa conta.`
+export const pontosResgatadosConta = (pontos: Placeholder) => `${pontos} foram resgatados dessa conta.`
+export const resgateCancelado = 'Cancelado'
+export const resgatePendente = 'Pendente'
+export const resgateEntregue = 'Entregue'
+export const premioIndisponivel = 'O premio se encontra Indisponível para resgate'
+export const fidelidadeAderirFalhou = 'Não foi possível aceitar a campanha'
+export const fidelidadeAderirSucesso = (campanha: Placeholder) => `Parabéns! Você se fidelizou a ${campanha}`
+export const pontosResgatadosSucesso = 'Pontos resgatados com sucesso!'
+export const resgateSolicitadoSucesso = 'Solicitação de resgate feita com sucesso!'
+export const lancamentoCredito = 'Crédito' // our wording
+export const lancamentoDebito = 'Débito' // our wording
+export const informeQuantidadePremio = 'Informe uma quantidade entre 1 e 9999!' // our wording
+
+// ── Table reservation (002 §2, §4, §5) ─────────────────────────────────────────────────────
+export const reservaPassoData = 'DATA'
+export const reservaPassoResumo = 'RESUMO'
+export const reservaPassoReserva = 'RESERVA'
+export const avancar = 'AVANÇAR'
+export const solicitarReservaMaiusculo = 'SOLICITAR RESERVA'
+export const aguardandoPagamento = 'Aguardando pagamento'
+export const pago = 'Pago'
+export const informeDiaReserva = 'Selecione um dia disponível!' // our wording (AVANÇAR needs a day)
+export const informePessoasReserva = 'Informe a quantidade de pessoas' // same words as the event step 2 message
+export const informeHorario = 'Informe o horário!' // our wording (reservation arrival time)
+export const reservaPrazoPagamento = 'A reserva deve ser paga em até 30 minutos.' // our wording (002 §4)
+export const pixProcessamento = 'O pagamento PIX pode levar até 10 minutos para ser processado.' // our wording
