@@ -72,7 +72,8 @@ describe('the catalogue tree-shakes', { timeout: 60_000 }, () => {
       logLevel: 'silent',
       build: { write: false, minify: false, lib: { entry, formats: ['es'] } },
     })) as Rollup.RollupOutput[]
-    const chunks = (out[0]?.output ?? []).filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+    const output: ReadonlyArray<Rollup.OutputChunk | Rollup.OutputAsset> = out[0]?.output ?? []
+    const chunks = output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
     const main = chunks.find((c) => c.isEntry)
     if (!main) throw new Error('no entry chunk')
     const firstLoad = [main, ...chunks.filter((c) => main.imports.includes(c.fileName))]
