@@ -8,9 +8,10 @@ import { vars } from '@prato/ui/theme'
 
 export const searchBox = style({ flex: '1 1 16rem', minWidth: 0 })
 
+/** The list and the status line take a row of their own under the field and its button. */
 export const listbox = style({
+  flex: '0 0 100%',
   margin: 0,
-  marginTop: vars.space.xxsmall,
   padding: vars.space.xxsmall,
   listStyle: 'none',
   maxHeight: 280,
@@ -41,6 +42,7 @@ export const option = style({
 
 /** The count, loading and "nothing found" line: polite live region, always in the page so it is announced. */
 export const status = style({
+  flex: '0 0 100%',
   margin: 0,
   minHeight: '1.4em',
   fontFamily: vars.font.family.body,

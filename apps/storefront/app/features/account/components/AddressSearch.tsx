@@ -148,14 +148,16 @@ function useSuggestions(tenant: string, initial: LiveSearch) {
       }
       setLive((before) => ({
         status: 'loading',
-        suggestions: before.status === 'ready' || before.status === 'loading' ? before.suggestions : [],
+        suggestions:
+          before.status === 'ready' || before.status === 'loading' ? before.suggestions : [],
       }))
       // A whole CEP is complete as typed: no reason to wait for more keystrokes.
       const delay = query.kind === 'cep' ? 0 : SUGGEST_DEBOUNCE_MS
       timer.current = setTimeout(() => {
         void request({ q: text }).then((answer) => {
           if (!answer) return
-          if (answer.kind === 'suggestions') setLive({ status: 'ready', suggestions: answer.suggestions })
+          if (answer.kind === 'suggestions')
+            setLive({ status: 'ready', suggestions: answer.suggestions })
           else if (answer.kind === 'error') setLive({ status: 'error', message: answer.message })
         })
       }, delay)
@@ -209,7 +211,10 @@ export function AddressSearch({
   const search = useFetcher<AddressSearchData>()
   const current = search.data ?? data ?? emptyAddressSearch
   const action = place.action('pesquisar-endereco')
-  const { live, type, resolve, reset } = useSuggestions(place.tenant, initial?.live ?? { status: 'idle' })
+  const { live, type, resolve, reset } = useSuggestions(
+    place.tenant,
+    initial?.live ?? { status: 'idle' },
+  )
   const hydrated = useHydrated()
   const canLocate = hydrated && 'geolocation' in navigator
   const [open, setOpen] = useState(initial?.open ?? false)
@@ -263,7 +268,9 @@ export function AddressSearch({
       },
       (error) => {
         setBusy(null)
-        setAlert(error.code === error.PERMISSION_DENIED ? localizacaoNegada : localizacaoIndisponivel)
+        setAlert(
+          error.code === error.PERMISSION_DENIED ? localizacaoNegada : localizacaoIndisponivel,
+        )
       },
       // A position a minute old is close enough for a delivery address, and answers at once.
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
@@ -324,7 +331,8 @@ export function AddressSearch({
             ? enderecosEncontrados(live.suggestions.length)
             : nenhumResultado
           : ''
-  const alertText = alert ?? (live.status === 'error' ? live.message : showSubmitted ? current.error : null)
+  const alertText =
+    alert ?? (live.status === 'error' ? live.message : showSubmitted ? current.error : null)
 
   return (
     <div className={styles.form} aria-busy={search.state !== 'idle' || undefined}>
@@ -384,47 +392,40 @@ export function AddressSearch({
                 }
               : {})}
           />
-          {hydrated ? (
-            <ul
-              id={listboxId}
-              role="listbox"
-              aria-label={enderecosSugeridos}
-              hidden={!listed}
-              className={css.listbox}
-            >
-              {suggestions.map((suggestion, index) => (
-                <li
-                  key={suggestion.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={css.option}
-                  // mousedown, not click: the input keeps the focus (a click would blur it and close the list
-                  // first); the keyboard picks through the input (aria-activedescendant), as the ARIA pattern says
-                  onMouseDown={(event) => {
-                    event.preventDefault()
-                    choose(suggestion)
-                  }}
-                  onMouseMove={() => active !== index && setActive(index)}
-                >
-                  {suggestion.label}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <p className={css.status} role="status">
-            {statusText}
-          </p>
         </div>
         <SubmitButton variant="secondary">{pesquisar}</SubmitButton>
+        {hydrated ? (
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={enderecosSugeridos}
+            hidden={!listed}
+            className={css.listbox}
+          >
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={css.option}
+                // mousedown, not click: the input keeps the focus (a click would blur it and close the list
+                // first); the keyboard picks through the input (aria-activedescendant), as the ARIA pattern says
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  choose(suggestion)
+                }}
+                onMouseMove={() => active !== index && setActive(index)}
+              >
+                {suggestion.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={css.status} role="status">
+          {statusText}
+        </p>
       </search.Form>
-      {canLocate ? (
-        <div className={css.locate}>
-          <Button type="button" variant="secondary" onClick={locate} loading={busy === 'locate'}>
-            {usarMinhaLocalizacao}
-          </Button>
-        </div>
-      ) : null}
       {showSubmitted &&
       current.pesquisa &&
       !current.picked &&
@@ -461,6 +462,14 @@ export function AddressSearch({
               {usarEndereco}
             </LinkButton>
           </div>
+        </div>
+      ) : null}
+      {/* after the results, so the button appearing once JavaScript runs moves nothing above it */}
+      {canLocate ? (
+        <div className={css.locate}>
+          <Button type="button" variant="secondary" onClick={locate} loading={busy === 'locate'}>
+            {usarMinhaLocalizacao}
+          </Button>
         </div>
       ) : null}
       <div className={styles.actions}>
