@@ -9,15 +9,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { PratoProvider } from '@prato/ui'
+import { nomeProdutoPadrao } from '@prato/domain/messages'
+import { PratoProvider, Toaster } from '@prato/ui'
 import { defaultThemeClass } from '@prato/ui/theme'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/ErrorBoundary'
 import { RemixLink } from './components/RemixLink'
-import { FlashToast } from './components/FlashToast'
+import { flashToastInput } from './components/FlashToast'
 import { getStorefrontContext } from './lib/context.server'
-import { messages } from './lib/domain'
-import { LabelsProvider, pickLabels, type Labels } from './lib/labels'
 import { publicEnv } from './lib/env.server'
 import { useNonce } from './lib/nonce'
 import { getUser } from './lib/session.server'
@@ -25,7 +24,7 @@ import type { TenantView } from './lib/tenant.server'
 import { getToast } from './lib/toast.server'
 import './styles/global.css'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.labels.nomeProdutoPadrao ?? '' }]
+export const meta: MetaFunction<typeof loader> = () => [{ title: nomeProdutoPadrao }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(request, context)
@@ -35,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       env: publicEnv(ctx.env),
       toast,
-      labels: pickLabels(messages),
       user: user ? { firstName: user.nome.trim().split(/\s+/)[0] ?? user.nome, email: user.email } : null,
     },
     headers ? { headers } : undefined,
@@ -54,7 +52,6 @@ function useTenantView(): TenantView | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const tenant = useTenantView()
-  const rootData = useRouteLoaderData<{ labels: Labels }>('root')
   const style = tenant?.themeStyle
   return (
     <html lang="pt-BR" className={defaultThemeClass} style={style}>
@@ -66,9 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <PratoProvider linkComponent={RemixLink}>
-          <LabelsProvider labels={rootData?.labels}>{children}</LabelsProvider>
-        </PratoProvider>
+        <PratoProvider linkComponent={RemixLink}>{children}</PratoProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -78,11 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>()
+  // The flashed toast is in the server's HTML (seen without JavaScript) and hides itself once scripts run.
   return (
-    <>
+    <Toaster flash={toast ? flashToastInput(toast) : null} duration={6000}>
       <Outlet />
-      {toast ? <FlashToast key={toast.id} toast={toast} /> : null}
-    </>
+    </Toaster>
   )
 }
 

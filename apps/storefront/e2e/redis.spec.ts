@@ -16,7 +16,7 @@ test('two storefront processes sharing Redis serve the same logged-in diner', as
   await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
   // logging out on the second instance logs out on the first as well
   await page.getByText(messages.saudacao(DINER.primeiroNome)).click()
-  await page.getByRole('button', { name: messages.sair }).click()
+  await page.getByRole('menuitem', { name: messages.sair }).click()
   await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
   await page.goto('/bella-napoli')
   await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toHaveCount(0)

@@ -91,7 +91,7 @@ test('logout: Sair ends the session and says so', async ({ page, context }) => {
   expect(cookie?.sameSite).toBe('Lax')
   expect(cookie?.value).not.toContain('ana')
   await page.getByText(messages.saudacao('Ana')).click()
-  await page.getByRole('button', { name: messages.sair }).click()
+  await page.getByRole('menuitem', { name: messages.sair }).click()
   await expect(page.getByText(messages.saiuDaConta)).toBeVisible()
   await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
   await expect(page.getByText(messages.saudacao('Ana'))).toHaveCount(0)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { brandColour, expectSiteOriginRedirect } from './support'
+import { brandColour, expectSiteOriginRedirect, logIn } from './support'
 
 // 000 §1–§2: each restaurant in its own colours, with the entries its flags allow — and only for screens that
 // exist in this build ("their links appear only when their route exists").
@@ -143,5 +143,49 @@ test.describe('tenant resolution', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(jsonLd).toMatchObject({ '@type': 'Restaurant', name: 'Bella Napoli', telephone: '+556232410001' })
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Bella Napoli')
+  })
+})
+
+// 000 §2: "When logged in, a greeting with the first name opens a profile dropdown"; the header is @prato/ui's, and
+// the dropdown its DropdownMenu: a native disclosure before JavaScript, a WAI-ARIA menu button after.
+test.describe('the header of a logged-in diner', () => {
+  test('the greeting opens the profile menu: entries that lead to pages, the keyboard, and Sair with its toast', async ({ page }) => {
+    await logIn(page)
+    const trigger = page.getByRole('button', { name: messages.saudacao('Ana') })
+    // the menu button has taken over from the disclosure once its code has loaded
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
+    await trigger.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu', { name: messages.saudacao('Ana') })
+    await expect(menu).toBeVisible()
+    const entries = menu.getByRole('menuitem')
+    await expect(entries.first()).toHaveText(messages.menuMeuPerfil)
+    await expect(entries.first()).toBeFocused()
+    await expect(entries.last()).toHaveText(messages.sair)
+    // "their links appear only when their route exists": every entry shown leads to a page
+    for (const href of await menu.locator('a[role="menuitem"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+      expect((await page.request.get(href)).status(), href).toBe(200)
+    }
+    const results = await new AxeBuilder({ page }).include('header').analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await trigger.click()
+    await menu.getByRole('menuitem', { name: messages.sair }).click()
+    await expect(page.getByRole('region', { name: messages.notificacoes }).getByRole('status')).toHaveText(messages.saiuDaConta)
+    await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
+  })
+
+  test('without JavaScript the profile menu still opens and Sair still posts; the toast is in the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await logIn(page)
+    await page.getByText(messages.saudacao('Ana')).click()
+    await expect(page.getByRole('link', { name: messages.menuMeuPerfil })).toBeVisible()
+    await page.getByRole('button', { name: messages.sair }).click()
+    await expect(page.getByRole('status').filter({ hasText: messages.saiuDaConta })).toBeVisible()
+    await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
+    await context.close()
   })
 })

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Await, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { Hero, ScrollToTop } from '@prato/ui'
 import { Suspense } from 'react'
-import { Hero } from '../features/landing/Hero'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
 import { loadMapView, MapSection } from '../features/landing/MapSection'
 import { MenuBlock } from '../features/landing/MenuBlock'
-import { ScrollToTop } from '../features/landing/ScrollToTop'
 import { WeeklyCarousel } from '../features/landing/WeeklyCarousel'
 import { WifiDialog } from '../features/landing/WifiDialog'
 import { GenericLanding } from '../features/landing/GenericLanding'
@@ -85,15 +84,16 @@ export default function Landing() {
   return (
     <main>
       {jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {/* 000 §2: "A hero image shows a Delivery card with the action FAZER PEDIDO when the delivery flag is on"; the
+          action links only to a delivery screen that exists. The restaurant's name is the page's heading. */}
       <Hero
-        name={view.name}
+        title={view.name}
+        description={view.description}
         imageUrl={view.heroImageUrl}
-        showDeliveryCard={deliveryOn}
-        deliveryHref={paths.has(TENANT_SCREENS.delivery) ? hrefFor(TENANT_SCREENS.delivery) : null}
+        showDelivery={deliveryOn}
+        deliveryHref={deliveryOn && paths.has(TENANT_SCREENS.delivery) ? hrefFor(TENANT_SCREENS.delivery) : null}
       />
       <InfoSection
-        name={view.name}
-        description={view.description}
         tempoMedioEntregaNome={view.tempoMedioEntregaNome}
         phone={view.phoneDisplay}
         phoneHref={view.phoneHref}

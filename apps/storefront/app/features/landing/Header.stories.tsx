@@ -1,13 +1,14 @@
 import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Header } from '../shell/Header'
+import { TenantHeader } from '../shell/TenantHeader'
 import { ACCOUNT_DIALOG_NAMES } from '../../lib/shell'
-import { LandingStory, placeholderImage } from './story-support'
+import { placeholderImage } from './story-support'
 
+// The tenant header: @prato/ui's Header, CartBadge, DropdownMenu and Buttons, with the storefront's rules for which
+// entries show.
 const meta = {
   title: 'Storefront/Landing/Cabeçalho',
-  component: Header,
-  decorators: [(Story) => <LandingStory>{Story()}</LandingStory>],
+  component: TenantHeader,
   args: {
     name: 'Bella Napoli',
     logoUrl: placeholderImage('BN'),
@@ -27,7 +28,8 @@ const meta = {
     search: '',
     hrefFor: (path: string) => `/bella-napoli/${path}`,
   },
-} satisfies Meta<typeof Header>
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TenantHeader>
 
 export default meta
 type Story = StoryObj<typeof meta>

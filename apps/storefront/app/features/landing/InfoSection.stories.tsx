@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { InfoSection } from './InfoSection'
-import { bellaNapoli, LandingStory } from './story-support'
+import { bellaNapoli } from './story-support'
 
 const meta = {
   title: 'Storefront/Landing/Informações',
   component: InfoSection,
-  decorators: [(Story) => <LandingStory>{Story()}</LandingStory>],
   args: bellaNapoli,
 } satisfies Meta<typeof InfoSection>
 
@@ -14,12 +13,12 @@ type Story = StoryObj<typeof meta>
 
 export const Complete: Story = {}
 
-/** Only the name: every other line is hidden, not shown empty. */
-export const NameOnly: Story = {
-  args: { description: null, tempoMedioEntregaNome: null, phone: null, phoneHref: null, email: null, emailHref: null, address: null },
+/** Only the phone: every other line is hidden, not shown empty. */
+export const PhoneOnly: Story = {
+  args: { tempoMedioEntregaNome: null, email: null, emailHref: null, address: null },
 }
 
-/** DESIGN §6: HTML in the company's texts shows as text. */
-export const HostileText: Story = {
-  args: { name: 'Hostil <img src=x onerror=alert(1)>', description: '<script>alert(1)</script><b>x</b>', phone: null, phoneHref: null },
+/** No contact at all: no empty section (renders nothing). */
+export const NoContacts: Story = {
+  args: { tempoMedioEntregaNome: null, phone: null, phoneHref: null, email: null, emailHref: null, address: null },
 }

@@ -1,11 +1,8 @@
-import { useLabels } from '../../lib/labels'
+import { contato, labelEmail, labelTelefone, localizacao, tempoMedioEntrega } from '@prato/domain/messages'
 import type { TenantAddress } from '../../lib/tenant.server'
 import * as styles from './landing.css'
-import { contato, localizacao } from '@prato/domain/messages'
 
 export type InfoSectionProps = {
-  name: string
-  description: string | null
   tempoMedioEntregaNome: string | null
   /** The phone as shown, (99) 9 9999-9999, and its tel: link (both made on the server). */
   phone: string | null
@@ -25,32 +22,26 @@ export function formatAddress(address: TenantAddress | null): string | null {
 }
 
 /**
- * Name, description, average delivery time, phone (masked), e-mail and address (000 §1). Everything is text:
- * a description with HTML in it shows the tags as characters.
+ * Average delivery time, phone (masked), e-mail and address (000 §1); the name and the description head the page
+ * in the hero. Everything is text, and a restaurant with none of these shows no empty section.
  */
 export function InfoSection(props: InfoSectionProps) {
-  const labels = useLabels()
   const tel = props.phoneHref
   const mailto = props.emailHref
   const address = formatAddress(props.address)
+  if (!props.tempoMedioEntregaNome && !props.phone && !props.email && !address) return null
   return (
-    <section className={`${styles.section} ${styles.info}`} aria-labelledby="restaurante-nome">
-      <div>
-        <h1 id="restaurante-nome" className={styles.name}>
-          {props.name}
-        </h1>
-        {props.description ? <p className={styles.description}>{props.description}</p> : null}
-      </div>
-      <dl className={styles.details} aria-label={contato}>
+    <section className={styles.section} aria-label={contato}>
+      <dl className={styles.contacts}>
         {props.tempoMedioEntregaNome ? (
           <div>
-            <dt className={styles.detailTerm}>{labels.tempoMedioEntrega}</dt>
+            <dt className={styles.detailTerm}>{tempoMedioEntrega}</dt>
             <dd className={styles.detailValue}>{props.tempoMedioEntregaNome}</dd>
           </div>
         ) : null}
         {props.phone ? (
           <div>
-            <dt className={styles.detailTerm}>{labels.labelTelefone}</dt>
+            <dt className={styles.detailTerm}>{labelTelefone}</dt>
             <dd className={styles.detailValue}>
               {tel ? (
                 <a className={styles.link} href={tel}>
@@ -64,7 +55,7 @@ export function InfoSection(props: InfoSectionProps) {
         ) : null}
         {props.email ? (
           <div>
-            <dt className={styles.detailTerm}>{labels.labelEmail}</dt>
+            <dt className={styles.detailTerm}>{labelEmail}</dt>
             <dd className={styles.detailValue}>
               {mailto ? (
                 <a className={styles.link} href={mailto}>

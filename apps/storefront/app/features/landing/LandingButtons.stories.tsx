@@ -1,7 +1,6 @@
 import { landingButtons } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LandingButtons } from './LandingButtons'
-import { LandingStory } from './story-support'
 import { WifiDialog } from './WifiDialog'
 
 const bellaFlags = {
@@ -28,7 +27,6 @@ const allScreens = ['menu', 'delivery', 'fidelidade', 'delivery-ponto-entrega', 
 const meta = {
   title: 'Storefront/Landing/Botões',
   component: LandingButtons,
-  decorators: [(Story) => <LandingStory>{Story()}</LandingStory>],
   args: {
     buttons: landingButtons(bellaFlags),
     availablePaths: allScreens,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LandingStory, placeholderImage } from './story-support'
+import { placeholderImage } from './story-support'
 import { WeeklyCarousel } from './WeeklyCarousel'
 
 const items = [
@@ -13,7 +13,6 @@ const items = [
 const meta = {
   title: 'Storefront/Landing/Informações da Semana',
   component: WeeklyCarousel,
-  decorators: [(Story) => <LandingStory>{Story()}</LandingStory>],
   args: { items },
 } satisfies Meta<typeof WeeklyCarousel>
 

@@ -1,5 +1,5 @@
+import { botaoWifi, fechar, wifiRede, wifiSenha } from '@prato/domain/messages'
 import { useLinkComponent } from '@prato/ui'
-import { useLabels } from '../../lib/labels'
 import * as styles from './landing.css'
 
 /**
@@ -8,26 +8,25 @@ import * as styles from './landing.css'
  */
 export function WifiDialog({ rede, senha, closeHref }: { rede: string; senha: string; closeHref: string }) {
   const Link = useLinkComponent()
-  const labels = useLabels()
   return (
     <div className={styles.dialogBackdrop}>
       <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="wifi-titulo">
         <h2 id="wifi-titulo" className={styles.sectionTitle}>
-          {labels.botaoWifi}
+          {botaoWifi}
         </h2>
         <dl className={styles.details}>
           <div>
-            <dt className={styles.detailTerm}>{labels.wifiRede}</dt>
+            <dt className={styles.detailTerm}>{wifiRede}</dt>
             <dd className={styles.detailValue}>{rede}</dd>
           </div>
           <div>
-            <dt className={styles.detailTerm}>{labels.wifiSenha}</dt>
+            <dt className={styles.detailTerm}>{wifiSenha}</dt>
             <dd className={styles.detailValue}>{senha}</dd>
           </div>
         </dl>
         <p>
           <Link className={styles.button} href={closeHref}>
-            {labels.fechar}
+            {fechar}
           </Link>
         </p>
       </div>

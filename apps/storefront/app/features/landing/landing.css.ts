@@ -4,31 +4,6 @@ import { vars, mediaQueries } from '@prato/ui/theme'
 export const section = style({ maxWidth: '72rem', margin: '0 auto', padding: `${vars.space.xlarge} ${vars.space.large}` })
 export const sectionTitle = style({ fontSize: vars.font.size.xlarge, margin: `0 0 ${vars.space.medium}`, color: vars.color.text })
 
-export const hero = style({
-  position: 'relative',
-  minHeight: '22rem',
-  display: 'flex',
-  alignItems: 'flex-end',
-  padding: vars.space.large,
-  background: vars.color.brand,
-  overflow: 'hidden',
-})
-export const heroImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
-export const heroCard = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  maxWidth: '22rem',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.large,
-})
-export const heroCardTitle = style({ margin: 0, fontSize: vars.font.size.xlarge, color: vars.color.text })
-export const heroName = style({ margin: 0, color: vars.color.textMuted })
-
 export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -55,33 +30,21 @@ export const outlineButton = style([
   },
 ])
 
-export const info = style({ display: 'grid', gap: vars.space.large, gridTemplateColumns: '1fr', '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '2fr 1fr' } } })
 export const name = style({ margin: 0, fontSize: vars.font.size.xxlarge, color: vars.color.text })
-export const description = style({ whiteSpace: 'pre-line', color: vars.color.text })
 export const details = style({ margin: 0, display: 'grid', gap: vars.space.small })
+export const contacts = style([
+  details,
+  { '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' } } },
+])
 export const detailTerm = style({ fontWeight: vars.font.weight.bold, color: vars.color.textMuted, fontSize: vars.font.size.small })
 export const detailValue = style({ margin: 0, color: vars.color.text })
 export const link = style({ color: vars.color.brand })
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 })
 
-export const weekly = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '100%',
-  gap: vars.space.medium,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [mediaQueries.aboveMobile]: { gridAutoColumns: 'calc((100% - 2 * 1rem) / 3)' },
-    [mediaQueries.desktop]: { gridAutoColumns: 'calc((100% - 3 * 1rem) / 4)' },
-  },
-})
 export const weeklyItem = style({
-  scrollSnapAlign: 'start',
+  height: '100%',
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
@@ -124,20 +87,4 @@ export const dialog = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.large,
-})
-
-export const scrollTop = style({
-  position: 'fixed',
-  right: vars.space.medium,
-  bottom: vars.space.medium,
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.full,
-  border: 0,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.font.size.large,
-  cursor: 'pointer',
-  boxShadow: vars.shadow.medium,
-  zIndex: vars.zIndex.sticky,
 })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { messages } from '@prato/domain'
 import { createElement, type ComponentType, type ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -58,8 +58,14 @@ describe('landing stories', () => {
   })
 
   it('hostile text shows as text', () => {
-    renderStory('Storefront/Landing/Informações', 'HostileText')
+    renderStory('Storefront/Landing/Hero', 'HostileText')
+    expect(screen.getByRole('heading', { level: 1, name: 'Hostil <img src=x onerror=alert(1)>' })).toBeTruthy()
     expect(screen.getByText('<script>alert(1)</script><b>x</b>')).toBeTruthy()
+  })
+
+  it('Informações: no empty section when the restaurant has no contact lines', () => {
+    const { container } = renderStory('Storefront/Landing/Informações', 'NoContacts')
+    expect(container.innerHTML).toBe('')
   })
 
   it('buttons: links to screens that do not exist are left out', () => {
@@ -69,24 +75,42 @@ describe('landing stories', () => {
     expect(screen.getByRole('link', { name: messages.botaoMensagem }).getAttribute('href')).toBe('https://wa.me/5562999990001')
   })
 
-  it('header: Criar conta and Entrar when logged out; greeting, cart badge and Sair when logged in', () => {
+  it('header: Criar conta and Entrar when logged out; greeting, cart badge and the profile menu when logged in', async () => {
     renderStory('Storefront/Landing/Cabeçalho', 'LoggedOut')
     expect(screen.getByRole('link', { name: messages.criarConta })).toBeTruthy()
     expect(screen.getByRole('link', { name: messages.entrar })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: messages.saudacao('Ana') })).toBeNull()
     cleanup()
     renderStory('Storefront/Landing/Cabeçalho', 'LoggedIn')
-    expect(screen.getByText(messages.saudacao('Ana'))).toBeTruthy()
-    expect(screen.getByRole('button', { name: messages.sair })).toBeTruthy()
-    for (const label of [
+    expect(screen.queryByRole('link', { name: messages.entrar })).toBeNull()
+    // the cart link with its badge, named for screen readers
+    expect(screen.getByRole('link', { name: `${messages.carrinho}, 3 ${messages.itens}` }).getAttribute('href')).toBe('/bella-napoli/carrinho')
+    // 000 §2: "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair"
+    // the menu button's code loads after the page is interactive; before that the menu is a native disclosure
+    fireEvent.click(await screen.findByRole('button', { name: messages.saudacao('Ana') }))
+    const menu = screen.getByRole('menu', { name: messages.saudacao('Ana') })
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       messages.menuMeuPerfil,
       messages.menuTrocarTelefone,
       messages.menuFormasPagamento,
       messages.menuEnderecos,
       messages.menuMeusPedidosDelivery,
       messages.menuMeusPedidosMenu,
-    ]) {
-      expect(screen.getByRole('link', { name: label, hidden: true })).toBeTruthy()
-    }
-    expect(screen.getByText('3')).toBeTruthy()
+      messages.sair,
+    ])
+    // dialog entries keep the page (?dialog=), screens are tenant paths, Sair posts to the logout action
+    expect(within(menu).getByRole('menuitem', { name: messages.menuMeuPerfil }).getAttribute('href')).toBe('/bella-napoli?dialog=perfil')
+    expect(within(menu).getByRole('menuitem', { name: messages.menuFormasPagamento }).getAttribute('href')).toBe('/bella-napoli/minhas-formas-pagamento')
+    expect(within(menu).getByRole('menuitem', { name: messages.sair }).closest('form')?.getAttribute('action')).toBe('/bella-napoli/sair')
+  })
+
+  it('header: the top menu entries in order; the default tenant has no top menu', () => {
+    renderStory('Storefront/Landing/Cabeçalho', 'LoggedOut')
+    const nav = screen.getByRole('navigation', { name: messages.menu })
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([messages.delivery, messages.menu, messages.eventos, messages.reservas])
+    cleanup()
+    renderStory('Storefront/Landing/Cabeçalho', 'GenericLayout')
+    expect(screen.queryByRole('navigation')).toBeNull()
+    expect(screen.getByRole('link', { name: messages.nomeProdutoPadrao }).getAttribute('href')).toBe('/')
   })
 })

@@ -1,18 +1,5 @@
-import { messages } from '@prato/domain'
-import type { ReactNode } from 'react'
-import { LabelsProvider, pickLabels } from '../../lib/labels'
-
-/**
- * The landing pieces read their texts from the labels the root loader provides; a story provides the same
- * labels from the catalogue. No loader, no router: the pieces take everything as props.
- */
-export function LandingStory({ children }: { children: ReactNode }) {
-  return <LabelsProvider labels={pickLabels(messages)}>{children}</LabelsProvider>
-}
-
+/** Bella Napoli's contact lines, as the landing's InfoSection gets them from the tenant loader. */
 export const bellaNapoli = {
-  name: 'Bella Napoli',
-  description: 'Pizzas de fermentação natural assadas no forno a lenha, massas frescas e vinhos italianos.',
   tempoMedioEntregaNome: '35 a 45 min',
   phone: '(62) 3 2410-001',
   phoneHref: 'tel:+556232410001',

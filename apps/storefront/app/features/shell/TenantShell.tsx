@@ -1,3 +1,4 @@
+import { Footer } from '@prato/ui'
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { AccountDialogsSlot, hasAccountDialogs } from '../../lib/account-dialogs'
@@ -5,13 +6,12 @@ import { tenantPath } from '../../lib/domain'
 import { ACCOUNT_DIALOG_NAMES } from '../../lib/shell'
 import type { ShellData } from '../../lib/shell.server'
 import type { TenantView } from '../../lib/tenant.server'
-import { Footer } from './Footer'
-import { Header } from './Header'
+import { TenantHeader } from './TenantHeader'
 import * as styles from './TenantShell.css'
 
 /**
- * The page frame of every tenant page: header, the page, footer, and the account dialogs (`?dialog=…`, or the
- * phone dialog by itself when a logged-in diner has no phone, 000 §4).
+ * The page frame of every tenant page: header and footer (@prato/ui's), the page, and the account dialogs
+ * (`?dialog=…`, or the phone dialog by itself when a logged-in diner has no phone, 000 §4).
  */
 export function TenantShell({ tenant, shell, children }: { tenant: TenantView; shell: ShellData; children: ReactNode }) {
   const location = useLocation()
@@ -20,7 +20,7 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
   const needsPhone = Boolean(shell.user?.needsPhone)
   return (
     <div className={styles.shell[tenant.layout]} data-layout={tenant.layout}>
-      <Header
+      <TenantHeader
         name={tenant.name}
         logoUrl={tenant.logoUrl}
         homeHref={shell.homeHref}
@@ -35,7 +35,7 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
         hrefFor={(path) => tenantPath(slug, path)}
       />
       <div className={styles.main}>{children}</div>
-      <Footer name={tenant.name} />
+      <Footer companyName={tenant.name} legal={`© ${new Date().getFullYear()} ${tenant.name}`} />
       <AccountDialogsSlot
         active={needsPhone || (dialog != null && ACCOUNT_DIALOG_NAMES.includes(dialog))}
         tenant={tenant.slug}

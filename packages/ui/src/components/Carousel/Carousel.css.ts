@@ -48,7 +48,11 @@ export const slide = style({
   minWidth: 0,
   scrollSnapAlign: 'start',
   '@media': {
-    [`screen and (min-width: ${breakpoints.mobile}px)`]: { flexBasis: `calc((100% - 2 * ${gap}) / 3)` },
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: { flexBasis: `calc((100% - 3 * ${gap}) / 4)` },
+    [`screen and (min-width: ${breakpoints.mobile}px)`]: {
+      flexBasis: `calc((100% - 2 * ${gap}) / 3)`,
+    },
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+      flexBasis: `calc((100% - 3 * ${gap}) / 4)`,
+    },
   },
 })

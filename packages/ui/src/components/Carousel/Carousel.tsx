@@ -96,7 +96,8 @@ export function Carousel({
   useEffect(() => {
     const root = rootRef.current
     if (!root || !autoplay || count < 2) return
-    const media = typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : null
+    const media =
+      typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : null
     let hovered = false
     let focused = false
     const onEnter = () => (hovered = true)

@@ -20,8 +20,12 @@ const profileItems: DropdownMenuItem[] = [
   },
 ]
 
+// The menu button's code loads once the component has mounted (it is not in a page's first load).
 async function openMenu(name: string) {
   const user = userEvent.setup()
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'menu'),
+  )
   screen.getByRole('button', { name }).focus()
   await user.keyboard('{Enter}')
   await screen.findByRole('menu')
@@ -33,7 +37,7 @@ describe('DropdownMenu', () => {
     const { container } = render(
       <DropdownMenu trigger={messages.saudacao('Ana')} items={profileItems} />,
     )
-    const trigger = screen.getByRole('button', { name: 'Olá, Ana' })
+    const trigger = await screen.findByRole('button', { name: 'Olá, Ana' })
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await openMenu('Olá, Ana')
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
@@ -135,7 +139,7 @@ describe('DropdownMenu', () => {
   it('follows the menu-button keyboard pattern: arrows, Home/End, type-ahead, Escape back to the trigger', async () => {
     const user = userEvent.setup()
     render(<DropdownMenu trigger="Olá, Ana" items={profileItems} />)
-    const trigger = screen.getByRole('button', { name: 'Olá, Ana' })
+    const trigger = await screen.findByRole('button', { name: 'Olá, Ana' })
     trigger.focus()
     await user.keyboard('{ArrowDown}')
     const menu = await screen.findByRole('menu')
@@ -170,10 +174,23 @@ describe('DropdownMenu', () => {
         <DropdownMenu trigger="Olá, Ana" items={profileItems} open onOpenChange={onOpenChange} />
       </>,
     )
-    expect(screen.getByRole('menu')).toBeInTheDocument()
+    expect(await screen.findByRole('menu')).toBeInTheDocument()
     await user.click(screen.getByText('Fora'))
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
     // Controlled: it stays as the owner says until the owner changes `open`.
     expect(screen.getByRole('menu')).toBeInTheDocument()
+  })
+
+  it('keeps a disclosure the diner opened before the scripts ran open when the menu button takes over', async () => {
+    render(<DropdownMenu trigger="Olá, Ana" items={profileItems} />)
+    // The first render is the server's disclosure; open it as a click on <summary> would.
+    const details = document.querySelector('details')!
+    details.open = true
+    const menu = await screen.findByRole('menu')
+    expect(menu).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Olá, Ana' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 })
