@@ -26,6 +26,7 @@
 
 export * from './texts/shell'
 export * from './texts/account'
+export * from './texts/address-search'
 export * from './texts/ordering'
 export * from './texts/tab'
 export * from './texts/directory'
@@ -35,22 +36,6 @@ export * from './texts/directory-parceiro'
 export * from './texts/directory-seo'
 
 type Placeholder = string | number
-
-// address search (our wording): Pesquisar endereço as the diner types, and "Usar minha localização" (000 §4, §7)
-export const pesquisaEnderecoDica = 'Digite o CEP ou pelo menos 3 letras da rua.' // our wording
-export const buscandoEnderecos = 'Buscando endereços...' // our wording
-export const enderecosEncontrados = (quantidade: Placeholder) =>
-  quantidade === 1 ? '1 endereço encontrado.' : `${quantidade} endereços encontrados.` // our wording
-export const pesquisaEnderecoFalhou = 'Não foi possível pesquisar endereços agora. Tente novamente.' // our wording
-export const enderecosSugeridos = 'Endereços sugeridos' // our wording (the suggestion list's name)
-export const usarMinhaLocalizacao = 'Usar minha localização' // our wording
-export const obtendoLocalizacao = 'Obtendo a sua localização...' // our wording
-export const localizacaoNegada =
-  'Não temos permissão para usar a sua localização. Permita o acesso no navegador ou pesquise o endereço.' // our wording
-export const localizacaoIndisponivel =
-  'Não foi possível obter a sua localização. Pesquise o endereço pelo CEP ou pelo nome da rua.' // our wording
-export const localizacaoSemEndereco =
-  'Não encontramos um endereço na sua localização. Pesquise pelo CEP ou pelo nome da rua.' // our wording
 
 // ── storefront shell (our wording): the shared @prato/ui shell's own labels ──────────────────
 export const menuPrincipal = 'Menu principal' // our wording (header nav landmark, when the app names none)
