@@ -135,6 +135,41 @@ describe('no user-facing text outside the catalogue (DESIGN §4)', { timeout: 60
   })
 })
 
+describe('the UI package shows only first-load texts', () => {
+  // @prato/ui is in every page's first load (PratoProvider, buttons, the shell), and a bundler loads a text
+  // module whole: one import from the account or ordering group would ship that group on every landing page.
+  const catalogueDir = resolve(__dirname)
+  const definedIn = new Map<string, string>()
+  for (const file of ['messages.ts', ...readdirSync(join(catalogueDir, 'texts')).map((f) => `texts/${f}`)]) {
+    for (const m of readFileSync(join(catalogueDir, file), 'utf8').matchAll(/^export const (\w+) =/gm)) {
+      definedIn.set(m[1] ?? '', file)
+    }
+  }
+
+  it('every text packages/ui/src imports lives in texts/shell.ts (or the catalogue entry itself)', () => {
+    const uiFiles = sourceFiles(join(repo, 'packages/ui/src'))
+      .map((path) => relative(repo, path))
+      .filter((path) => !EXCLUDED.some((re) => re.test(path)))
+    const imported = uiFiles.flatMap((path) => {
+      const file = ts.createSourceFile(path, readFileSync(join(repo, path), 'utf8'), ts.ScriptTarget.Latest, true)
+      return file.statements.flatMap((st) =>
+        ts.isImportDeclaration(st) &&
+        ts.isStringLiteral(st.moduleSpecifier) &&
+        st.moduleSpecifier.text === '@prato/domain/messages' &&
+        st.importClause?.namedBindings &&
+        ts.isNamedImports(st.importClause.namedBindings)
+          ? st.importClause.namedBindings.elements.map((e) => ({ path, name: (e.propertyName ?? e.name).text }))
+          : [],
+      )
+    })
+    expect(imported.length).toBeGreaterThan(10)
+    const elsewhere = imported
+      .filter(({ name }) => !['texts/shell.ts', 'messages.ts'].includes(definedIn.get(name) ?? ''))
+      .map(({ path, name }) => `${path}: ${name} (${definedIn.get(name) ?? 'not in the catalogue'})`)
+    expect(elsewhere).toEqual([])
+  })
+})
+
 describe('the guard itself', () => {
   const find = (source: string, name = 'x.tsx') =>
     findHardCodedTexts(name, source).map((f) => [f.why, f.text])

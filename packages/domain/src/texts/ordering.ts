@@ -7,7 +7,6 @@ import type { Placeholder } from './placeholder'
 // ── Menus and products (001 §2, §5) ────────────────────────────────────────────────────────
 export const sugestaoDoDia = 'Sugestão do dia'
 export const sugestoesDoDia = 'Sugestões do dia'
-export const aPartirDe = 'A partir de'
 export const cardapio = 'Cardápio'
 export const cardapioCompleto = 'Cardápio Completo'
 export const pesquisarProduto = 'Pesquisar produto' // our wording (menu search placeholder)
@@ -19,8 +18,6 @@ export const nenhumPontoEntrega = 'Nenhum ponto de entrega disponível'
 export const pontoDeEntrega = 'Ponto de Entrega'
 export const acompanheSuaConta = 'Acompanhe sua conta'
 export const acessarConta = 'Acessar Conta'
-export const item = 'item'
-export const itens = 'itens'
 export const informeTamanho = 'Informe o tamanho do produto!'
 export const variacaoAlgum = (nomeMostra: Placeholder) => `Ops. Você precisa informar algum(a) ${nomeMostra}`
 export const variacaoMaximo = (qtdeMax: Placeholder, nomeMostra: Placeholder) =>
@@ -30,7 +27,6 @@ export const variacaoMinimo = (qtdeMin: Placeholder, nomeMostra: Placeholder) =>
 export const produtoTotalZero = 'Neste momento não é possível adicionar este produto'
 export const empresaFechada = 'A empresa se encontra fechada nesse momento!'
 export const produtoIndisponivel = 'Produto não está disponível no momento'
-export const produtoEmFalta = 'Produto em falta!'
 export const precoMaiorParte = 'Cobrado pelo maior preço entre as partes' // our wording (M-type price rule)
 export const precoProporcional = 'Cobrado proporcionalmente a cada parte' // our wording (M-type price rule)
 

@@ -12,6 +12,9 @@ export const eventos = 'Eventos'
 export const reservas = 'Reservas'
 export const carrinho = 'Carrinho'
 export const inicio = 'Início'
+// The cart link's count, '1 item' / '2 itens' (001 §2), in the header of every page.
+export const item = 'item'
+export const itens = 'itens'
 export const criarConta = 'Criar conta'
 export const entrar = 'Entrar'
 export const sair = 'Sair'
@@ -43,6 +46,9 @@ export const botaoAvaliacoesSite = 'Avalie-nos' // our wording (review-site link
 export const baixarAndroid = 'Disponível no Google Play' // our wording
 export const baixarIOS = 'Baixar na App Store' // our wording
 export const tempoMedioEntrega = 'Tempo médio de entrega' // our wording
+// The landing's contact details use the same labels as the account forms.
+export const labelTelefone = 'Telefone' // our wording
+export const labelEmail = 'E-mail' // our wording
 
 // ── Common buttons ──────────────────────────────────────────────────────────────────────────
 export const confirmar = 'Confirmar'
@@ -90,6 +96,13 @@ export const contato = 'Contato' // our wording
 export const musicaAoVivo = 'Música ao vivo' // our wording (weekly info flgMusicaAoVivo)
 
 // ── @prato/ui components' own labels (all our wording; defaults of PratoProvider and of label props) ──
+// The UI package's defaults are in every first load (PratoProvider), so the texts they show live here even
+// where the specification words them for a screen, e.g. 'Avaliação' (000 §2 dialog), 'A partir de' (001 §3).
+export const avaliacao = 'Avaliação'
+export const aPartirDe = 'A partir de'
+export const labelQuantidade = 'Quantidade' // our wording
+export const aviso = 'Aviso' // (000 §2 dialog title; ConfirmDialog's default title)
+export const produtoEmFalta = 'Produto em falta!' // (001 §5; also ProductCard's badge)
 export const mostrarSenha = 'Mostrar senha' // our wording (password field toggle)
 export const ocultarSenha = 'Ocultar senha' // our wording
 export const diminuir = 'Diminuir' // our wording (quantity stepper)
