@@ -207,6 +207,27 @@ test('a whole CEP typed in the search is looked up in the CEP base; nothing foun
   await expect(pesquisa.getByRole('option').filter({ hasText: 'Avenida Goiás, 1000' })).toHaveCount(1)
 })
 
+test('the suggestions route answers only a logged-in diner, in JSON, never cached (000 §6 "Only this role manages ... addresses")', async ({
+  page,
+  request,
+}) => {
+  const anonymous = await page.request.get(`${TENANT}/enderecos/sugestoes?q=Rua%2010`)
+  expect(anonymous.status()).toBe(401)
+  expect(anonymous.headers()['cache-control']).toBe('no-store')
+  expect(await anonymous.json()).toEqual({ kind: 'error', message: messages.pesquisaEnderecoFalhou })
+
+  await newDiner(page, request)
+  const answer = await page.request.get(`${TENANT}/enderecos/sugestoes?q=Rua%2010`)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['cache-control']).toBe('no-store')
+  const body = (await answer.json()) as { kind: string; suggestions: Array<{ id: string }> }
+  expect(body.kind).toBe('suggestions')
+  expect(body.suggestions[0]?.id).toBe('sbx-gyn-rua-10-250')
+  // a place outside Brazil is refused by the route itself (000 §5)
+  const foreign = await page.request.get(`${TENANT}/enderecos/sugestoes?placeId=sbx-lis-augusta-100`)
+  expect(await foreign.json()).toEqual({ kind: 'error', message: messages.enderecoNaoBrasileiro })
+})
+
 test.describe('Usar minha localização, permission granted', () => {
   // a few metres from Rua 10, 250 (Setor Oeste, Goiânia)
   test.use({ geolocation: { latitude: -16.6836, longitude: -49.266 }, permissions: ['geolocation'] })
