@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Await, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { Hero, ScrollToTop } from '@prato/ui'
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
-import { loadMapView, MapSection } from '../features/landing/MapSection'
+import { MapPlaceholder } from '../features/landing/MapPlaceholder'
 import { MenuBlock } from '../features/landing/MenuBlock'
-import { WeeklyCarousel } from '../features/landing/WeeklyCarousel'
 import { WifiDialog } from '../features/landing/WifiDialog'
 import { GenericLanding } from '../features/landing/GenericLanding'
 import { getStorefrontContext } from '../lib/context.server'
@@ -17,6 +16,13 @@ import { serializeJsonLd } from '../lib/safe-url'
 import { withDialog, DIALOGS, TENANT_SCREENS } from '../lib/shell'
 import { tenantFailure, type TenantLayoutData } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'
+
+// The weekly highlights stream in below the fold inside their own Suspense boundary, so their carousel's code
+// loads with them rather than in the first load (DESIGN §7); the server's HTML shows them meanwhile.
+// The map box sits below the fold; its code (and, once scrolled near, MapLibre's) loads after the first paint,
+// and the same fixed box holds its place meanwhile.
+const LandingMap = lazy(() => import('../features/landing/MapSection').then((m) => ({ default: m.LandingMap })))
+const WeeklyCarousel = lazy(() => import('../features/landing/WeeklyCarousel').then((m) => ({ default: m.WeeklyCarousel })))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(request, context)
@@ -116,14 +122,15 @@ export default function Landing() {
         </Await>
       </Suspense>
       {view.latitude != null && view.longitude != null ? (
-        <MapSection
-          latitude={view.latitude}
-          longitude={view.longitude}
-          label={view.name}
-          address={formatAddress(view.address)}
-          styleUrl={mapStyleUrl}
-          loadMap={loadMapView}
-        />
+        <Suspense fallback={<MapPlaceholder text={formatAddress(view.address) ?? view.name} />}>
+          <LandingMap
+            latitude={view.latitude}
+            longitude={view.longitude}
+            label={view.name}
+            address={formatAddress(view.address)}
+            styleUrl={mapStyleUrl}
+          />
+        </Suspense>
       ) : null}
       <ScrollToTop />
       {dialog === DIALOGS.wifi && view.wifi ? (

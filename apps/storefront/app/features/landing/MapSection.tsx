@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { MAP_HEIGHT_PX } from '../../lib/domain'
 import * as styles from './landing.css'
+import { MapFallback, MapPlaceholder } from './MapPlaceholder'
 
 import type { MapViewProps } from '@prato/ui/map'
 import { carregandoMapa, localizacao } from '@prato/domain/messages'
@@ -28,7 +29,10 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
-/** 000 §2 "The map is 680 high": a box of fixed size, so the page does not move when the map arrives. */
+/**
+ * The map box of the landing: MapView loads when the box nears the viewport. The landing itself loads this module
+ * lazily too, with the same placeholder as its fallback, so none of this is in the first load (DESIGN §7).
+ */
 export function MapSection({ latitude, longitude, label, address, styleUrl, loadMap }: MapSectionProps) {
   const box = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
@@ -47,34 +51,31 @@ export function MapSection({ latitude, longitude, label, address, styleUrl, load
     return () => observer.disconnect()
   }, [loadMap])
   const LazyMap = useMemo(() => (loadMap ? lazy(async () => ({ default: await loadMap() })) : null), [loadMap])
-  const fallback = (
-    <div className={styles.mapFallback}>
-      <p>{address ?? label}</p>
-    </div>
-  )
+  const fallback = <MapFallback text={address ?? label} />
   return (
-    <div className={styles.section}>
-      <div ref={box} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }} data-map-box="">
-        {near && LazyMap ? (
-          <MapErrorBoundary fallback={fallback}>
-            <Suspense fallback={<div className={styles.mapFallback}>{carregandoMapa}</div>}>
-              <LazyMap
-                latitude={latitude}
-                longitude={longitude}
-                height={MAP_HEIGHT_PX}
-                label={`${localizacao}: ${label}`}
-                markerLabel={address ?? label}
-                styleUrl={styleUrl ?? undefined}
-              />
-            </Suspense>
-          </MapErrorBoundary>
-        ) : (
-          fallback
-        )}
-      </div>
-    </div>
+    <MapPlaceholder text={address ?? label} boxRef={box}>
+      {near && LazyMap ? (
+        <MapErrorBoundary fallback={fallback}>
+          <Suspense fallback={<div className={styles.mapFallback}>{carregandoMapa}</div>}>
+            <LazyMap
+              latitude={latitude}
+              longitude={longitude}
+              height={MAP_HEIGHT_PX}
+              label={`${localizacao}: ${label}`}
+              markerLabel={address ?? label}
+              styleUrl={styleUrl ?? undefined}
+            />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : null}
+    </MapPlaceholder>
   )
 }
 
 /** The app's map loader: `@prato/ui/map` in its own chunk (MapLibre stays behind a second lazy import in it). */
 export const loadMapView = (): Promise<ComponentType<MapViewProps>> => import('@prato/ui/map').then((m) => m.MapView)
+
+/** The landing's map section, with the app's map loader. */
+export function LandingMap(props: Omit<MapSectionProps, 'loadMap'>) {
+  return <MapSection {...props} loadMap={loadMapView} />
+}

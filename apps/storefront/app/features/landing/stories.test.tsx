@@ -87,7 +87,7 @@ describe('landing stories', () => {
     expect(screen.getByRole('link', { name: `${messages.carrinho}, 3 ${messages.itens}` }).getAttribute('href')).toBe('/bella-napoli/carrinho')
     // 000 §2: "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair"
     // the menu button's code loads after the page is interactive; before that the menu is a native disclosure
-    fireEvent.click(await screen.findByRole('button', { name: messages.saudacao('Ana') }))
+    fireEvent.click(await screen.findByRole('button', { name: messages.saudacao('Ana') }, { timeout: 10_000 }))
     const menu = screen.getByRole('menu', { name: messages.saudacao('Ana') })
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       messages.menuMeuPerfil,

@@ -20,11 +20,15 @@ const profileItems: DropdownMenuItem[] = [
   },
 ]
 
-// The menu button's code loads once the component has mounted (it is not in a page's first load).
+// The menu button's code loads once the component has mounted (it is not in a page's first load); the first
+// import of a test file transforms it, which can take a while on a busy machine.
+const LOAD = { timeout: 10_000 }
+
 async function openMenu(name: string) {
   const user = userEvent.setup()
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'menu'),
+  await waitFor(
+    () => expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'menu'),
+    LOAD,
   )
   screen.getByRole('button', { name }).focus()
   await user.keyboard('{Enter}')
@@ -37,7 +41,7 @@ describe('DropdownMenu', () => {
     const { container } = render(
       <DropdownMenu trigger={messages.saudacao('Ana')} items={profileItems} />,
     )
-    const trigger = await screen.findByRole('button', { name: 'Olá, Ana' })
+    const trigger = await screen.findByRole('button', { name: 'Olá, Ana' }, LOAD)
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await openMenu('Olá, Ana')
     expect(trigger).toHaveAttribute('aria-expanded', 'true')
@@ -139,7 +143,7 @@ describe('DropdownMenu', () => {
   it('follows the menu-button keyboard pattern: arrows, Home/End, type-ahead, Escape back to the trigger', async () => {
     const user = userEvent.setup()
     render(<DropdownMenu trigger="Olá, Ana" items={profileItems} />)
-    const trigger = await screen.findByRole('button', { name: 'Olá, Ana' })
+    const trigger = await screen.findByRole('button', { name: 'Olá, Ana' }, LOAD)
     trigger.focus()
     await user.keyboard('{ArrowDown}')
     const menu = await screen.findByRole('menu')
@@ -174,7 +178,7 @@ describe('DropdownMenu', () => {
         <DropdownMenu trigger="Olá, Ana" items={profileItems} open onOpenChange={onOpenChange} />
       </>,
     )
-    expect(await screen.findByRole('menu')).toBeInTheDocument()
+    expect(await screen.findByRole('menu', {}, LOAD)).toBeInTheDocument()
     await user.click(screen.getByText('Fora'))
     expect(onOpenChange).toHaveBeenLastCalledWith(false)
     // Controlled: it stays as the owner says until the owner changes `open`.
@@ -186,7 +190,7 @@ describe('DropdownMenu', () => {
     // The first render is the server's disclosure; open it as a click on <summary> would.
     const details = document.querySelector('details')!
     details.open = true
-    const menu = await screen.findByRole('menu')
+    const menu = await screen.findByRole('menu', {}, LOAD)
     expect(menu).toBeVisible()
     expect(screen.getByRole('button', { name: 'Olá, Ana' })).toHaveAttribute(
       'aria-expanded',

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
@@ -28,7 +29,10 @@ describe('ScrollToTop', () => {
     act(() => scrollTo(799))
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     act(() => scrollTo(800))
-    expect(screen.getByRole('button', { name: 'Voltar ao topo' })).toBeInTheDocument()
+    // the button's code is fetched the first time it has to show
+    expect(
+      await screen.findByRole('button', { name: 'Voltar ao topo' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     await expectNoAxeViolations(container)
     act(() => scrollTo(100))
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
@@ -42,7 +46,13 @@ describe('ScrollToTop', () => {
       (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
     )
     render(<ScrollToTop alwaysVisible />)
-    await user.click(screen.getByRole('button', { name: 'Voltar ao topo' }))
+    await user.click(
+      await screen.findByRole('button', { name: 'Voltar ao topo' }, { timeout: 10_000 }),
+    )
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'auto' })
+  })
+
+  it('renders nothing on the server, so its code is not needed to hydrate the page', () => {
+    expect(renderToString(<ScrollToTop />)).toBe('')
   })
 })

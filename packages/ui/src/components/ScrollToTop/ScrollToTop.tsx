@@ -1,7 +1,5 @@
-import { messages } from '@prato/domain'
-import { useEffect, useState } from 'react'
-import { IconButton } from '../IconButton'
-import * as styles from './ScrollToTop.css'
+import { voltarAoTopo } from '@prato/domain/messages'
+import { useEffect, useState, type ComponentType } from 'react'
 
 export interface ScrollToTopProps {
   /** Accessible name; defaults to the catalogue's 'Voltar ao topo'. */
@@ -10,30 +8,19 @@ export interface ScrollToTopProps {
   alwaysVisible?: boolean
 }
 
-function ArrowUp() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 19V5M5 12l7-7 7 7"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
-  )
-}
+type ButtonComponent = ComponentType<{ label: string }>
+let button: Promise<ButtonComponent> | null = null
+const loadButton = () => (button ??= import('./ScrollToTopButton').then((m) => m.ScrollToTopButton))
 
 /**
  * "The scroll-to-top button appears after the page has been scrolled one viewport height." Rendered only on the
- * client once that happens, so the server's HTML has nothing to hydrate differently.
+ * client once that happens, so the server's HTML has nothing to hydrate differently — and the button's code is
+ * fetched only then, never in a page's first load.
  */
-export function ScrollToTop({
-  label = messages.voltarAoTopo,
-  alwaysVisible = false,
-}: ScrollToTopProps) {
+export function ScrollToTop({ label = voltarAoTopo, alwaysVisible = false }: ScrollToTopProps) {
   const [scrolledFar, setScrolledFar] = useState(false)
+  const [Button, setButton] = useState<ButtonComponent | null>(null)
+  const visible = scrolledFar || alwaysVisible
 
   useEffect(() => {
     let frame = 0
@@ -55,19 +42,17 @@ export function ScrollToTop({
     }
   }, [])
 
-  if (!scrolledFar && !alwaysVisible) return null
-  return (
-    <IconButton
-      label={label}
-      variant="primary"
-      size="large"
-      className={styles.root}
-      onClick={() => {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
-      }}
-    >
-      <ArrowUp />
-    </IconButton>
-  )
+  useEffect(() => {
+    if (!visible || Button) return
+    let active = true
+    void loadButton().then((component) => {
+      if (active) setButton(() => component)
+    })
+    return () => {
+      active = false
+    }
+  }, [visible, Button])
+
+  if (!visible || !Button) return null
+  return <Button label={label} />
 }
