@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup'
 
-// Two entries: the whole package, and the catalogue alone (`@prato/domain/messages`) so browser code
-// can import single texts; shared code goes to a common chunk.
+// Entries: the whole package, the catalogue alone (`@prato/domain/messages`) so browser code can import single
+// texts, and each catalogue group module, so a published build keeps the groups apart as the source does (a
+// bundler never splits a module: one shared chunk would make a page load every used text of every group).
 export default defineConfig({
-  entry: { index: 'src/index.ts', messages: 'src/messages.ts' },
+  entry: ['src/index.ts', 'src/messages.ts', 'src/texts/*.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
