@@ -293,3 +293,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Sem JavaScript' })).toContainText('Rua 10, 250')
   })
 })
+
+// Last in this file: it spends this client's window of suggestions (later files never ask for suggestions).
+test('suggestions are rate-limited per client (each answer costs a maps-service call): past the limit, 429 in Portuguese', async ({
+  page,
+  request,
+}) => {
+  await newDiner(page, request)
+  const statuses: number[] = []
+  let last: unknown = null
+  // 120 a minute (RATE_LIMITS.addressSuggestions) in fixed windows; earlier tests of this file already spent
+  // some, and the loop may cross into a new window once
+  for (let i = 0; i < 250; i++) {
+    const answer = await page.request.get(`${TENANT}/enderecos/sugestoes?q=Rua%20${i}`)
+    statuses.push(answer.status())
+    if (answer.status() === 429) {
+      last = await answer.json()
+      break
+    }
+  }
+  expect(statuses.at(-1)).toBe(429)
+  expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true)
+  expect(last).toEqual({ kind: 'error', message: messages.muitasTentativas })
+})

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   registration: { limit: 5, windowMs: 15 * 60 * 1000 },
   recovery: { limit: 5, windowMs: 15 * 60 * 1000 },
   sms: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /** Address suggestions as the diner types: each answer costs a maps-service call, billed per request. */
+  addressSuggestions: { limit: 120, windowMs: 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number }

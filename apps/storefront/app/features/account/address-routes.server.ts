@@ -2,12 +2,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { messages } from '@prato/domain'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getStorefrontContext, type StorefrontContext } from '../../lib/context.server'
+import { RATE_LIMITS } from '../../lib/rate-limit.server'
 import { requireSameOrigin } from '../../lib/security.server'
 import { redirectWithToast } from '../../lib/toast.server'
 import { getUser, getUserToken } from '../../lib/session.server'
 import { createAccountApi } from './account-api-client.server'
 import { createMapsGeocoder } from './address-maps.server'
-import { reply, requireUser } from './account.server'
+import { overRateLimit, reply, requireUser } from './account.server'
 import * as rules from './addresses.server'
 import { pageRedirectTo } from './auth-routes.server'
 import type { AddressSearchData } from './components/AddressSearch'
@@ -130,6 +131,8 @@ export async function addressSuggestionsLoader(args: LoaderFunctionArgs) {
   // Only a logged-in diner manages addresses (000 §6); a fetch cannot follow the login redirect usefully.
   if (!getUser(ctx.session) || !getUserToken(ctx.session))
     return suggestReply({ kind: 'error', message: messages.pesquisaEnderecoFalhou }, 401)
+  if (await overRateLimit(args.request, 'address-suggestions', RATE_LIMITS.addressSuggestions))
+    return suggestReply({ kind: 'error', message: messages.muitasTentativas }, 429)
   const api: rules.AddressSearchApi = { ...createAccountApi(ctx), ...createMapsGeocoder(ctx) }
   const params = new URL(args.request.url).searchParams
   const placeId = (params.get('placeId') ?? '').trim().slice(0, 200)
