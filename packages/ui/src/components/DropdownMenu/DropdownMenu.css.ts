@@ -7,7 +7,8 @@ const appear = keyframes({
 })
 
 // The menu hangs under its trigger, so the wrapper is its positioning box.
-export const root = style({ position: 'relative', display: 'inline-block' })
+// `fit-content` keeps a stretching flex or grid parent from making the box (and so the menu's offset) taller.
+export const root = style({ position: 'relative', display: 'inline-block', height: 'fit-content' })
 
 export const trigger = style({
   display: 'inline-flex',

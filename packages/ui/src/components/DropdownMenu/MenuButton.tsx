@@ -1,6 +1,7 @@
 import {
   cloneElement,
   useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -40,6 +41,8 @@ export function MenuButton({
 }: DropdownMenuProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
   const isOpen = open ?? uncontrolledOpen
+  // The side the menu is aligned to: the one asked for, unless that would push it out of the window.
+  const [placement, setPlacement] = useState(align)
   const rootRef = useRef<HTMLDivElement | null>(null)
   const triggerRef = useRef<HTMLElement | null>(null)
   const menuRef = useRef<HTMLDivElement | null>(null)
@@ -139,7 +142,19 @@ export function MenuButton({
     close(false)
   }
 
-  const contentClass = cx(styles.content, styles.align[align])
+  useLayoutEffect(() => {
+    const menu = menuRef.current
+    if (!isOpen || !menu) return
+    const fits = (side: typeof align) => {
+      menu.className = cx(styles.content, styles.align[side])
+      const { left, right } = menu.getBoundingClientRect()
+      return left >= 0 && right <= document.documentElement.clientWidth
+    }
+    const sides = [align, ...(['end', 'start', 'center'] as const).filter((side) => side !== align)]
+    setPlacement(sides.find(fits) ?? align)
+  }, [isOpen, align])
+
+  const contentClass = cx(styles.content, styles.align[placement])
 
   const triggerProps = {
     id: triggerId,

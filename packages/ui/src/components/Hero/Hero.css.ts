@@ -15,7 +15,9 @@ export const image = style({
   height: '220px',
   objectFit: 'cover',
   display: 'block',
-  '@media': { [mediaQueries.tablet]: { height: '100%', minHeight: '420px' } },
+  // Wider screens: the photo covers the whole band whatever its own proportions (a tenant's header image can be
+  // any size), and the band is as tall as the card needs, 420 px at least.
+  '@media': { [mediaQueries.tablet]: { position: 'absolute', inset: 0, height: '100%' } },
 })
 
 export const content = style({
@@ -25,6 +27,7 @@ export const content = style({
   padding: vars.space.medium,
   '@media': {
     [mediaQueries.tablet]: {
+      position: 'relative',
       gridArea: '1 / 1',
       alignSelf: 'end',
       justifySelf: 'start',
@@ -48,6 +51,8 @@ export const card = style({
 
 export const title = style({
   margin: 0,
+  // A restaurant's name can be one long word (or hostile text): it wraps rather than widening the page.
+  overflowWrap: 'anywhere',
   fontSize: vars.font.size.xxlarge,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
