@@ -105,6 +105,23 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     expect(violations).toEqual([])
   })
 
+  test('the shell hydrates without errors: deferred parts (header actions, footer, hero) keep the server HTML, then work as the app', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto('/bella-napoli')
+    await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Bella Napoli')
+    // once hydrated, Entrar opens the login dialog as a client-side navigation (no new document)
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+    await page.getByRole('link', { name: messages.entrar, exact: true }).click()
+    await expect(page.getByRole('dialog', { name: messages.fazerLoginTitulo })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+    expect(errors).toEqual([])
+  })
+
   test('the landing page has no axe violations', async ({ page }) => {
     await page.goto('/bella-napoli')
     await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()

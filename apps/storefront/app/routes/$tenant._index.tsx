@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Await, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
-import { Hero, ScrollToTop } from '@prato/ui'
+import { ScrollToTop } from '@prato/ui'
 import { Suspense, lazy } from 'react'
+import { LandingHero } from '../features/landing/deferred'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
 import { MapPlaceholder } from '../features/landing/MapPlaceholder'
@@ -92,13 +93,15 @@ export default function Landing() {
       {jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       {/* 000 §2: "A hero image shows a Delivery card with the action FAZER PEDIDO when the delivery flag is on"; the
           action links only to a delivery screen that exists. The restaurant's name is the page's heading. */}
-      <Hero
-        title={view.name}
-        description={view.description}
-        imageUrl={view.heroImageUrl}
-        showDelivery={deliveryOn}
-        deliveryHref={deliveryOn && paths.has(TENANT_SCREENS.delivery) ? hrefFor(TENANT_SCREENS.delivery) : null}
-      />
+      <Suspense fallback={null}>
+        <LandingHero
+          title={view.name}
+          description={view.description}
+          imageUrl={view.heroImageUrl}
+          showDelivery={deliveryOn}
+          deliveryHref={deliveryOn && paths.has(TENANT_SCREENS.delivery) ? hrefFor(TENANT_SCREENS.delivery) : null}
+        />
+      </Suspense>
       <InfoSection
         tempoMedioEntregaNome={view.tempoMedioEntregaNome}
         phone={view.phoneDisplay}

@@ -1,11 +1,12 @@
 import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { HeaderActions } from '../shell/HeaderActions'
 import { TenantHeader } from '../shell/TenantHeader'
 import { ACCOUNT_DIALOG_NAMES } from '../../lib/shell'
 import { placeholderImage } from './story-support'
 
 // The tenant header: @prato/ui's Header, CartBadge, DropdownMenu and Buttons, with the storefront's rules for which
-// entries show.
+// entries show (the app passes the deferred HeaderActions; the story renders it directly).
 const meta = {
   title: 'Storefront/Landing/Cabeçalho',
   component: TenantHeader,
@@ -27,6 +28,7 @@ const meta = {
     pathname: '/bella-napoli',
     search: '',
     hrefFor: (path: string) => `/bella-napoli/${path}`,
+    Actions: HeaderActions,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TenantHeader>

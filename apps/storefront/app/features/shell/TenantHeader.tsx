@@ -1,107 +1,44 @@
-import {
-  criarConta,
-  entrar,
-  menu,
-  menuEnderecos,
-  menuFormasPagamento,
-  menuMeuPerfil,
-  menuMeusPedidosDelivery,
-  menuMeusPedidosMenu,
-  menuTrocarTelefone,
-  sair,
-} from '@prato/domain/messages'
-import { Button, CartBadge, DropdownMenu, Header, type DropdownMenuItem } from '@prato/ui'
-import { DIALOGS, PROFILE_ENTRIES, withDialog, type ProfileEntry, type ShellUser } from '../../lib/shell'
+import { menu } from '@prato/domain/messages'
+import { Header } from '@prato/ui'
+import { Suspense, type ComponentType } from 'react'
+import type { HeaderActionsProps } from './HeaderActions'
 
-export type TenantHeaderProps = {
+export type TenantHeaderProps = HeaderActionsProps & {
   name: string
   logoUrl: string | null
   homeHref: string
   topMenu: Array<{ key: string; label: string; href: string }>
-  cart: { href: string; count: number } | null
-  user: ShellUser | null
-  /** Tenant-relative paths that exist (profile entries with a path appear only when their screen exists). */
-  availablePaths: string[]
-  /** Dialog names that exist (entries and buttons that open a dialog appear only when it exists). */
-  availableDialogs: string[]
-  logoutAction: string
-  /** The current location, to build `?dialog=` links that keep the page and to mark the current menu entry. */
-  pathname: string
-  search: string
-  /** Builds a link to a tenant path (tenantPath bound to the tenant). */
-  hrefFor: (path: string) => string
-}
-
-// Named imports, not a lookup in the whole catalogue: the header is in every page's first load (DESIGN §7).
-export const PROFILE_LABELS: Partial<Record<ProfileEntry['labelKey'], string>> = {
-  menuMeuPerfil,
-  menuTrocarTelefone,
-  menuFormasPagamento,
-  menuEnderecos,
-  menuMeusPedidosDelivery,
-  menuMeusPedidosMenu,
-}
-
-/** 000 §2 "My Profile, Change phone, …, and Sair": the entries whose dialog or screen exists, then Sair. */
-export function profileMenuItems(props: Pick<TenantHeaderProps, 'availableDialogs' | 'availablePaths' | 'logoutAction' | 'pathname' | 'search' | 'hrefFor'>): DropdownMenuItem[] {
-  const dialogs = new Set(props.availableDialogs)
-  const paths = new Set(props.availablePaths)
-  const entries = PROFILE_ENTRIES.filter((e) => ('dialog' in e ? dialogs.has(e.dialog) : paths.has(e.path)))
-  return [
-    ...entries.map(
-      (entry): DropdownMenuItem => ({
-        type: 'link',
-        label: PROFILE_LABELS[entry.labelKey] ?? '',
-        href: 'dialog' in entry ? withDialog(props.pathname, props.search, entry.dialog) : props.hrefFor(entry.path),
-      }),
-    ),
-    { type: 'separator' },
-    { type: 'submit', label: sair, action: props.logoutAction },
-  ]
+  /**
+   * The right-hand side: `HeaderActions`, or in the app its deferred version (`deferred.tsx`), whose code loads
+   * after the first paint while the server's HTML of it already works.
+   */
+  Actions: ComponentType<HeaderActionsProps>
 }
 
 /**
- * The tenant header (000 §2) on @prato/ui's Header: logo and name, the top menu, the cart with its badge, and
- * either the profile menu under the greeting (logged in) or Criar conta / Entrar. The profile menu is
- * @prato/ui's DropdownMenu, a native disclosure until the scripts run, so it opens and Sair posts without them.
+ * The tenant header (000 §2) on @prato/ui's Header: logo and name, the top menu (the current page marked), and
+ * the actions — the cart, the profile menu (@prato/ui's DropdownMenu, a native disclosure until its script runs)
+ * or Criar conta / Entrar.
  */
-export function TenantHeader(props: TenantHeaderProps) {
-  const dialogs = new Set(props.availableDialogs)
-  const dialogHref = (name: string) => withDialog(props.pathname, props.search, name)
-  const nav = props.topMenu.map((entry) => ({
+export function TenantHeader({ name, logoUrl, homeHref, topMenu, Actions, ...actions }: TenantHeaderProps) {
+  const nav = topMenu.map((entry) => ({
     label: entry.label,
     href: entry.href,
-    current: props.pathname === entry.href || props.pathname.startsWith(`${entry.href}/`),
+    current: actions.pathname === entry.href || actions.pathname.startsWith(`${entry.href}/`),
   }))
   return (
     <Header
-      companyName={props.name}
-      logoUrl={props.logoUrl}
+      companyName={name}
+      logoUrl={logoUrl}
       logoWidth={40}
       logoHeight={40}
-      homeHref={props.homeHref}
+      homeHref={homeHref}
       nav={nav}
       navLabel={menu}
       actions={
-        <>
-          {props.cart ? <CartBadge count={props.cart.count} href={props.cart.href} /> : null}
-          {props.user ? (
-            <DropdownMenu trigger={props.user.greeting} items={profileMenuItems(props)} />
-          ) : (
-            <>
-              {dialogs.has(DIALOGS.cadastro) ? (
-                <Button variant="ghost" size="small" href={dialogHref(DIALOGS.cadastro)}>
-                  {criarConta}
-                </Button>
-              ) : null}
-              {dialogs.has(DIALOGS.login) ? (
-                <Button size="small" href={dialogHref(DIALOGS.login)}>
-                  {entrar}
-                </Button>
-              ) : null}
-            </>
-          )}
-        </>
+        <Suspense fallback={null}>
+          <Actions {...actions} />
+        </Suspense>
       }
     />
   )

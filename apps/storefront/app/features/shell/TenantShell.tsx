@@ -1,11 +1,11 @@
-import { Footer } from '@prato/ui'
 import { useLocation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { AccountDialogsSlot, hasAccountDialogs } from '../../lib/account-dialogs'
 import { tenantPath } from '../../lib/domain'
 import { ACCOUNT_DIALOG_NAMES } from '../../lib/shell'
 import type { ShellData } from '../../lib/shell.server'
 import type { TenantView } from '../../lib/tenant.server'
+import { HeaderActions, TenantFooter } from './deferred'
 import { TenantHeader } from './TenantHeader'
 import * as styles from './TenantShell.css'
 
@@ -33,9 +33,12 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
         pathname={location.pathname}
         search={location.search}
         hrefFor={(path) => tenantPath(slug, path)}
+        Actions={HeaderActions}
       />
       <div className={styles.main}>{children}</div>
-      <Footer companyName={tenant.name} legal={`© ${new Date().getFullYear()} ${tenant.name}`} />
+      <Suspense fallback={null}>
+        <TenantFooter name={tenant.name} />
+      </Suspense>
       <AccountDialogsSlot
         active={needsPhone || (dialog != null && ACCOUNT_DIALOG_NAMES.includes(dialog))}
         tenant={tenant.slug}

@@ -1,7 +1,7 @@
 import { messages } from '@prato/domain'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_ENTRIES } from '../../lib/shell'
-import { PROFILE_LABELS, profileMenuItems } from './TenantHeader'
+import { PROFILE_LABELS, profileMenuItems } from './HeaderActions'
 
 const base = {
   availablePaths: [] as string[],

@@ -1,0 +1,91 @@
+import {
+  criarConta,
+  entrar,
+  menuEnderecos,
+  menuFormasPagamento,
+  menuMeuPerfil,
+  menuMeusPedidosDelivery,
+  menuMeusPedidosMenu,
+  menuTrocarTelefone,
+  sair,
+} from '@prato/domain/messages'
+import { Button, CartBadge, DropdownMenu, type DropdownMenuItem } from '@prato/ui'
+import { DIALOGS, PROFILE_ENTRIES, withDialog, type ProfileEntry, type ShellUser } from '../../lib/shell'
+
+export type HeaderActionsProps = {
+  cart: { href: string; count: number } | null
+  user: ShellUser | null
+  /** Tenant-relative paths that exist (profile entries with a path appear only when their screen exists). */
+  availablePaths: string[]
+  /** Dialog names that exist (entries and buttons that open a dialog appear only when it exists). */
+  availableDialogs: string[]
+  logoutAction: string
+  /** The current location, to build `?dialog=` links that keep the page. */
+  pathname: string
+  search: string
+  /** Builds a link to a tenant path (tenantPath bound to the tenant). */
+  hrefFor: (path: string) => string
+}
+
+// Named imports, not a lookup in the whole catalogue: the header is in every page's first load (DESIGN §7).
+export const PROFILE_LABELS: Partial<Record<ProfileEntry['labelKey'], string>> = {
+  menuMeuPerfil,
+  menuTrocarTelefone,
+  menuFormasPagamento,
+  menuEnderecos,
+  menuMeusPedidosDelivery,
+  menuMeusPedidosMenu,
+}
+
+/** 000 §2 "My Profile, Change phone, …, and Sair": the entries whose dialog or screen exists, then Sair. */
+export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'>): DropdownMenuItem[] {
+  const dialogs = new Set(props.availableDialogs)
+  const paths = new Set(props.availablePaths)
+  const entries = PROFILE_ENTRIES.filter((e) => ('dialog' in e ? dialogs.has(e.dialog) : paths.has(e.path)))
+  return [
+    ...entries.map(
+      (entry): DropdownMenuItem => ({
+        type: 'link',
+        label: PROFILE_LABELS[entry.labelKey] ?? '',
+        href: 'dialog' in entry ? withDialog(props.pathname, props.search, entry.dialog) : props.hrefFor(entry.path),
+      }),
+    ),
+    { type: 'separator' },
+    { type: 'submit', label: sair, action: props.logoutAction },
+  ]
+}
+
+/**
+ * The tenant header (000 §2) on @prato/ui's Header: logo and name, the top menu, the cart with its badge, and
+ * either the profile menu under the greeting (logged in) or Criar conta / Entrar. The profile menu is
+ * @prato/ui's DropdownMenu, a native disclosure until the scripts run, so it opens and Sair posts without them.
+ */
+/**
+ * The header's right-hand side (000 §2): the cart with its badge, and either the profile menu under the greeting
+ * (logged in) or Criar conta / Entrar. Links, a form and a native disclosure: all of it works before JavaScript.
+ */
+export function HeaderActions(props: HeaderActionsProps) {
+  const dialogs = new Set(props.availableDialogs)
+  const dialogHref = (name: string) => withDialog(props.pathname, props.search, name)
+  return (
+    <>
+      {props.cart ? <CartBadge count={props.cart.count} href={props.cart.href} /> : null}
+      {props.user ? (
+        <DropdownMenu trigger={props.user.greeting} items={profileMenuItems(props)} />
+      ) : (
+        <>
+          {dialogs.has(DIALOGS.cadastro) ? (
+            <Button variant="ghost" size="small" href={dialogHref(DIALOGS.cadastro)}>
+              {criarConta}
+            </Button>
+          ) : null}
+          {dialogs.has(DIALOGS.login) ? (
+            <Button size="small" href={dialogHref(DIALOGS.login)}>
+              {entrar}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  )
+}
