@@ -107,6 +107,9 @@ export default defineConfig({
         ]
       : []),
     storefront(APP_PORT, { SESSION_DIR: path.join(tmp, 'sessions'), ...redisEnv }),
-    ...(redis ? [storefront(APP2_PORT, { SESSION_DIR: path.join(tmp, 'sessions-2'), ...redisEnv })] : []),
+    // the second instance keeps the production cache settings (e2e/page-cache.spec.ts); the fault journeys use the first
+    ...(redis
+      ? [storefront(APP2_PORT, { SESSION_DIR: path.join(tmp, 'sessions-2'), API_CACHE_TTL_MS: '60000', ...redisEnv })]
+      : []),
   ],
 })

@@ -71,6 +71,65 @@ function runPrimary() {
 }
 
 function startServer() {
+  // The landing page as every visitor without cookies gets it, kept a few seconds (app/lib/page-cache.server.ts).
+  const pageCache = new entry.PageCache(Math.min(env.API_CACHE_TTL_MS, entry.PAGE_CACHE_TTL_MS))
+
+  /** Answers from the page cache, or records the page Remix renders when the entry says it may be shared. */
+  function sharedPages(req, res, next) {
+    const key = pageCache.enabled
+      ? entry.pageCacheKey({
+          method: req.method,
+          host: req.get('host') ?? '',
+          path: req.path,
+          search: req.originalUrl.includes('?') ? '?' : '',
+          hasCookies: Boolean(req.get('cookie')),
+        })
+      : null
+    if (!key) return next()
+    const nonce = res.locals.cspNonce
+    const hit = pageCache.read(key, nonce)
+    // Says where the page came from, like a CDN's cache header (the page is the same either way).
+    if (hit) {
+      res.setHeader('X-Page-Cache', 'HIT')
+      res.status(200).type(hit.contentType).end(hit.body)
+      return
+    }
+    res.setHeader('X-Page-Cache', 'MISS')
+    res.locals.page = { shareable: false }
+    const write = res.write.bind(res)
+    const end = res.end.bind(res)
+    const chunks = []
+    const keep = (chunk, encoding) => {
+      if (chunk != null && typeof chunk !== 'function')
+        chunks.push(
+          typeof chunk === 'string'
+            ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+            : Buffer.from(chunk),
+        )
+    }
+    res.write = (chunk, encoding, callback) => {
+      keep(chunk, encoding)
+      return write(chunk, encoding, callback)
+    }
+    res.end = (chunk, encoding, callback) => {
+      keep(chunk, encoding)
+      if (
+        res.locals.page.shareable &&
+        res.statusCode === 200 &&
+        !res.getHeader('set-cookie') &&
+        !res.destroyed
+      ) {
+        pageCache.write(key, {
+          body: Buffer.concat(chunks).toString('utf8'),
+          contentType: String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
+          nonce,
+        })
+      }
+      return end(chunk, encoding, callback)
+    }
+    next()
+  }
+
   const app = express()
   app.disable('x-powered-by')
   // Behind a TLS-terminating proxy (HTTPS=true) the client address and the scheme come from X-Forwarded-*.
@@ -125,12 +184,14 @@ function startServer() {
   app.all(
     '*',
     coalesceWrites,
+    sharedPages,
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
       getLoadContext: (_req, res) => ({
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,
+        page: res.locals.page,
       }),
     }),
   )

@@ -8,6 +8,7 @@ import { getEnv } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { NonceProvider } from './lib/nonce'
 import type { StorefrontLoadContext } from './lib/context.server'
+import { isShareablePage } from './lib/page-cache.server'
 
 // Validate the environment when the server build is imported (server.js imports it at boot): a bad variable
 // stops the process with a clear message instead of failing the first request.
@@ -16,6 +17,7 @@ getEnv()
 export { securityHeaders } from './lib/csp.server'
 export { isSafeMethod, isSameOrigin } from './lib/security.server'
 export { getEnv } from './lib/env.server'
+export { PageCache, PAGE_CACHE_TTL_MS, pageCacheKey } from './lib/page-cache.server'
 
 export const streamTimeout = 5_000
 
@@ -32,7 +34,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as StorefrontLoadContext).cspNonce ?? ''
+  const { cspNonce: nonce = '', page } = loadContext as StorefrontLoadContext
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -51,6 +53,7 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          if (page) page.shareable = isShareablePage(remixContext, responseStatusCode, responseHeaders)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
@@ -60,6 +63,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
+          if (page) page.shareable = false
           // Errors after the shell are logged here; before it, Remix's boundary renders them.
           if (shellRendered) logger.error('streaming render error', { error })
         },

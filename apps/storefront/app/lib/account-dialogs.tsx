@@ -20,13 +20,19 @@ type AccountModule = { AccountDialogs?: ComponentType<AccountDialogsProps> }
 const modules = import.meta.glob<AccountModule>('../features/account/index.ts')
 const load = Object.values(modules)[0]
 
-const LazyDialogs = load
-  ? lazy(async () => {
-      const mod = await load()
-      const Missing: ComponentType<AccountDialogsProps> = () => null
-      return { default: mod.AccountDialogs ?? Missing }
-    })
-  : null
+const Missing: ComponentType<AccountDialogsProps> = () => null
+
+// The server imports the dialogs up front: a lazy component would suspend on the first render after a start and
+// stream the dialog in hidden, to be shown by a script — which a diner without JavaScript never runs. The
+// browser still loads them only when one opens (the same pattern as features/*/deferred.tsx).
+const LazyDialogs: ComponentType<AccountDialogsProps> | null = !load
+  ? null
+  : import.meta.env.SSR
+    ? ((await load()).AccountDialogs ?? Missing)
+    : lazy(async () => {
+        const mod = await load()
+        return { default: mod.AccountDialogs ?? Missing }
+      })
 
 /** Whether the account dialogs exist in this build (the header shows Entrar, Criar conta, Perfil… only then). */
 export const hasAccountDialogs = LazyDialogs != null

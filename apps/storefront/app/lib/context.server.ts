@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto'
 import { createStorefrontApi, TokenRejectedError, type StorefrontApi } from './api.server'
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
+import type { PageCacheState } from './page-cache.server'
 import { getRuntime, type Runtime } from './runtime.server'
 import { clearSession, getCompany, getUserToken, logout, setCompany, type StorefrontSession } from './session.server'
 import { pdvIdForPath } from './domain'
 import { resolveTenant, type ResolvedTenant } from './tenant.server'
 
 /** What server.js passes to every loader and action (see `getLoadContext`). */
-export type StorefrontLoadContext = { cspNonce?: string; requestId?: string }
+export type StorefrontLoadContext = { cspNonce?: string; requestId?: string; page?: PageCacheState }
 
 export type TenantRef = {
   /** The tenant slug of this URL (the first path segment), or the default tenant for `/`. */

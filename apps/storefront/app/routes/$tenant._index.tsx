@@ -13,6 +13,7 @@ import { getStorefrontContext } from '../lib/context.server'
 import { landingButtons, tenantPath } from '../lib/domain'
 import { restaurantJsonLd, loadWeeklyHighlights } from '../lib/landing.server'
 import { useNonce } from '../lib/nonce'
+import type { SharedPageHandle } from '../lib/page-cache.server'
 import { serializeJsonLd } from '../lib/safe-url'
 import { withDialog, DIALOGS, TENANT_SCREENS } from '../lib/shell'
 import { tenantFailure, type TenantLayoutData } from '../lib/tenant-loader.server'
@@ -24,6 +25,10 @@ import type { TenantView } from '../lib/tenant.server'
 // and the same fixed box holds its place meanwhile.
 const LandingMap = lazy(() => import('../features/landing/MapSection').then((m) => ({ default: m.LandingMap })))
 const WeeklyCarousel = lazy(() => import('../features/landing/WeeklyCarousel').then((m) => ({ default: m.WeeklyCarousel })))
+
+// Every visitor without cookies gets this page alike (the tenant's public data): server.js keeps it a few seconds
+// for them (lib/page-cache.server.ts, docs/decisions/0010).
+export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(request, context)
