@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import * as styles from './Accordion.css'
+import { Chevron } from '../private/Chevron'
 
 export interface AccordionItem {
   id: string
@@ -14,27 +15,6 @@ export interface AccordionProps {
   /** Level of the headings that hold the buttons, to fit the page outline. */
   headingLevel?: 2 | 3 | 4
   onOpenChange?: (openId: string | null) => void
-}
-
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M6 9l6 6 6-6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  )
 }
 
 /**
@@ -73,7 +53,7 @@ export function Accordion({
                 }}
               >
                 {item.title}
-                <Chevron />
+                <Chevron className={styles.chevron} size={20} />
               </button>
             </Heading>
             <div

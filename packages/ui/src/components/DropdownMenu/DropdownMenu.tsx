@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { cx } from '../../theme/cx'
 import * as styles from './DropdownMenu.css'
-import { Chevron, MenuItems, type DropdownMenuProps } from './items'
+import { MenuChevron, MenuItems, type DropdownMenuProps } from './items'
 
 export type { DropdownMenuItem, DropdownMenuProps } from './items'
 
@@ -49,7 +49,7 @@ export function DropdownMenu(props: DropdownMenuProps) {
     <details ref={details} className={styles.root} open={(open ?? defaultOpen) || undefined}>
       <summary className={styles.trigger} aria-label={triggerLabel}>
         {trigger}
-        <Chevron />
+        <MenuChevron />
       </summary>
       <div className={cx(styles.content, styles.align[align])}>
         <MenuItems items={items} asMenu={false} />

@@ -13,7 +13,7 @@ import {
 } from 'react'
 import { cx } from '../../theme/cx'
 import * as styles from './DropdownMenu.css'
-import { Chevron, MenuItems, type DropdownMenuItem, type DropdownMenuProps } from './items'
+import { MenuChevron, MenuItems, type DropdownMenuItem, type DropdownMenuProps } from './items'
 
 type TriggerElement = ReactElement<HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>
 
@@ -176,7 +176,7 @@ export function MenuButton({
         {...triggerProps}
       >
         {trigger}
-        <Chevron />
+        <MenuChevron />
       </button>
     ) : (
       cloneElement(trigger as TriggerElement, {

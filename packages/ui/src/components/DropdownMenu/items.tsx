@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { useLinkComponent } from '../../provider/PratoProvider'
 import * as styles from './DropdownMenu.css'
+import { Chevron } from '../private/Chevron'
 
 export type DropdownMenuItem =
   | { type: 'link'; label: string; href: string }
@@ -22,25 +23,8 @@ export interface DropdownMenuProps {
   triggerLabel?: string
 }
 
-export function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M6 9l6 6 6-6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  )
+export function MenuChevron() {
+  return <Chevron className={styles.chevron} size={18} />
 }
 
 /**
