@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/vars.css'
 
 export const wrapper = style({ position: 'relative' })
@@ -32,12 +32,19 @@ export const option = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&[data-active="true"]': { background: vars.color.brandSoft, outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-active="true"]': {
+      background: vars.color.brandSoft,
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 })
 
-export const optionDescription = style({ fontSize: vars.font.size.small, color: vars.color.textMuted })
+export const optionDescription = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+})
 
 export const empty = style({
   position: 'absolute',
@@ -50,6 +57,40 @@ export const empty = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+})
+
+/** The input and its addon (e.g. a search button) on one row, wrapping under each other when narrow. */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+})
+
+globalStyle(`${row} > input`, { flex: '1 1 12rem', minWidth: 0 })
+
+/** The listbox in the page flow (inlineList), for pickers inside scrolling dialogs. */
+export const inlineListbox = style({
+  marginBlock: `${vars.space.xxsmall} 0`,
+  marginInline: 0,
+  maxHeight: 280,
+  overflowY: 'auto',
+  padding: vars.space.xxsmall,
+  listStyle: 'none',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.medium,
+})
+
+/** The polite status line (count, loading, nothing found): kept in the page so its changes are announced. */
+export const status = style({
+  margin: 0,
+  marginBlockStart: vars.space.xxsmall,
+  minHeight: '1.4em',
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.small,
   color: vars.color.textMuted,

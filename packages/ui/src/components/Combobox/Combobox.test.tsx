@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { messages } from '@prato/domain'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { Combobox, type ComboboxOption } from './Combobox'
@@ -37,7 +40,10 @@ describe('Combobox', () => {
     const { container, input, onChange, formValue } = setup()
     await userEvent.type(input, 'SAO')
     expect(input).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['São Paulo', 'São José dos Campos'])
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'São Paulo',
+      'São José dos Campos',
+    ])
     await expectNoAxeViolations(container)
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
@@ -59,11 +65,20 @@ describe('Combobox', () => {
     expect(formValue()).toBe('3')
     await userEvent.click(input)
     await userEvent.keyboard('{ArrowUp}')
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Goiânia' }).id)
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Goiânia' }).id,
+    )
     await userEvent.keyboard('{ArrowUp}')
     // Florianópolis is disabled, so Up goes from Goiânia straight to Curitiba.
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Curitiba' }).id)
-    expect(screen.getByRole('option', { name: 'Curitiba' })).toHaveAttribute('aria-selected', 'true')
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Curitiba' }).id,
+    )
+    expect(screen.getByRole('option', { name: 'Curitiba' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await userEvent.keyboard('{Escape}')
     expect(input).toHaveAttribute('aria-expanded', 'false')
     await userEvent.keyboard('{Escape}')
@@ -102,5 +117,118 @@ describe('Combobox', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(input).toHaveAccessibleDescription('Informe a cidade!')
     await expectNoAxeViolations(container)
+  })
+
+  describe('searching on the server (loading, status line, a plain field before hydration)', () => {
+    const places: ComboboxOption[] = [
+      { value: 'p0', label: 'Rua 10, 250 - Setor Oeste' },
+      { value: 'p1', label: 'Rua 1014, 75' },
+    ]
+    const search = (props: Partial<Parameters<typeof Combobox>[0]> = {}) =>
+      setup({ name: undefined, inputName: 'pesquisa', filter: false, options: places, ...props })
+
+    it('while loading, a polite status line says so and "no results" is not claimed', async () => {
+      const { input } = search({ options: [], loading: true })
+      await userEvent.type(input, 'Rua')
+      expect(screen.getByRole('status')).toHaveTextContent(messages.carregando)
+      expect(screen.queryByText(messages.nenhumResultadoEncontrado)).not.toBeInTheDocument()
+      expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-busy', 'true')
+    })
+
+    it('the status line is always in the page (so changes are announced) and speaks for an empty answer', async () => {
+      const { input, rerender } = search({ options: [], status: '' })
+      expect(screen.getByRole('status')).toHaveTextContent('')
+      await userEvent.type(input, 'Rua que não existe')
+      rerender(
+        <form aria-label="Filtro">
+          <Combobox
+            label="Cidade"
+            inputName="pesquisa"
+            filter={false}
+            options={[]}
+            status="Nada encontrado"
+          />
+        </form>,
+      )
+      expect(screen.getAllByRole('status')).toHaveLength(1)
+      expect(screen.getByRole('status')).toHaveTextContent('Nada encontrado')
+      expect(input).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    it('selectionFollowsFocus: the active option is the selected one, Enter picks it and the form is not submitted', async () => {
+      const submit = vi.fn((event: Event) => event.preventDefault())
+      const { container, input, onChange } = search({
+        selectionFollowsFocus: true,
+        inlineList: true,
+        listLabel: 'Endereços sugeridos',
+        status: '2 endereços encontrados',
+        addon: <button type="submit">Pesquisar</button>,
+      })
+      screen.getByRole('form').addEventListener('submit', submit)
+      await userEvent.type(input, 'Rua 10')
+      const listbox = screen.getByRole('listbox', { name: 'Endereços sugeridos' })
+      expect(listbox).toBeVisible()
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
+      const [first, second] = screen.getAllByRole('option')
+      expect(input).toHaveAttribute('aria-activedescendant', first?.id)
+      expect(first).toHaveAttribute('aria-selected', 'true')
+      expect(second).toHaveAttribute('aria-selected', 'false')
+      // DESIGN §5: no WCAG 2.2 A/AA violation with the list open and an option active
+      await expectNoAxeViolations(container)
+      await userEvent.keyboard('{Enter}')
+      expect(onChange).toHaveBeenLastCalledWith('p0', places[0])
+      expect(submit).not.toHaveBeenCalled()
+      expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('pesquisa')).toBe(
+        places[0]?.label,
+      )
+    })
+
+    it('starts in a given state: typed text, open, an option active', () => {
+      const { input } = search({
+        defaultInputValue: 'Rua 10',
+        defaultOpen: true,
+        defaultActiveIndex: 1,
+        selectionFollowsFocus: true,
+      })
+      expect(input).toHaveValue('Rua 10')
+      expect(input).toHaveAttribute('aria-expanded', 'true')
+      expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]?.id)
+    })
+
+    it('before hydration it is a plain text field that submits the typed text; after, the combobox keeps what was typed', async () => {
+      const element = (
+        <form aria-label="Busca">
+          <Combobox
+            label="Endereço"
+            inputName="pesquisa"
+            filter={false}
+            options={places}
+            status=""
+            plainBeforeHydration
+            plainAutoComplete="street-address"
+            addon={<button type="submit">Pesquisar</button>}
+          />
+        </form>
+      )
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(element)
+      document.body.append(container)
+      const plain = container.querySelector('input') as HTMLInputElement
+      expect(plain.getAttribute('role')).toBeNull()
+      expect(plain.name).toBe('pesquisa')
+      expect(plain.autocomplete).toBe('street-address')
+      expect(container.querySelector('[role="listbox"]')).toBeNull()
+      expect(container.querySelector('[role="status"]')).not.toBeNull()
+      // typed and focused before the JavaScript arrived
+      plain.value = 'Rua 10'
+      plain.focus()
+      const root = await act(async () => hydrateRoot(container, element))
+      const combobox = screen.getByRole('combobox', { name: 'Endereço' })
+      expect(combobox).toHaveValue('Rua 10')
+      expect(combobox).toHaveFocus()
+      expect(combobox).toHaveAttribute('name', 'pesquisa')
+      act(() => root.unmount())
+      container.remove()
+    })
   })
 })

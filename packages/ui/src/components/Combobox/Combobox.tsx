@@ -1,4 +1,12 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { normalizeText } from '@prato/domain'
 import { useUiMessages } from '../../provider/PratoProvider'
 import { Field, type FieldBaseProps } from '../Field'
@@ -31,6 +39,70 @@ export interface ComboboxProps extends FieldBaseProps {
   disabled?: boolean
   /** Submits the typed text under this name too (useful when free text is allowed). */
   inputName?: string
+  /** The typed text to start with when no option is selected (e.g. the query a plain form submitted). */
+  defaultInputValue?: string
+  /**
+   * The options are being fetched: the status line says so (`status`, else the catalogue's loading text), the
+   * listbox is `aria-busy`, and "no results" is not claimed before the answer arrives.
+   */
+  loading?: boolean
+  /**
+   * A polite live status line under the field (e.g. how many options were found). When given, it also says
+   * "nothing found" itself, so the empty-message popup is not shown.
+   */
+  status?: ReactNode
+  /** The listbox's accessible name; the label (when it is text) by default. */
+  listLabel?: string
+  /**
+   * The listbox sits in the page flow under the input instead of floating over what follows: inside a
+   * scrolling dialog a floating popup would be clipped or cover the buttons it belongs with.
+   */
+  inlineList?: boolean
+  /** Rendered beside the input, on its row (e.g. the form's search button). */
+  addon?: ReactNode
+  /**
+   * For pickers that act on the pick rather than keep a selection (search suggestions): the active option is
+   * the selected one (`aria-selected`), as in the ARIA APG list-autocomplete example.
+   */
+  selectionFollowsFocus?: boolean
+  /**
+   * Renders a plain text input (submitted under `inputName`) until the page is hydrated, the combobox after:
+   * without JavaScript the form still works, and the first client render matches the server's HTML.
+   */
+  plainBeforeHydration?: boolean
+  /** The plain input's `autocomplete` (before hydration), e.g. `street-address`. */
+  plainAutoComplete?: string
+  /** Starts open (stories and tests of a given state). */
+  defaultOpen?: boolean
+  /** Starts with this option active, when open (-1: none). */
+  defaultActiveIndex?: number
+}
+
+/**
+ * False on the server and in the first client render when `watch` is on, true after: the plain input becomes the
+ * combobox then, keeping what the visitor typed before hydration and the focus.
+ */
+function useHydrated(watch: boolean, keepTyped: (text: string) => void) {
+  const [hydrated, setHydrated] = useState(!watch)
+  const plainRef = useRef<HTMLInputElement>(null)
+  const comboboxRef = useRef<HTMLInputElement>(null)
+  const refocus = useRef(false)
+  useEffect(() => {
+    const plain = plainRef.current
+    if (!plain) return
+    keepTyped(plain.value)
+    refocus.current = document.activeElement === plain
+    setHydrated(true)
+    // runs once, at hydration: later renders never show the plain input again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useEffect(() => {
+    if (hydrated && refocus.current) {
+      refocus.current = false
+      comboboxRef.current?.focus()
+    }
+  }, [hydrated])
+  return { hydrated, plainRef, comboboxRef }
 }
 
 /**
@@ -57,13 +129,24 @@ export function Combobox({
   emptyMessage,
   disabled,
   inputName,
+  defaultInputValue = '',
+  loading = false,
+  status,
+  listLabel,
+  inlineList = false,
+  addon,
+  selectionFollowsFocus = false,
+  plainBeforeHydration = false,
+  plainAutoComplete,
+  defaultOpen = false,
+  defaultActiveIndex = -1,
 }: ComboboxProps) {
   const messages = useUiMessages()
   const listboxId = `${useId().replace(/:/g, '')}-listbox`
   const [internalValue, setInternalValue] = useState<string | null>(defaultValue)
   const selectedValue = value !== undefined ? value : internalValue
   const selected = options.find((o) => o.value === selectedValue) ?? null
-  const [text, setText] = useState(selected?.label ?? '')
+  const [text, setText] = useState(selected?.label ?? defaultInputValue)
   // A controlled value changed from outside (a reset, a default loaded later): show its label. Done during
   // render, React's pattern for deriving state from props, so there is no flash of the old text.
   const [shownValue, setShownValue] = useState(selectedValue)
@@ -71,8 +154,9 @@ export function Combobox({
     setShownValue(selectedValue)
     if (selected) setText(selected.label)
   }
-  const [open, setOpen] = useState(false)
-  const [activeIndex, setActiveIndex] = useState(-1)
+  const [open, setOpen] = useState(defaultOpen)
+  const [activeIndex, setActiveIndex] = useState(defaultOpen ? defaultActiveIndex : -1)
+  const { hydrated, plainRef, comboboxRef } = useHydrated(plainBeforeHydration, setText)
   // Typing shows filtered options; opening with the arrow key after a pick shows them all.
   const [query, setQuery] = useState('')
   const listRef = useRef<HTMLUListElement>(null)
@@ -113,7 +197,10 @@ export function Combobox({
       if (!visible[next]?.disabled) break
     }
     openList(next)
-    listRef.current?.querySelector(`#${CSS.escape(optionId(next))}`)?.scrollIntoView?.({ block: 'nearest' })
+    // by id, not a CSS selector: CSS.escape is missing in some test environments (jsdom)
+    listRef.current?.ownerDocument
+      .getElementById(optionId(next))
+      ?.scrollIntoView?.({ block: 'nearest' })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -169,8 +256,17 @@ export function Combobox({
   }
 
   const showList = open && visible.length > 0
-  const showEmpty = open && visible.length === 0 && query !== ''
+  const hasStatus = status !== undefined || loading
+  const showEmpty = open && visible.length === 0 && query !== '' && !hasStatus
   const active = showList && activeIndex >= 0 ? optionId(activeIndex) : undefined
+  const statusText = status ?? (loading ? messages.loading : null)
+  // Rendered whenever the component can have a status, even empty: a live region must already be in the page
+  // when its text changes, or screen readers do not announce it.
+  const statusLine = (status !== undefined || loading || plainBeforeHydration) && (
+    <p role="status" className={styles.status}>
+      {statusText}
+    </p>
+  )
 
   return (
     <Field
@@ -183,67 +279,107 @@ export function Combobox({
       reserveMessageSpace={reserveMessageSpace}
       className={className}
     >
-      {(control) => (
-        <div className={styles.wrapper}>
-          <input
-            type="text"
-            role="combobox"
-            name={inputName}
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={listboxId}
-            aria-activedescendant={active}
-            placeholder={placeholder}
-            disabled={disabled}
-            className={fieldStyles.control}
-            value={text}
-            onChange={(event) => {
-              const next = event.target.value
-              setText(next)
-              setQuery(next)
-              onInputChange?.(next)
-              openList(-1)
-              if (selected && next !== selected.label) {
-                if (value === undefined) setInternalValue(null)
-                onChange?.(null, null)
-              }
-            }}
-            onKeyDown={onKeyDown}
-            onClick={() => (open ? close() : openList(-1))}
-            onBlur={close}
-            {...control}
-          />
-          {name !== undefined && <input type="hidden" name={name} value={selectedValue ?? ''} />}
-          <ul ref={listRef} id={listboxId} role="listbox" aria-label={typeof label === 'string' ? label : undefined} hidden={!showList} className={styles.listbox}>
-            {visible.map((option, index) => (
-              <li
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={option.value === selectedValue}
-                aria-disabled={option.disabled || undefined}
-                data-active={index === activeIndex}
-                className={styles.option}
-                // mousedown, not click: the input must keep focus (a click would blur it and close the list first).
-                onMouseDown={(event) => {
-                  event.preventDefault()
-                  pick(option)
+      {(control) =>
+        !hydrated ? (
+          <div className={styles.wrapper}>
+            <div className={styles.row}>
+              <input
+                key="plain"
+                ref={plainRef}
+                type="text"
+                name={inputName}
+                autoComplete={plainAutoComplete}
+                placeholder={placeholder}
+                disabled={disabled}
+                className={fieldStyles.control}
+                defaultValue={text}
+                {...control}
+              />
+              {addon}
+            </div>
+            {name !== undefined && <input type="hidden" name={name} value={selectedValue ?? ''} />}
+            {statusLine}
+          </div>
+        ) : (
+          <div className={styles.wrapper}>
+            <div className={addon === undefined ? undefined : styles.row}>
+              <input
+                key="combobox"
+                ref={comboboxRef}
+                type="text"
+                role="combobox"
+                name={inputName}
+                autoComplete="off"
+                aria-autocomplete="list"
+                aria-expanded={showList}
+                aria-controls={listboxId}
+                aria-activedescendant={active}
+                placeholder={placeholder}
+                disabled={disabled}
+                className={fieldStyles.control}
+                value={text}
+                onChange={(event) => {
+                  const next = event.target.value
+                  setText(next)
+                  setQuery(next)
+                  onInputChange?.(next)
+                  openList(-1)
+                  if (selected && next !== selected.label) {
+                    if (value === undefined) setInternalValue(null)
+                    onChange?.(null, null)
+                  }
                 }}
-                onMouseMove={() => activeIndex !== index && setActiveIndex(index)}
-              >
-                <span>{option.label}</span>
-                {option.description && <span className={styles.optionDescription}>{option.description}</span>}
-              </li>
-            ))}
-          </ul>
-          {showEmpty && (
-            <p role="status" className={styles.empty}>
-              {emptyMessage ?? messages.noResults}
-            </p>
-          )}
-        </div>
-      )}
+                onKeyDown={onKeyDown}
+                onClick={() => (open ? close() : openList(-1))}
+                onBlur={close}
+                {...control}
+              />
+              {addon}
+            </div>
+            {name !== undefined && <input type="hidden" name={name} value={selectedValue ?? ''} />}
+            <ul
+              ref={listRef}
+              id={listboxId}
+              role="listbox"
+              aria-label={listLabel ?? (typeof label === 'string' ? label : undefined)}
+              aria-busy={loading || undefined}
+              hidden={!showList}
+              className={inlineList ? styles.inlineListbox : styles.listbox}
+            >
+              {visible.map((option, index) => (
+                <li
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={
+                    selectionFollowsFocus ? index === activeIndex : option.value === selectedValue
+                  }
+                  aria-disabled={option.disabled || undefined}
+                  data-active={index === activeIndex}
+                  className={styles.option}
+                  // mousedown, not click: the input must keep focus (a click would blur it and close the list first).
+                  onMouseDown={(event) => {
+                    event.preventDefault()
+                    pick(option)
+                  }}
+                  onMouseMove={() => activeIndex !== index && setActiveIndex(index)}
+                >
+                  <span>{option.label}</span>
+                  {option.description && (
+                    <span className={styles.optionDescription}>{option.description}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {showEmpty && (
+              <p role="status" className={styles.empty}>
+                {emptyMessage ?? messages.noResults}
+              </p>
+            )}
+            {statusLine}
+          </div>
+        )
+      }
     </Field>
   )
 }

@@ -17,17 +17,9 @@ import {
   usarMinhaLocalizacao,
   voltar,
 } from '@prato/domain/messages'
-import { Button, MaskedField, TextField } from '@prato/ui'
+import { Button, Combobox, MaskedField, type ComboboxOption } from '@prato/ui'
 import { useFetcher, useNavigate } from '@remix-run/react'
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-} from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatCep } from '../domain-adapter'
 import type { PickedAddress, PlaceSuggestion } from '../types'
 import * as css from './AddressSearch.css'
@@ -183,19 +175,19 @@ function useSuggestions(tenant: string, initial: LiveSearch) {
 }
 
 /**
- * True once the page runs in the browser. The server renders a plain text field and no location button (neither
- * could do anything before JavaScript); they become the combobox and the button after hydration, never during
- * it, so the first render matches the server's HTML.
+ * "Usar minha localização" shows once the page runs in the browser and it can locate: the server renders no
+ * button (it could do nothing before JavaScript), and it appears after hydration, never during it, so the first
+ * render matches the server's HTML.
  */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
+function useCanLocate() {
+  const [canLocate, setCanLocate] = useState(false)
+  useEffect(() => setCanLocate('geolocation' in navigator), [])
+  return canLocate
 }
 
 /**
  * Pesquisar endereço (000 §4): by CEP, or by free text through the maps service. Without JavaScript every step
- * is a GET form and the route renders the results. With JavaScript the free-text field is an ARIA combobox that
+ * is a GET form and the route renders the results. With JavaScript the free-text field is @prato/ui's Combobox that
  * suggests as the diner types (a whole CEP goes to the CEP lookup), through the app's own resource route; picking
  * a suggestion, or "Usar minha localização", checks the place on the server and opens the address form filled.
  */
@@ -215,17 +207,12 @@ export function AddressSearch({
     place.tenant,
     initial?.live ?? { status: 'idle' },
   )
-  const hydrated = useHydrated()
-  const canLocate = hydrated && 'geolocation' in navigator
-  const [open, setOpen] = useState(initial?.open ?? false)
-  const [active, setActive] = useState(initial?.active ?? -1)
+  const canLocate = useCanLocate()
   const [busy, setBusy] = useState<'pick' | 'locate' | null>(initial?.busy ?? null)
   const [alert, setAlert] = useState<string | null>(initial?.alert ?? null)
-  const listboxId = `${useId().replace(/:/g, '')}-sugestoes`
 
   const suggestions = live.status === 'ready' || live.status === 'loading' ? live.suggestions : []
-  const listed = open && suggestions.length > 0
-  const optionId = (index: number) => `${listboxId}-${index}`
+  const options: ComboboxOption[] = suggestions.map((s) => ({ value: s.id, label: s.label }))
   // The submitted search's results (the no-JS path, or the Pesquisar button) show until the diner types again.
   const showSubmitted = live.status === 'idle' && busy == null
 
@@ -239,8 +226,6 @@ export function AddressSearch({
   }
 
   const choose = (suggestion: AddressSuggestion) => {
-    setOpen(false)
-    setActive(-1)
     setAlert(null)
     // A CEP's suggestion was checked by the CEP base already; a place needs its details and the server's check.
     if (suggestion.picked) {
@@ -253,7 +238,6 @@ export function AddressSearch({
 
   const locate = () => {
     setAlert(null)
-    setOpen(false)
     if (!('geolocation' in navigator)) {
       setAlert(localizacaoIndisponivel)
       return
@@ -276,50 +260,6 @@ export function AddressSearch({
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
     )
   }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return
-        event.preventDefault()
-        setOpen(true)
-        setActive((i) => (!open || i < 0 ? 0 : (i + 1) % count))
-        break
-      case 'ArrowUp':
-        if (count === 0) return
-        event.preventDefault()
-        setOpen(true)
-        setActive((i) => (!open || i <= 0 ? count - 1 : i - 1))
-        break
-      case 'Enter': {
-        const suggestion = listed ? suggestions[active] : undefined
-        // Picking must not also submit the search form; with no option active, Enter searches as before.
-        if (suggestion) {
-          event.preventDefault()
-          choose(suggestion)
-        }
-        break
-      }
-      case 'Escape':
-        if (listed) {
-          event.preventDefault()
-          setOpen(false)
-          setActive(-1)
-        }
-        break
-      case 'Tab':
-        setOpen(false)
-        break
-    }
-  }
-
-  useEffect(() => {
-    if (active < 0) return
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
-    // optionId only depends on the stable listbox id
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active])
 
   const statusText =
     busy === 'locate'
@@ -358,73 +298,39 @@ export function AddressSearch({
         className={styles.search}
         onSubmit={() => {
           reset()
-          setOpen(false)
           setAlert(null)
         }}
       >
         <input type="hidden" name="redirectTo" value={place.returnTo} />
-        <div className={css.searchBox}>
-          <TextField
-            key={`pesquisa-${current.pesquisa}`}
-            id="pesquisa-texto"
-            name="pesquisa"
-            label={pesquisarEndereco}
-            description={pesquisaEnderecoDica}
-            autoComplete={hydrated ? 'off' : 'street-address'}
-            defaultValue={initial?.text ?? current.pesquisa}
-            reserveMessageSpace={false}
-            {...(hydrated
-              ? {
-                  role: 'combobox',
-                  'aria-autocomplete': 'list' as const,
-                  'aria-expanded': listed,
-                  'aria-controls': listboxId,
-                  'aria-activedescendant': listed && active >= 0 ? optionId(active) : undefined,
-                  onChange: (event: ChangeEvent<HTMLInputElement>) => {
-                    setAlert(null)
-                    setActive(-1)
-                    setOpen(true)
-                    type(event.target.value)
-                  },
-                  onKeyDown,
-                  onFocus: () => setOpen(true),
-                  onBlur: () => setOpen(false),
-                }
-              : {})}
-          />
-        </div>
-        <SubmitButton variant="secondary">{pesquisar}</SubmitButton>
-        {hydrated ? (
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-label={enderecosSugeridos}
-            hidden={!listed}
-            className={css.listbox}
-          >
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={css.option}
-                // mousedown, not click: the input keeps the focus (a click would blur it and close the list
-                // first); the keyboard picks through the input (aria-activedescendant), as the ARIA pattern says
-                onMouseDown={(event) => {
-                  event.preventDefault()
-                  choose(suggestion)
-                }}
-                onMouseMove={() => active !== index && setActive(index)}
-              >
-                {suggestion.label}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className={css.status} role="status">
-          {statusText}
-        </p>
+        <Combobox
+          id="pesquisa-texto"
+          className={css.searchBox}
+          inputName="pesquisa"
+          label={pesquisarEndereco}
+          description={pesquisaEnderecoDica}
+          listLabel={enderecosSugeridos}
+          defaultInputValue={initial?.text ?? current.pesquisa}
+          reserveMessageSpace={false}
+          options={options}
+          filter={false}
+          loading={live.status === 'loading' || busy === 'pick'}
+          status={statusText}
+          inlineList
+          selectionFollowsFocus
+          plainBeforeHydration
+          plainAutoComplete="street-address"
+          defaultOpen={initial?.open}
+          defaultActiveIndex={initial?.active}
+          addon={<SubmitButton variant="secondary">{pesquisar}</SubmitButton>}
+          onInputChange={(text) => {
+            setAlert(null)
+            type(text)
+          }}
+          onChange={(id) => {
+            const suggestion = suggestions.find((s) => s.id === id)
+            if (suggestion) choose(suggestion)
+          }}
+        />
       </search.Form>
       {showSubmitted &&
       current.pesquisa &&
