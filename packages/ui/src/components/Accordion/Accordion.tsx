@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import * as styles from './Accordion.css'
-import { Chevron } from '../private/Chevron'
+import { Chevron } from '../private/icons'
 
 export interface AccordionItem {
   id: string

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { IconButton } from '../IconButton'
 import * as styles from './Dialog.css'
 import { fechar } from '@prato/domain/messages'
+import { CloseIcon } from '../private/icons'
 
 export const dialogSizes = ['small', 'medium', 'large'] as const
 export type DialogSize = (typeof dialogSizes)[number]
@@ -32,20 +33,6 @@ const scrollableTabIndex = 0
 
 /** Closes the surrounding dialog; wrap a button with it: `<DialogClose asChild><Button>…</Button></DialogClose>`. */
 export const DialogClose = RadixDialog.Close
-
-export function CloseIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  )
-}
 
 /**
  * A modal dialog on radix: focus trapped and restored, Escape and the close button close it, the page behind is
