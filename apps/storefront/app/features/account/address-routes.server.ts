@@ -13,7 +13,7 @@ import * as rules from './addresses.server'
 import { pageRedirectTo } from './auth-routes.server'
 import type { AddressSearchData } from './components/AddressSearch'
 import type { SuggestAnswer } from './components/AddressSearch.suggest'
-import { addressSchema } from './domain-adapter'
+import { addressSchema, positionKey } from './domain-adapter'
 import { continueFrom, nextLocation } from './routing'
 import type { PersonAddress } from './types'
 
@@ -111,7 +111,8 @@ export async function addressSearchLoader(
     }
     result.error = outcome.message
   }
-  if (pesquisa) result.suggestions = await rules.searchPlaces(api, pesquisa, await restaurantPosition(ctx))
+  if (pesquisa)
+    result.suggestions = await rules.searchPlaces(api, pesquisa, await restaurantPosition(ctx))
   return { ...result, redirectTo }
 }
 
@@ -142,13 +143,17 @@ export async function addressSuggestionsLoader(args: LoaderFunctionArgs) {
   if (placeId) {
     const outcome = await rules.pickPlace(api, placeId)
     return suggestReply(
-      outcome.ok ? { kind: 'picked', picked: outcome.value } : { kind: 'error', message: outcome.message },
+      outcome.ok
+        ? { kind: 'picked', picked: outcome.value }
+        : { kind: 'error', message: outcome.message },
     )
   }
   if (lat != null && lng != null) {
     const outcome = await rules.locate(api, { latitude: Number(lat), longitude: Number(lng) })
     return suggestReply(
-      outcome.ok ? { kind: 'picked', picked: outcome.value } : { kind: 'error', message: outcome.message },
+      outcome.ok
+        ? { kind: 'picked', picked: outcome.value }
+        : { kind: 'error', message: outcome.message },
     )
   }
   const q = params.get('q') ?? ''
@@ -202,8 +207,11 @@ export async function addressFormAction(args: ActionFunctionArgs) {
   // The payload carries the position (000 §3 "latitude, longitude"): a picked place or the diner's location
   // brings it; otherwise the maps service geocodes the address (000 §7), down to the number where it can,
   // else the CEP base's position of the street is better than none.
+  // A position is kept only for the address it was measured for: one the diner edited after picking is
+  // geocoded again.
+  const measuredHere = formData.get('posicaoDe') === positionKey(value)
   const position =
-    value.latitude != null && value.longitude != null
+    value.latitude != null && value.longitude != null && measuredHere
       ? { latitude: value.latitude, longitude: value.longitude }
       : ((await rules.coordinatesFor(createMapsGeocoder(ctx), {
           logradouro: value.logradouro,

@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
 import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
-import { addressSchema, ESTADOS, formatCep } from '../domain-adapter'
+import { addressSchema, ESTADOS, formatCep, positionKey } from '../domain-adapter'
 import { PlaceFields, useAccountPlace } from './nav'
 import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
 import { useAccountForm, type AccountActionData } from './useAccountForm'
@@ -93,6 +93,9 @@ export function AddressForm({
       {(['id', 'cepId', 'bairroId', 'cidadeId', 'latitude', 'longitude'] as const).map((k) => (
         <input key={k} type="hidden" name={k} value={current(k)} />
       ))}
+      {values.latitude ? (
+        <input type="hidden" name="posicaoDe" value={positionKey(values)} />
+      ) : null}
       <TextInput meta={fields.nome} label={messages.labelNomeEndereco} />
       <TextInput meta={fields.cep} label={messages.labelCep} mask="cep" />
       <TextInput meta={fields.logradouro} label={messages.labelRua} autoComplete="address-line1" />
