@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI runs. Static checks and unit tests first, then the builds,
+# `npm test`: everything CI runs. Static checks and unit tests first, then the builds and the JS budgets,
 # then the browser suites (journeys, visual diffs) one at a time on the 2-core machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 npx turbo run lint typecheck test --concurrency=2 --output-logs=new-only
 npx turbo run build --output-logs=new-only
+# DESIGN §7's JavaScript budgets, read from the builds' manifests. (`npm run bench -w @prato/storefront` also
+# measures SSR throughput; that depends on the machine's load and is printed, not gated.)
+npm run bench --silent -w @prato/storefront -- --skip-ssr
+npm run bench --silent -w @prato/directory
 npx turbo run e2e visual --concurrency=1 --output-logs=new-only

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import * as styles from './Accordion.css'
-import { Chevron } from '../private/icons'
+import { Chevron } from '../private/Chevron'
 
 export interface AccordionItem {
   id: string

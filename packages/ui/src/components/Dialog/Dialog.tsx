@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { IconButton } from '../IconButton'
 import * as styles from './Dialog.css'
 import { fechar } from '@prato/domain/messages'
-import { CloseIcon } from '../private/icons'
+import { CloseIcon } from '../private/CloseIcon'
 
 export const dialogSizes = ['small', 'medium', 'large'] as const
 export type DialogSize = (typeof dialogSizes)[number]

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactElement, ReactNode } from 'react'
 import { cx } from '../../theme/cx'
-import { CloseIcon } from '../private/icons'
+import { CloseIcon } from '../private/CloseIcon'
 import * as dialogStyles from '../Dialog/Dialog.css'
 import { IconButton } from '../IconButton'
 import * as styles from './Drawer.css'

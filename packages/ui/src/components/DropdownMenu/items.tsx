@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { useLinkComponent } from '../../provider/PratoProvider'
 import * as styles from './DropdownMenu.css'
-import { Chevron } from '../private/icons'
+import { Chevron } from '../private/Chevron'
 
 export type DropdownMenuItem =
   | { type: 'link'; label: string; href: string }

@@ -11,7 +11,6 @@ import {
 } from 'react'
 import { cx } from '../../theme/cx'
 import * as styles from './Toast.css'
-import { CloseIcon } from '../private/icons'
 
 export const toastTones = ['success', 'danger', 'warning', 'info'] as const
 export type ToastTone = (typeof toastTones)[number]
@@ -75,6 +74,22 @@ function ToneIcon({ tone }: { tone: ToastTone }) {
         <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeWidth="2" fill="none" />
       )}
       <path d={path} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+    </svg>
+  )
+}
+
+// Drawn here, not imported from private/CloseIcon like Dialog's and Drawer's: the Toaster is in every first load,
+// and a module shared with lazy screens becomes a chunk of its own there (measured: +0.3 KB on the landing).
+function CloseIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   )
 }
