@@ -1,5 +1,4 @@
-// Its own module, so that the Toaster's close button (in every first load) brings nothing else along.
-/** The × of close buttons (Dialog, Drawer, Toast). */
+/** The × of Dialog's and Drawer's close buttons (the Toaster draws its own: see Toast.tsx for why). */
 export function CloseIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
