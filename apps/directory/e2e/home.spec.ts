@@ -28,7 +28,7 @@ test('"Filters start with cidadeId 1489 and tipoEmpresa 2 (delivery)": the deliv
 
 test('switching to Menu shows the type-1 line and the menu restaurants', async ({ page, request }) => {
   const expected = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 1 })
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' }) // the filters submit on change once hydrated
   await page.getByRole('radio', { name: messages.menu }).check()
   await expect(page).toHaveURL(/tipoEmpresa=1/)
   await expect(page.getByRole('radio', { name: messages.menu })).toBeChecked()
@@ -42,7 +42,7 @@ test('a specialty narrows the list, and no city empties it', async ({ page, requ
   const expected = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2, especialidadeId: acai })
   expect(expected.length).toBeGreaterThan(0)
   expect(expected.length).toBeLessThan(all.length)
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' }) // the filters submit on change once hydrated
   await page.getByLabel(messages.especialidade).selectOption({ label: 'Açaí' })
   await expect(page).toHaveURL(new RegExp(`especialidadeId=${acai}`))
   await expect.poll(() => cardNames(page)).toEqual(expected.map((r) => r.nome))
@@ -57,7 +57,7 @@ test('"The name filter is applied locally, ignoring case and accents": acai find
   const all = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })
   const expected = all.filter((r) => matchesText(r.nome, 'acai')).map((r) => r.nome)
   expect(expected.some((n) => n.includes('Açaí'))).toBe(true)
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' }) // the filters submit on change once hydrated
   await expect.poll(() => cardNames(page)).toEqual(all.map((r) => r.nome))
 
   let listCalls = 0
@@ -130,7 +130,7 @@ test('the JSON-LD lists the restaurants shown, with < escaped', async ({ page, r
 
 test('the header home link clears a typed name filter', async ({ page, request }) => {
   const all = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'networkidle' }) // the filters submit on change once hydrated
   const search = page.getByRole('searchbox', { name: messages.busquePorNome })
   // Fast typing: the URL updates that trail the keystrokes never undo one.
   await search.pressSequentially('acai')
