@@ -30,6 +30,12 @@ async function ready(page: Page, title: string) {
   return found
 }
 
+/** Opens Pesquisar endereço (a deep link) and waits until the dialog is ready. */
+async function openSearch(page: Page) {
+  await page.goto(`${TENANT}?dialog=pesquisar-endereco`)
+  return ready(page, messages.pesquisarEndereco)
+}
+
 /** From the address list: Novo endereço → CEP → Usar este endereço → número and name → Salvar. */
 async function addByCep(page: Page, cep: string, nome: string, numero: string) {
   const lista = await ready(page, messages.enderecoParaEntrega)
@@ -104,8 +110,7 @@ test("refuses an address the restaurant does not deliver to: 'Este estabelecimen
 
 test('each address message of 000 §5 appears for its bad input', async ({ page, request }) => {
   await newDiner(page, request)
-  await page.goto(`${TENANT}?dialog=pesquisar-endereco`)
-  const pesquisa = await ready(page, messages.pesquisarEndereco)
+  const pesquisa = await openSearch(page)
   await pesquisa.getByLabel(messages.labelCep).fill('7401')
   await pesquisa.getByRole('button', { name: messages.buscarCep }).click()
   await expect(pesquisa.getByRole('alert').filter({ hasText: messages.cepInvalido })).toBeVisible()
@@ -139,8 +144,7 @@ test('suggests addresses as the diner types; a suggestion picked with the keyboa
   request,
 }) => {
   await newDiner(page, request)
-  await page.goto(`${TENANT}?dialog=pesquisar-endereco`)
-  const pesquisa = await ready(page, messages.pesquisarEndereco)
+  const pesquisa = await openSearch(page)
   const combobox = pesquisa.getByRole('combobox', { name: messages.pesquisarEndereco })
   await combobox.pressSequentially('Rua 10', { delay: 40 })
 
@@ -182,8 +186,7 @@ test('a whole CEP typed in the search is looked up in the CEP base; nothing foun
   request,
 }) => {
   await newDiner(page, request)
-  await page.goto(`${TENANT}?dialog=pesquisar-endereco`)
-  const pesquisa = await ready(page, messages.pesquisarEndereco)
+  const pesquisa = await openSearch(page)
   const combobox = pesquisa.getByRole('combobox', { name: messages.pesquisarEndereco })
 
   await combobox.fill('74230-010')
@@ -237,8 +240,7 @@ test.describe('Usar minha localização, permission granted', () => {
     request,
   }) => {
     await newDiner(page, request)
-    await page.goto(`${TENANT}?dialog=pesquisar-endereco`)
-    const pesquisa = await ready(page, messages.pesquisarEndereco)
+    const pesquisa = await openSearch(page)
     await pesquisa.getByRole('button', { name: messages.usarMinhaLocalizacao }).click()
     const form = await ready(page, messages.enderecoTitulo)
     await expect(form.getByLabel(messages.labelRua)).toHaveValue('Rua 10')
@@ -258,8 +260,7 @@ test.describe('Usar minha localização, permission denied', () => {
   test('says so in Portuguese and the search stays usable', async ({ page, request, context }) => {
     await newDiner(page, request)
     await context.clearPermissions()
-    await page.goto(`${TENANT}?dialog=pesquisar-endereco`)
-    const pesquisa = await ready(page, messages.pesquisarEndereco)
+    const pesquisa = await openSearch(page)
     await pesquisa.getByRole('button', { name: messages.usarMinhaLocalizacao }).click()
     await expect(pesquisa.getByRole('alert').filter({ hasText: messages.localizacaoNegada })).toBeVisible()
     const combobox = pesquisa.getByRole('combobox', { name: messages.pesquisarEndereco })

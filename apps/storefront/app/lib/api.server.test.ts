@@ -1,21 +1,12 @@
 import { ApiError, createMemoryCache, firstServerMessage } from '@prato/api-client'
 import { describe, expect, it } from 'vitest'
-import { fakeUpstream, json, tokenRoute } from '../test/upstream'
+import { fakeUpstream, json, tokenRoute, upstreamEnv } from '../test/upstream'
 import { ApiShared, createStorefrontApi, RequestAbortedError, TokenRejectedError, type ApiSessionHooks } from './api.server'
 import { createLogger } from './logger.server'
 import type { CompanyContext } from './session.server'
 import { MemoryStore } from './store.server'
 
-const env = {
-  API_URL: 'http://api.test',
-  AUTH_URL: 'http://auth.test',
-  WEB_API_URL: 'http://web.test',
-  IMAGE_URL: 'http://img.test',
-  MAPS_URL: 'http://maps.test',
-  CLIENT_ID: 'prato-storefront',
-  CLIENT_SECRET: 'prato-sandbox-secret',
-  API_TIMEOUT_MS: 200,
-}
+const env = { ...upstreamEnv, API_TIMEOUT_MS: 200 }
 const company: CompanyContext = { chave: 'grupo-bella', empresaGlobalId: 101, tenant: 'bella-napoli', empresaBaseId: 11, empresaId: 1, grupoEmpresaId: 7 }
 const quiet = createLogger({ write: () => undefined })
 const newShared = () => new ApiShared(new MemoryStore(), createMemoryCache())

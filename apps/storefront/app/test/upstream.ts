@@ -5,6 +5,17 @@
 export type RecordedCall = { method: string; path: string; search: string; headers: Record<string, string>; body: string }
 export type Handler = (call: RecordedCall) => Response | Promise<Response>
 
+/** The hosts and credentials the unit tests' storefront API talks to (each host its own, to tell calls apart). */
+export const upstreamEnv = {
+  API_URL: 'http://api.test',
+  AUTH_URL: 'http://auth.test',
+  WEB_API_URL: 'http://web.test',
+  IMAGE_URL: 'http://img.test',
+  MAPS_URL: 'http://maps.test',
+  CLIENT_ID: 'prato-storefront',
+  CLIENT_SECRET: 'prato-sandbox-secret',
+}
+
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }

@@ -5,23 +5,15 @@ import { ApiShared, createStorefrontApi } from '../../lib/api.server'
 import type { StorefrontContext } from '../../lib/context.server'
 import { createLogger } from '../../lib/logger.server'
 import { MemoryStore } from '../../lib/store.server'
-import { fakeUpstream, json, tokenRoute, type Handler } from '../../test/upstream'
+import { fakeUpstream, json, tokenRoute, upstreamEnv, type Handler } from '../../test/upstream'
 import { createAccountApi } from './account-api-client.server'
 import { createMapsGeocoder, fromGeocodeResponse } from './address-maps.server'
+import { rua10Place } from './test/fake-api'
 
 // The maps calls as they leave the storefront: through @prato/api-client, to the maps host, with the bias circle
 // and the country filter, and without the tenant headers (000 §7).
 
-const env = {
-  API_URL: 'http://api.test',
-  AUTH_URL: 'http://auth.test',
-  WEB_API_URL: 'http://web.test',
-  IMAGE_URL: 'http://img.test',
-  MAPS_URL: 'http://maps.test',
-  CLIENT_ID: 'prato-storefront',
-  CLIENT_SECRET: 'prato-sandbox-secret',
-  API_TIMEOUT_MS: 500,
-}
+const env = { ...upstreamEnv, API_TIMEOUT_MS: 500 }
 
 function setup(routes: Record<string, Handler>) {
   const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
@@ -70,19 +62,7 @@ describe('createMapsGeocoder', () => {
   it('000 §7 "Geocode by latitude and longitude": latlng, Brazil only, to the maps host without tenant headers', async () => {
     const { api, calls } = setup({ 'GET /maps/api/geocode/json': () => json({ status: 'OK', results: [rua10Result] }) })
     const found = await createMapsGeocoder({ api }).geocode({ latitude: -16.6836, longitude: -49.266 })
-    expect(found).toEqual([
-      {
-        country: 'BR',
-        cep: '74125-020',
-        logradouro: 'Rua 10',
-        numero: '250',
-        bairro: 'Setor Oeste',
-        cidade: 'Goiânia',
-        uf: 'GO',
-        latitude: -16.6834,
-        longitude: -49.2662,
-      },
-    ])
+    expect(found).toEqual([rua10Place])
     const call = calls.find((c) => c.path === '/maps/api/geocode/json')
     const query = new URLSearchParams(call?.search)
     expect(query.get('latlng')).toBe('-16.6836,-49.266')

@@ -13,7 +13,7 @@ import * as rules from './addresses.server'
 import { pageRedirectTo } from './auth-routes.server'
 import type { AddressSearchData } from './components/AddressSearch'
 import type { SuggestAnswer } from './components/AddressSearch.suggest'
-import { addressSchema, positionKey } from './domain-adapter'
+import { addressSchema } from './domain-adapter'
 import { continueFrom, nextLocation } from './routing'
 import type { PersonAddress } from './types'
 
@@ -207,23 +207,19 @@ export async function addressFormAction(args: ActionFunctionArgs) {
   // The payload carries the position (000 §3 "latitude, longitude"): a picked place or the diner's location
   // brings it; otherwise the maps service geocodes the address (000 §7), down to the number where it can,
   // else the CEP base's position of the street is better than none.
-  // A position is kept only for the address it was measured for: one the diner edited after picking is
-  // geocoded again.
-  const measuredHere = formData.get('posicaoDe') === positionKey(value)
   const position =
-    value.latitude != null && value.longitude != null && measuredHere
-      ? { latitude: value.latitude, longitude: value.longitude }
-      : ((await rules.coordinatesFor(createMapsGeocoder(ctx), {
-          logradouro: value.logradouro,
-          numero: value.numero,
-          nomeBairro: bairro.nome,
-          nomeCidade: cidade.nome,
-          uf,
-          cep: value.cep,
-        })) ??
-        (found.ok && found.value.latitude != null && found.value.longitude != null
-          ? { latitude: found.value.latitude, longitude: found.value.longitude }
-          : null))
+    rules.measuredPosition(value, formData.get('posicaoDe')) ??
+    (await rules.coordinatesFor(createMapsGeocoder(ctx), {
+      logradouro: value.logradouro,
+      numero: value.numero,
+      nomeBairro: bairro.nome,
+      nomeCidade: cidade.nome,
+      uf,
+      cep: value.cep,
+    })) ??
+    (found.ok && found.value.latitude != null && found.value.longitude != null
+      ? { latitude: found.value.latitude, longitude: found.value.longitude }
+      : null)
   const outcome = await rules.saveAddress(api, {
     id: value.id != null && value.id > 0 ? value.id : null,
     pessoaId: user.pessoaId,

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AccountApi, PlaceDetails } from './account-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import * as rules from './addresses.server'
-import { apiError, fakeApi } from './test/fake-api'
+import { apiError, fakeApi, rua10Picked, rua10Place } from './test/fake-api'
 import type { PersonAddress, PickedAddress } from './types'
+import { positionKey } from './domain-adapter'
 
 const picked: PickedAddress = {
   cep: '74015010',
@@ -246,17 +247,7 @@ const goiania = {
   validateBairro: async () => ({ id: 104, nome: 'Setor Oeste' }),
 }
 
-const rua10: PlaceDetails = {
-  country: 'BR',
-  cep: '74125-020',
-  logradouro: 'Rua 10',
-  numero: '250',
-  bairro: 'Setor Oeste',
-  cidade: 'Goiânia',
-  uf: 'GO',
-  latitude: -16.6834,
-  longitude: -49.2662,
-}
+const rua10 = rua10Place
 
 describe('suggestAddresses', () => {
   it('asks nothing below 3 characters', async () => {
@@ -328,22 +319,7 @@ describe('checkPlace: mapping of place details to the address form', () => {
       findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
       validateBairro: async () => ({ id: 104, nome: 'Setor Oeste' }),
     })
-    expect(await rules.checkPlace(api, { ...rua10, uf: 'go', bairro: 'setor oeste' })).toEqual({
-      ok: true,
-      value: {
-        cep: '74125020',
-        cepId: null,
-        logradouro: 'Rua 10',
-        numero: '250',
-        bairro: 'Setor Oeste',
-        bairroId: 104,
-        cidade: 'Goiânia',
-        cidadeId: 1489,
-        uf: 'GO',
-        latitude: -16.6834,
-        longitude: -49.2662,
-      },
-    })
+    expect(await rules.checkPlace(api, { ...rua10, uf: 'go', bairro: 'setor oeste' })).toEqual({ ok: true, value: rua10Picked })
   })
 
   it('a place without number or CEP leaves them empty for the diner', async () => {
@@ -436,5 +412,24 @@ describe('coordinatesFor (geocoding an address before it is saved)', () => {
     expect(
       await rules.coordinatesFor(searchApi({}, async () => Promise.reject(new Error('timeout'))), address),
     ).toBeNull()
+  })
+})
+
+describe('measuredPosition: a position is saved only with the address it was measured for', () => {
+  const picked = { logradouro: 'Rua 10', numero: '250', cep: '74125020', latitude: -16.6834, longitude: -49.2662 }
+  const sentWith = positionKey(picked)
+
+  it('keeps the picked place\'s position while the street, number and CEP are unchanged', () => {
+    expect(rules.measuredPosition(picked, sentWith)).toEqual({ latitude: -16.6834, longitude: -49.2662 })
+  })
+
+  it('drops it when the diner edited the address after picking (it is geocoded again)', () => {
+    expect(rules.measuredPosition({ ...picked, numero: '900' }, sentWith)).toBeNull()
+    expect(rules.measuredPosition({ ...picked, logradouro: 'Rua 11' }, sentWith)).toBeNull()
+  })
+
+  it('drops a position sent without the address it belongs to, and has none to keep without coordinates', () => {
+    expect(rules.measuredPosition(picked, null)).toBeNull()
+    expect(rules.measuredPosition({ ...picked, latitude: null, longitude: null }, sentWith)).toBeNull()
   })
 })

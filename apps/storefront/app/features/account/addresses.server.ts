@@ -7,7 +7,7 @@ import {
 } from './account-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
-import { formatCep, parseCep } from './domain-adapter'
+import { formatCep, parseCep, positionKey } from './domain-adapter'
 import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
 import type { Outcome } from './auth.server'
 
@@ -23,7 +23,10 @@ const fail = <T>(message: string): Outcome<T> => ({ ok: false, message })
  * "CEP: must exist — 'Este cep não existe na base dos correios!'". An upstream failure cannot tell the diner
  * the CEP exists, so it reads as "does not exist" rather than a different, unspecified text.
  */
-export async function lookupCep(api: Pick<AccountApi, 'findCep'>, raw: string): Promise<Outcome<PickedAddress>> {
+export async function lookupCep(
+  api: Pick<AccountApi, 'findCep'>,
+  raw: string,
+): Promise<Outcome<PickedAddress>> {
   const cep = parseCep(raw)
   if (!cep) return fail(messages.cepInvalido)
   try {
@@ -87,7 +90,9 @@ export async function suggestAddresses(
     return {
       kind: 'suggestions',
       query: query.cep,
-      suggestions: [{ id: `cep-${query.cep}`, label: describePicked(found.value), picked: found.value }],
+      suggestions: [
+        { id: `cep-${query.cep}`, label: describePicked(found.value), picked: found.value },
+      ],
     }
   }
   try {
@@ -194,7 +199,10 @@ export async function locate(
  */
 export async function coordinatesFor(
   api: MapsGeocoder,
-  address: Pick<AddressPayload, 'logradouro' | 'numero' | 'nomeBairro' | 'nomeCidade' | 'uf' | 'cep'>,
+  address: Pick<
+    AddressPayload,
+    'logradouro' | 'numero' | 'nomeBairro' | 'nomeCidade' | 'uf' | 'cep'
+  >,
 ): Promise<{ latitude: number; longitude: number } | null> {
   const text = [
     [address.logradouro, address.numero].filter(Boolean).join(', '),
@@ -262,4 +270,25 @@ export async function selectAddress(
   } catch {
     return fail(messages.selecionarEnderecoFalhou)
   }
+}
+
+/**
+ * The position the form sent, if it still belongs to the address being saved: the form sends the key of the
+ * address the position was measured for (a picked place, the diner's location) as `posicaoDe`. An address the
+ * diner edited after picking gets null, and is geocoded again.
+ */
+export function measuredPosition(
+  address: {
+    logradouro: string
+    numero: string
+    cep: string
+    latitude?: number | null
+    longitude?: number | null
+  },
+  posicaoDe: unknown,
+): { latitude: number; longitude: number } | null {
+  if (address.latitude == null || address.longitude == null) return null
+  return posicaoDe === positionKey(address)
+    ? { latitude: address.latitude, longitude: address.longitude }
+    : null
 }

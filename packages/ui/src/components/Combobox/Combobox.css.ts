@@ -3,15 +3,10 @@ import { vars } from '../../theme/vars.css'
 
 export const wrapper = style({ position: 'relative' })
 
-export const listbox = style({
-  position: 'absolute',
-  zIndex: vars.zIndex.dropdown,
-  insetInlineStart: 0,
-  insetInlineEnd: 0,
-  top: 'calc(100% + 4px)',
+/** The options' surface, floating (listbox) or in the page flow (inlineListbox). */
+const listSurface = style({
   maxHeight: 280,
   overflowY: 'auto',
-  margin: 0,
   padding: vars.space.xxsmall,
   listStyle: 'none',
   background: vars.color.surfaceRaised,
@@ -19,6 +14,18 @@ export const listbox = style({
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.medium,
 })
+
+export const listbox = style([
+  listSurface,
+  {
+    position: 'absolute',
+    zIndex: vars.zIndex.dropdown,
+    insetInlineStart: 0,
+    insetInlineEnd: 0,
+    top: 'calc(100% + 4px)',
+    margin: 0,
+  },
+])
 
 export const option = style({
   display: 'flex',
@@ -73,18 +80,10 @@ export const row = style({
 globalStyle(`${row} > input`, { flex: '1 1 12rem', minWidth: 0 })
 
 /** The listbox in the page flow (inlineList), for pickers inside scrolling dialogs. */
-export const inlineListbox = style({
-  marginBlock: `${vars.space.xxsmall} 0`,
-  marginInline: 0,
-  maxHeight: 280,
-  overflowY: 'auto',
-  padding: vars.space.xxsmall,
-  listStyle: 'none',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-})
+export const inlineListbox = style([
+  listSurface,
+  { marginBlock: `${vars.space.xxsmall} 0`, marginInline: 0 },
+])
 
 /** The polite status line (count, loading, nothing found): kept in the page so its changes are announced. */
 export const status = style({

@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AccountPage } from './AccountPage'
 import { AddressSearch } from './AddressSearch'
 import { SUGGEST_DEBOUNCE_MS, type SuggestAnswer } from './AddressSearch.suggest'
+import { rua10Picked } from '../test/fake-api'
 
 // The live search in the browser: debounced requests to the app's resource route, stale answers dropped, the
 // ARIA combobox pattern, and picking → the server's check → the address form, filled.
@@ -133,19 +134,7 @@ describe('AddressSearch as the diner types', () => {
     await act(async () =>
       pending.at(-1)?.resolve({
         kind: 'picked',
-        picked: {
-          cep: '74125020',
-          cepId: null,
-          logradouro: 'Rua 10',
-          numero: '250',
-          bairro: 'Setor Oeste',
-          bairroId: 104,
-          cidade: 'Goiânia',
-          cidadeId: 1489,
-          uf: 'GO',
-          latitude: -16.6834,
-          longitude: -49.2662,
-        },
+        picked: rua10Picked,
       }),
     )
     const url = new URL((await screen.findByTestId('form-url')).textContent ?? '', 'http://localhost')

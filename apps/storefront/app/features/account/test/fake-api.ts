@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
-import type { AccountApi } from '../account-api.server'
+import type { AccountApi, PlaceDetails } from '../account-api.server'
+import type { PickedAddress } from '../types'
 
 /** An upstream error as @prato/api-client reports it: a status and the contract's ErrorBody. */
 export function apiError(status: number, ...errors: string[]) {
@@ -46,4 +47,32 @@ export function fakeApi(
     ]),
   )
   return api as unknown as AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>>
+}
+
+/** Rua 10, 250 (Setor Oeste, Goiânia) as the maps service's place details describe it. */
+export const rua10Place: PlaceDetails = {
+  country: 'BR',
+  cep: '74125-020',
+  logradouro: 'Rua 10',
+  numero: '250',
+  bairro: 'Setor Oeste',
+  cidade: 'Goiânia',
+  uf: 'GO',
+  latitude: -16.6834,
+  longitude: -49.2662,
+}
+
+/** The same address once checked with the server: what fills the address form. */
+export const rua10Picked: PickedAddress = {
+  cep: '74125020',
+  cepId: null,
+  logradouro: 'Rua 10',
+  numero: '250',
+  bairro: 'Setor Oeste',
+  bairroId: 104,
+  cidade: 'Goiânia',
+  cidadeId: 1489,
+  uf: 'GO',
+  latitude: -16.6834,
+  longitude: -49.2662,
 }
