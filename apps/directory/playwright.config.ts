@@ -2,8 +2,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-const SANDBOX_PORT = 4210
-const APP_PORT = 3110
+// Each port can be moved with an environment variable for a local run next to other servers.
+const SANDBOX_PORT = Number(process.env.E2E_API_PORT ?? 4210)
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3110)
 const SANDBOX = `http://localhost:${SANDBOX_PORT}`
 /** A fresh database per run: the sandbox reseeds it (--reset), so journeys never see another run's data. */
 const DB = path.join(tmpdir(), `prato-directory-e2e-${SANDBOX_PORT}.db`)

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { clientLazyReady } from './lib/client-lazy'
 import { getEnv } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { NonceProvider } from './lib/nonce'
@@ -27,7 +28,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error('unhandled server error', { path: new URL(request.url).pathname, error })
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -36,6 +37,7 @@ export default function handleRequest(
 ) {
   const { cspNonce: nonce = '', page } = loadContext as StorefrontLoadContext
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  await clientLazyReady()
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
+import { clientLazy } from './client-lazy'
 
 /**
  * The extension point for the account dialogs (Fazer Login, Fazer Cadastro, Confirmar SMS, Trocar Telefone,
@@ -22,17 +23,11 @@ const load = Object.values(modules)[0]
 
 const Missing: ComponentType<AccountDialogsProps> = () => null
 
-// The server imports the dialogs up front: a lazy component would suspend on the first render after a start and
-// stream the dialog in hidden, to be shown by a script — which a diner without JavaScript never runs. The
-// browser still loads them only when one opens (the same pattern as features/*/deferred.tsx).
-const LazyDialogs: ComponentType<AccountDialogsProps> | null = !load
-  ? null
-  : import.meta.env.SSR
-    ? ((await load()).AccountDialogs ?? Missing)
-    : lazy(async () => {
-        const mod = await load()
-        return { default: mod.AccountDialogs ?? Missing }
-      })
+// The server renders the dialogs (a deep link works before JavaScript); the browser loads them only when one
+// opens (lib/client-lazy.tsx).
+const LazyDialogs: ComponentType<AccountDialogsProps> | null = load
+  ? clientLazy(async () => (await load()).AccountDialogs ?? Missing)
+  : null
 
 /** Whether the account dialogs exist in this build (the header shows Entrar, Criar conta, Perfil… only then). */
 export const hasAccountDialogs = LazyDialogs != null
