@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
+node --test scripts/audit
 npx turbo run lint typecheck test --concurrency=2 --output-logs=new-only
 npx turbo run build --output-logs=new-only
 # DESIGN §7's JavaScript budgets, read from the builds' manifests. (`npm run bench -w @prato/storefront` also

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TENANT } from './domain'
-import { EnvError, parseEnv, publicEnv } from './env.server'
+import { appRootFrom, EnvError, parseEnv, publicEnv } from './env.server'
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'prato-env-'))
 
@@ -37,7 +37,22 @@ describe('parseEnv', () => {
     const second = parseEnv({ NODE_ENV: 'production' }, d)
     expect(first.SESSION_SECRET).toHaveLength(64)
     expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET)
-    expect(readFileSync(path.join(d, '.sessions', '.session-secret'), 'utf8')).toBe(first.SESSION_SECRET)
+    expect(readFileSync(path.join(d, '.data', 'sessions', '.session-secret'), 'utf8')).toBe(first.SESSION_SECRET)
+  })
+
+  // Issue 11 §10: the server build runs from build/server/assets/*.js; sessions resolved from there were written
+  // into build/, which turbo archives into its cache (bearer tokens in clear JSON).
+  it('keeps the disk sessions and the generated secret in a data folder of the app, outside the build output', () => {
+    const app = dir()
+    writeFileSync(path.join(app, 'package.json'), '{}')
+    const chunkDir = path.join(app, 'build', 'server', 'assets')
+    mkdirSync(chunkDir, { recursive: true })
+    const root = appRootFrom(chunkDir)
+    expect(root).toBe(app)
+    const env = parseEnv({ NODE_ENV: 'production' }, root)
+    expect(env.SESSION_DIR).toBe(path.join(app, '.data', 'sessions'))
+    expect(path.relative(path.join(app, 'build'), env.SESSION_DIR).startsWith('..')).toBe(true)
+    expect(parseEnv({ SESSION_DIR: '/var/lib/prato/sessions' }, root).SESSION_DIR).toBe('/var/lib/prato/sessions')
   })
 
   it('uses Secure cookies only in production over https', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_TENANT, HTTP_CACHE_MS } from './domain'
@@ -57,7 +57,28 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
-const APP_DIR = import.meta.dirname ? path.resolve(import.meta.dirname, '../..') : process.cwd()
+/**
+ * The app's own folder (the nearest one with a package.json): the server build runs from a chunk somewhere under
+ * `build/server/`, and a path taken relative to that chunk would land inside the build output — which turbo
+ * archives into its cache, bearer tokens included (issue 11 §10).
+ */
+export function appRootFrom(start: string): string {
+  let dir = path.resolve(start)
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir
+    const parent = path.dirname(dir)
+    if (parent === dir) return path.resolve(start)
+    dir = parent
+  }
+}
+
+const APP_DIR = appRootFrom(import.meta.dirname ?? process.cwd())
+
+/**
+ * Where the disk session store and the generated session secret live unless SESSION_DIR says otherwise: a data
+ * folder of the app, outside every build output (`build/**`, turbo's outputs) and ignored by git.
+ */
+export const DEFAULT_SESSION_DIR = '.data/sessions'
 
 /**
  * The demo must start with `npm start` and no configuration, in production mode too. Without SESSION_SECRET a
@@ -87,7 +108,7 @@ export function parseEnv(source: Record<string, string | undefined>, appDir = AP
     throw new EnvError(`Invalid environment: ${details}`)
   }
   const raw = result.data
-  const sessionDir = path.resolve(appDir, raw.SESSION_DIR ?? '.sessions')
+  const sessionDir = path.resolve(appDir, raw.SESSION_DIR ?? DEFAULT_SESSION_DIR)
   const secret =
     raw.SESSION_SECRET ??
     (raw.NODE_ENV === 'production' ? persistedSecret(sessionDir) : 'prato-development-session-secret')
