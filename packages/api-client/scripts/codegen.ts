@@ -12,6 +12,8 @@ interface OperationMeta {
   path: string
   operationId: string
   host: Host
+  /** 'none' for an operation the contract marks public (`x-prato-auth: none`): no token is sent, none fetched. */
+  auth: 'none' | 'bearer'
 }
 
 type Json = Record<string, unknown>
@@ -35,6 +37,7 @@ export function listOperations(doc: Json): OperationMeta[] {
         path: p,
         operationId: op.operationId,
         host: host as Host,
+        auth: op['x-prato-auth'] === 'none' ? 'none' : 'bearer',
       })
     }
   }

@@ -13,7 +13,7 @@ import type {
   UserInfo,
   WebPaths,
 } from './generated/index'
-import { receivesBearer, receivesTenantHeaders, resolveHosts, type Hosts } from './hosts'
+import { isPublicOperation, receivesBearer, receivesTenantHeaders, resolveHosts, type Hosts } from './hosts'
 
 /** DESIGN §6: "Every upstream call has a timeout (default 8 s; Node's fetch otherwise waits 300 s)." */
 export const DEFAULT_TIMEOUT_MS = 8_000
@@ -336,7 +336,7 @@ function refreshClientToken(shared: Shared, tenant: TenantHeaders | undefined): 
 
 async function send(shared: Shared, tenant: TenantHeaders | undefined, host: HostName, request: Request): Promise<Response> {
   const pathname = new URL(request.url).pathname
-  const bearer = receivesBearer(host, pathname)
+  const bearer = receivesBearer(host, pathname) && !isPublicOperation(host, request.method, pathname)
   const isTokenCall = host === 'auth' && pathname.endsWith('/connect/token')
   // Keep an unread copy: the one retry after a 401 must send the same body again. A request
   // without a body is never consumed, so it can be sent twice as it is.

@@ -1,4 +1,4 @@
-import type { HostName } from './generated/index'
+import { operationList, type HostName } from './generated/index'
 
 export type { HostName }
 
@@ -51,4 +51,22 @@ export function receivesBearer(host: HostName, pathname: string): boolean {
   if (host === 'maps') return false
   if (host !== 'auth') return true
   return pathname.endsWith('/connect/userinfo') || /\/api\/usuario-logado(\/|$)/.test(pathname)
+}
+
+/** The operations the contract marks public (`x-prato-auth: none`), as method + path pattern per host. */
+const publicOperations = operationList
+  .filter((operation) => operation.auth === 'none')
+  .map((operation) => ({
+    host: operation.host as HostName,
+    method: operation.method as string,
+    pattern: new RegExp(`${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }))
+
+/**
+ * Whether the contract marks this call public: it is sent without a bearer and, above all, no client token is
+ * fetched for it — resolving a tenant slug (the permalink lookup) must cost no token call, so that a flood of
+ * unknown slugs costs the auth host nothing and leaves no token behind (issue 11 §6).
+ */
+export function isPublicOperation(host: HostName, method: string, pathname: string): boolean {
+  return publicOperations.some((op) => op.host === host && op.method === method && op.pattern.test(pathname))
 }

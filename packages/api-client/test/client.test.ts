@@ -162,6 +162,20 @@ describe('tokens', () => {
     for (const call of routes.callsTo('GET /v3/cardapio/guias')) expect(call.headers.get('authorization')).toBe('Bearer anon-1')
   })
 
+  it('fetches no client token and sends no bearer for an operation the contract marks public (issue 11 §6: a slug lookup costs no token call)', async () => {
+    const routes = fakeFetch([
+      tokenRoute('anon-1'),
+      ['GET /v1/api/empresa-wg-config/zz-nao-existe-1/perma-link', () => json(errorBody('Empresa não encontrada.'), 404)],
+    ])
+    const { session, sets } = trackingSession()
+    const api = client(routes.fetch, { session, cache: false })
+    const result = await api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', { params: { path: { tenant: 'zz-nao-existe-1' } } })
+    expect(result.error?.status).toBe(404)
+    expect(routes.callsTo('POST /connect/token')).toHaveLength(0)
+    expect(sets).toEqual([])
+    expect(routes.calls[0]!.headers.get('authorization')).toBeNull()
+  })
+
   it('stores a password login as a user token and an external login too', async () => {
     const routes = fakeFetch([tokenRoute('user-9')])
     const { session, sets } = trackingSession()

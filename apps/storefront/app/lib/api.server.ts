@@ -1,6 +1,6 @@
 import {
+  ApiError,
   createApiClient,
-  type ApiError,
   type ApiClient,
   type ApiResult,
   type CacheStore,
@@ -41,6 +41,8 @@ export class ApiShared {
   private readonly tokens = new Map<string, StoredToken>()
   private readonly memoValues = new Map<string, { value: unknown; expiresAt: number }>()
   private readonly memoInflight = new Map<string, Promise<unknown>>()
+  private readonly lastGood = new Map<string, { value: unknown; storedAt: number }>()
+  private readonly knownMissing = new Map<string, number>()
 
   constructor(
     private readonly store: KeyValueStore,
@@ -96,6 +98,52 @@ export class ApiShared {
     }
   }
 
+  /**
+   * Like `memo`, for a value an outage must not take away (the tenant's configuration, issue 11 §1): a failed
+   * computation is retried once, then the last good value (at most `staleMs` old) is served and the error
+   * logged through `onStale`; only an error `isOutage` calls an outage — any other (an unknown tenant) is thrown.
+   */
+  async memoStaleIfError<T>(
+    key: string,
+    ttlMs: number,
+    compute: () => Promise<T>,
+    options: { staleMs: number; isOutage: (error: unknown) => boolean; onStale: (error: unknown, ageMs: number) => void; now?: () => number },
+  ): Promise<T> {
+    const now = options.now ?? Date.now
+    const attempt = () => this.memo(key, ttlMs, compute, now())
+    let value: T
+    try {
+      value = await attempt().catch((error: unknown) => {
+        if (!options.isOutage(error)) throw error
+        return attempt()
+      })
+    } catch (error) {
+      const stale = this.lastGood.get(key)
+      const age = stale ? now() - stale.storedAt : Infinity
+      if (!options.isOutage(error) || !stale || age > options.staleMs) throw error
+      options.onStale(error, age)
+      return stale.value as T
+    }
+    this.remember(this.lastGood, key, { value, storedAt: now() })
+    return value
+  }
+
+  /**
+   * A bounded negative cache of slugs the API said do not exist (issue 11 §6): a flood of unknown slugs costs one
+   * lookup per slug per `ttlMs`, never a token, a session or a file.
+   */
+  isKnownMissing(key: string, now = Date.now()): boolean {
+    const until = this.knownMissing.get(key)
+    if (until === undefined) return false
+    if (until > now) return true
+    this.knownMissing.delete(key)
+    return false
+  }
+
+  rememberMissing(key: string, ttlMs: number, now = Date.now()): void {
+    if (ttlMs > 0) this.remember(this.knownMissing, key, now + ttlMs)
+  }
+
   /** Insertion-ordered Map as an LRU: re-inserting moves a key to the end, the oldest is evicted first. */
   private remember<V>(map: Map<string, V>, key: string, value: V): void {
     map.delete(key)
@@ -136,6 +184,11 @@ export type ApiDeps = {
   logger: Logger
   hooks: ApiSessionHooks
   signal?: AbortSignal
+  /**
+   * The one deadline of this request's upstream work (issue 11 §3: `API_TIMEOUT_MS` for the whole page, not per
+   * call): a cold tenant with a hung API answers within it, however many calls the page needs.
+   */
+  deadline?: AbortSignal
   fetch?: typeof fetch
   now?: () => number
 }
@@ -160,7 +213,8 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET },
     fetch: async (input: Request) => {
       // The incoming request's signal ends every upstream call when the diner goes away.
-      const signal = deps.signal ? AbortSignal.any([input.signal, deps.signal]) : input.signal
+      const signals = [input.signal, deps.signal, deps.deadline].filter((s): s is AbortSignal => s != null)
+      const signal = signals.length > 1 ? AbortSignal.any(signals) : input.signal
       const method = input.method
       let body: BodyInit | undefined
       if (method !== 'GET' && method !== 'HEAD') {
@@ -198,6 +252,10 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     const error = result.error
     if (rejected) throw new TokenRejectedError(error as ApiError, rejected.reload)
     if (error.kind === 'network' && deps.signal?.aborted) throw new RequestAbortedError('request aborted by the client')
+    if (error.kind === 'network' && deps.deadline?.aborted) {
+      logger.warn('upstream call cut off by the request deadline', { method: error.method })
+      throw new ApiError({ kind: 'timeout', method: error.method, url: error.url, cause: error })
+    }
     if (error.kind !== 'http' || (error.status ?? 500) >= 500) {
       logger.warn('upstream call failed', { kind: error.kind, status: error.status, method: error.method })
     }

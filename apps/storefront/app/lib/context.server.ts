@@ -1,3 +1,4 @@
+import { ApiError } from '@prato/api-client'
 import { createSession, redirect, type AppLoadContext } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
 import { createStorefrontApi, TokenRejectedError, type StorefrontApi } from './api.server'
@@ -7,7 +8,7 @@ import type { PageCacheState } from './page-cache.server'
 import { getRuntime, type Runtime } from './runtime.server'
 import { clearSession, getCompany, getUserToken, logout, setCompany, type StorefrontSession } from './session.server'
 import { pdvIdForPath } from './domain'
-import { resolveTenant, type ResolvedTenant } from './tenant.server'
+import { resolveTenant, TenantNotFoundError, type ResolvedTenant } from './tenant.server'
 
 /** What server.js passes to every loader and action (see `getLoadContext`). */
 export type StorefrontLoadContext = { cspNonce?: string; requestId?: string; page?: PageCacheState }
@@ -39,6 +40,17 @@ export type StorefrontContext = {
   destroy(): Promise<Headers>
 }
 
+/** How long the last good configuration of a tenant may stand in for one that cannot be loaded (issue 11 §1). */
+export const TENANT_STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000
+/** How long a slug the API said does not exist is answered from memory. */
+export const UNKNOWN_TENANT_TTL_MS = 60 * 1000
+
+/** An upstream that is down, slow, failing or garbled — as opposed to one that answered "no such tenant". */
+export function isUpstreamOutage(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return error.kind !== 'http' || (error.status ?? 500) >= 500 || error.status === 429
+}
+
 const contexts = new WeakMap<object, Promise<StorefrontContext>>()
 
 /**
@@ -54,6 +66,12 @@ export function getStorefrontContext(request: Request, loadContext?: AppLoadCont
     contexts.set(key, ctx)
   }
   return ctx
+}
+
+/** Where a diner whose user token was refused logs in again, coming back to the page they were on. */
+export function loginAgainLocation(slug: string, url: URL): string {
+  const query = new URLSearchParams({ dialog: 'login', redirectTo: `${url.pathname}${url.search}` })
+  return `/${slug}?${query.toString()}`
 }
 
 export function tenantSlugFromPath(pathname: string, defaultTenant: string): string {
@@ -73,6 +91,12 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
   const logger = runtime.logger.child({ requestId })
   const session = (await sessionStorage.getSession(request.headers.get('Cookie'))) as StorefrontSession
   const slug = tenantSlugFromPath(url.pathname, env.DEFAULT_TENANT)
+  // 000 §4's 401 rule, applied before the API has to say it (issue 11 §4): a user whose token can no longer be
+  // used is not half logged in — the user goes with the token, the header shows Entrar, the login dialog opens.
+  if (session.has('user') && !getUserToken(session)) logout(session)
+  // One deadline for all of this request's upstream work (issue 11 §3), not one per call.
+  const deadline = AbortSignal.timeout(env.API_TIMEOUT_MS)
+  let userRejected = false
 
   let sessionId: string | null = session.id || null
   let committed = JSON.stringify(session.data)
@@ -111,12 +135,18 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
     shared: apiShared,
     logger,
     signal: request.signal,
+    deadline,
     fetch: runtime.fetch,
     hooks: {
       tenant: slug,
       company: () => company,
       userToken: () => getUserToken(session),
-      onUnauthorized: () => logout(session),
+      onUnauthorized: () => {
+        // The diner's own token was refused (it expired early, or the API restarted with new keys): the user goes,
+        // and the page asks for a login instead of showing a logged-out answer as theirs (see `api.data` below).
+        if (getUserToken(session)) userRejected = true
+        logout(session)
+      },
       onTokenRejected: (): boolean => {
         // 000 §4: "A 401 from a token call clears the session and reloads the page." The failed call then throws
         // TokenRejectedError, which `reloadAfterTokenRejection` turns into the reload; a session that was already
@@ -128,6 +158,23 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
     },
   })
 
+  // A call whose user token was refused ends in the login, not in a logged-out answer shown as the diner's own
+  // (an address list that reads 'Nenhum endereço cadastrado.' after the API restarted with new keys).
+  const data = api.data
+  const loginAgain = async () => redirect(loginAgainLocation(slug, url), { headers: await commit() })
+  api.data = async <T,>(call: Parameters<typeof data<T>>[0]): Promise<T> => {
+    const rejectedBefore = userRejected
+    let value: T
+    try {
+      value = await data(call)
+    } catch (error) {
+      if (userRejected && !rejectedBefore) throw await loginAgain()
+      throw error
+    }
+    if (userRejected && !rejectedBefore) throw await loginAgain()
+    return value
+  }
+
   const loadTenant = () => {
     const resolve = () =>
       resolveTenant({
@@ -138,8 +185,32 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
         httpAllowedHosts: env.httpAllowedHosts,
       })
     // The resolved tenant (view, computed theme, company context) is public and the same for every visitor:
-    // shared for the same lifetime as the cached answers it is made of.
-    resolved ??= apiShared.memo(`tenant:${slug}:${pdvIdForPath(url.pathname)}`, env.API_CACHE_TTL_MS, resolve).then((result) => {
+    // shared for the same lifetime as the cached answers it is made of. An outage does not take it away (issue
+    // 11 §1): one retry, then the last good configuration of the tenant (at most a day old); only a tenant with
+    // none at all gets 000 §4's redirect. A slug the API said does not exist is remembered for a minute, so a
+    // flood of unknown slugs costs one lookup each and leaves nothing behind (issue 11 §6).
+    const key = `tenant:${slug}:${pdvIdForPath(url.pathname)}`
+    resolved ??= (
+      apiShared.isKnownMissing(slug)
+        ? Promise.reject(new TenantNotFoundError('unknown tenant (remembered)'))
+        : apiShared
+            .memoStaleIfError(key, env.API_CACHE_TTL_MS, resolve, {
+              staleMs: TENANT_STALE_IF_ERROR_MS,
+              isOutage: isUpstreamOutage,
+              onStale: (error, ageMs) =>
+                logger.error('tenant configuration could not be loaded: serving the last good one', {
+                  tenant: slug,
+                  ageMs,
+                  kind: error instanceof ApiError ? error.kind : undefined,
+                  status: error instanceof ApiError ? error.status : undefined,
+                }),
+            })
+            .catch((error: unknown) => {
+              if (error instanceof TenantNotFoundError || (error instanceof ApiError && error.status === 404))
+                apiShared.rememberMissing(slug, UNKNOWN_TENANT_TTL_MS)
+              throw error
+            })
+    ).then((result) => {
       company = result.company
       // Only a diner who already has a session keeps the company context in it: anonymous first visits stay
       // cookie-less (and cheap); the API client takes the context from this request either way.

@@ -267,631 +267,736 @@ export const operationList = [
     "method": "POST",
     "path": "/connect/token",
     "operationId": "createToken",
-    "host": "auth"
+    "host": "auth",
+    "auth": "none"
   },
   {
     "method": "POST",
     "path": "/connect/userinfo",
     "operationId": "getUserInfo",
-    "host": "auth"
+    "host": "auth",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/api/usuarios",
     "operationId": "registerUser",
-    "host": "auth"
+    "host": "auth",
+    "auth": "none"
   },
   {
     "method": "POST",
     "path": "/api/usuario-logado/recuperar-senha",
     "operationId": "recoverPassword",
-    "host": "auth"
+    "host": "auth",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/api/usuario-logado",
     "operationId": "updateProfile",
-    "host": "auth"
+    "host": "auth",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/api/usuario-logado/telefone/confirmacao-sms",
     "operationId": "confirmSmsCode",
-    "host": "auth"
+    "host": "auth",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/api/usuario-logado/telefone/confirmacao-sms",
     "operationId": "resendSmsCode",
-    "host": "auth"
+    "host": "auth",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/api/usuario-logado/novo-telefone",
     "operationId": "validateNewPhone",
-    "host": "auth"
+    "host": "auth",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/v3/usuario-logado/alterarTelefone",
     "operationId": "requestPhoneChange",
-    "host": "web"
+    "host": "web",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/bairros/por-cidade",
     "operationId": "listBairrosPorCidade",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/ceps/{cep}",
     "operationId": "getCep",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/pessoas-enderecos/{pessoaId}/PessoaId",
     "operationId": "listPessoaEnderecos",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/api/pessoas-enderecos/",
     "operationId": "createPessoaEndereco",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/v1/api/pessoas-enderecos/{id}",
     "operationId": "updatePessoaEndereco",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/v1/api/pessoas-enderecos/{id}/ativar",
     "operationId": "activatePessoaEndereco",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/pessoas/imagem",
     "operationId": "uploadPessoaImagem",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/api/bairros/validar-bairro",
     "operationId": "validateBairro",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/cidades/obter-cidade-por-nome",
     "operationId": "getCidadePorNome",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/empresa-wg-config/{tenant}/perma-link",
     "operationId": "getPermaLink",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/v1/api/empresas/informacao-completa",
     "operationId": "getInformacaoCompleta",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/empresas/cidades-ativas",
     "operationId": "listCidadesAtivas",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista",
     "operationId": "listInfoSemanal",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/empresas/{id}/imagem",
     "operationId": "getEmpresaImagem",
-    "host": "image"
+    "host": "image",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/maps/api/geocode/json",
     "operationId": "geocode",
-    "host": "maps"
+    "host": "maps",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/maps/api/place/autocomplete/json",
     "operationId": "placesAutocomplete",
-    "host": "maps"
+    "host": "maps",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/maps/api/place/details/json",
     "operationId": "placeDetails",
-    "host": "maps"
+    "host": "maps",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/v3/cardapio/completo",
     "operationId": "getCardapioCompleto",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/cardapio/grupos",
     "operationId": "getCardapioGrupos",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/cardapio/guias",
     "operationId": "listGuias",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/cardapios/item/{id}",
     "operationId": "getCardapioItem",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/modalidades-caixas/{empresaGlobalId}",
     "operationId": "listModalidadesCaixas",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/delivery-pontoentrega/pontos-ativos",
     "operationId": "listPontosEntrega",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/listagem-basica/localizacoes-cliente",
     "operationId": "listLocalizacoesCliente",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/vouchers/{code}",
     "operationId": "getVoucher",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/wg-pedido-off/validar-empresa",
     "operationId": "validarEmpresaOff",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v2/api/pessoa-endereco/validar-empresa",
     "operationId": "validarEmpresaEndereco",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido-off/registrar-pessoa",
     "operationId": "registrarPessoaOff",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/v3/wg-pedido-off/alterar-pessoa",
     "operationId": "alterarPessoaOff",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/wg-pedido-off/obter-pessoaOff",
     "operationId": "obterPessoaOff",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido",
     "operationId": "createPedidoDelivery",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido/ponto-entrega",
     "operationId": "createPedidoPontoEntrega",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido-off/novo-pedido",
     "operationId": "createPedidoOff",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido-comanda/direto",
     "operationId": "createPedidoComanda",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido-comanda/direto-off",
     "operationId": "createPedidoComandaOff",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido-consumo/direto",
     "operationId": "createPedidoConsumo",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/wg-pedido-consumo/simples",
     "operationId": "createPedidoSimples",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/PedidoApi/ultimos/empresa-atual",
     "operationId": "listUltimosPedidos",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/wg-pedido/{id}/detalhes/completo",
     "operationId": "getPedidoDetalhe",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/wg-pedido/{id}/acompanhamento",
     "operationId": "getPedidoAcompanhamento",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/wg-pedido-off/obter-status",
     "operationId": "getPedidoOffStatus",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/wg-pedido-consumo/direto/meus-pedidos",
     "operationId": "listMeusPedidosMenu",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/wg-pedido-consumo/direto/meus-pedidos/{id}/detalhado",
     "operationId": "getMeuPedidoMenuDetalhe",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/wg-pedido-off/{id}/detalhado",
     "operationId": "getPedidoOffDetalhe",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/v1/wg-pedido/cancelar",
     "operationId": "cancelarPedido",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/acompanhamento-conta/pedidomenu-conta-atual",
     "operationId": "getContaAtual",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/acompanhamento-conta/solicitar-saida",
     "operationId": "solicitarSaida",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/acompanhamento-conta/lista-contas",
     "operationId": "listContas",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/acompanhamento-conta/venda-detalhada/{saidaId}",
     "operationId": "getVendaDetalhada",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/acompconta/venda-pagamentos",
     "operationId": "listVendaPagamentos",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/pagamentos/saidas/{saidaId}",
     "operationId": "createPagamentoSaida",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/pagamentos/obter-status/{id}",
     "operationId": "getPagamentoStatus",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/pagamentos/obter-comprovante/{id}",
     "operationId": "getPagamentoComprovante",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/wg-pedido-comanda/busca-dados-mesa",
     "operationId": "buscaDadosMesa",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/cartoes",
     "operationId": "listCartoes",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/cartoes",
     "operationId": "createCartao",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/v1/cartoes/{id}/alterar-principal",
     "operationId": "setCartaoPrincipal",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "DELETE",
     "path": "/v1/cartoes/{id}",
     "operationId": "deleteCartao",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/avaliacoes-empresas/pedido-delivery",
     "operationId": "createAvaliacaoPedidoDelivery",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/avaliacoes-empresas",
     "operationId": "createAvaliacaoEmpresa",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/avaliacoes-empresas/{id}/ultimas-avaliacoes-delivery",
     "operationId": "listUltimasAvaliacoes",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/feedback/{empresaId}",
     "operationId": "listFeedbacks",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/feedback/{id}/questionario/detalhado",
     "operationId": "getFeedbackQuestionario",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/feedback/",
     "operationId": "createFeedbackResposta",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v2/eventos/mont/evento-reserva",
     "operationId": "createEventoReserva",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v2/eventos/acomp/detalhado/{eventoId}",
     "operationId": "getEventoReservaDetalhe",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v2/eventos/top-lista-ambientes",
     "operationId": "listTopAmbientes",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v2/eventos/top-lista-cardapio",
     "operationId": "listTopCardapiosEvento",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v2/eventos/mont/ambientes-by-disponibilidade",
     "operationId": "listAmbientesDisponiveis",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v2/eventos/mont/tipos-eventos",
     "operationId": "listTiposEventos",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v2/eventos/mont/cardapios-by-tipoevento",
     "operationId": "listCardapiosPorTipoEvento",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/reserva-mesa/calendario-disponivel",
     "operationId": "listCalendarioDisponivel",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/reserva-mesa/calendario/{id}/detalhe",
     "operationId": "getCalendarioDetalhe",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v3/reserva-mesa/criar",
     "operationId": "createReservaMesa",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/reserva-mesa/minhas-reservas",
     "operationId": "listMinhasReservasMesa",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v3/reserva-mesa/minhas-reservas/{id}/detalhe",
     "operationId": "getReservaMesaDetalhe",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/fidelidade/hitorico-movimento/{id}",
     "operationId": "listFidelidadeMovimentos",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/fidelidade/historico-resgate-premio/{id}",
     "operationId": "listFidelidadeResgates",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/api/fidelidade/solicitar-resgate-premio",
     "operationId": "solicitarResgatePremio",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "PUT",
     "path": "/v1/api/fidelidade/resgatar-pontos-saida/{id}",
     "operationId": "resgatarPontosSaida",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/fidelidade/premiacoes/{id}",
     "operationId": "listFidelidadePremiacoes",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/fidelidade/campanha-ativa/{id}",
     "operationId": "getFidelidadeCampanhaAtiva",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/api/fidelidade/cadastrar-conta",
     "operationId": "cadastrarContaFidelidade",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "POST",
     "path": "/v1/fale-conosco",
     "operationId": "faleConosco",
-    "host": "api"
+    "host": "api",
+    "auth": "bearer"
   },
   {
     "method": "GET",
     "path": "/v1/api/empresas/geral-cidade",
     "operationId": "searchRestaurantes",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/v1/api/especialidades",
     "operationId": "listEspecialidades",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/v1/api/dadoswgsite/perguntas-empresa",
     "operationId": "listPerguntasEmpresa",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "POST",
     "path": "/v1/api/dadoswgsite/contato-parceiro",
     "operationId": "createContatoParceiro",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/v3/api/empresas/shopping/{permalink}",
     "operationId": "getShopping",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/health",
     "operationId": "sandboxHealth",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "GET",
     "path": "/__sandbox/sms/{telefone}",
     "operationId": "sandboxLatestSms",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "POST",
     "path": "/__sandbox/orders/{id}/status",
     "operationId": "sandboxSetOrderStatus",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "POST",
     "path": "/__sandbox/payments/{id}/pay",
     "operationId": "sandboxPayPayment",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "POST",
     "path": "/__sandbox/faults",
     "operationId": "sandboxAddFault",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "DELETE",
     "path": "/__sandbox/faults",
     "operationId": "sandboxClearFaults",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   },
   {
     "method": "POST",
     "path": "/__sandbox/reset",
     "operationId": "sandboxReset",
-    "host": "api"
+    "host": "api",
+    "auth": "none"
   }
 ] as const
 

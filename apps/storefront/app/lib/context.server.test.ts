@@ -1,0 +1,142 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fakeUpstream, json, tokenRoute, type Handler } from '../test/upstream'
+import { buildContext, loginAgainLocation } from './context.server'
+import { parseEnv } from './env.server'
+import { createLogger } from './logger.server'
+import { createRuntime, setRuntimeForTests, type Runtime } from './runtime.server'
+import { getUser, login, type StorefrontSession } from './session.server'
+import { MemoryStore } from './store.server'
+
+const bellaPerma = { empresaId: 1, modeloLayoutId: 1, corBody: '#C62828', chave: 'grupo-bella', empresaGlobalId: 101, grupoEmpresaId: 7, tenant: 'bella-napoli', empresaBaseId: 11 }
+const bellaInfo = { id: 1, nome: 'Bella Napoli', empresaGlobalId: 101, aberto: true, config: {} }
+const ana = { id: 'u1', sub: 'u1', nome: 'Ana Lima', email: 'ana@prato.dev', telefone: '62999990000', pessoaId: 501 }
+
+type Setup = { runtime: Runtime; upstream: ReturnType<typeof fakeUpstream>; store: MemoryStore; logs: string[] }
+
+function setup(routes: Record<string, Handler>, extraEnv: Record<string, string> = {}): Setup {
+  const env = parseEnv(
+    { API_URL: 'http://api.test', AUTH_URL: 'http://api.test', SITE_ORIGIN: 'http://site.test', API_CACHE_TTL_MS: '0', ...extraEnv },
+    mkdtempSync(path.join(tmpdir(), 'prato-ctx-')),
+  )
+  const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
+  const store = new MemoryStore()
+  const logs: string[] = []
+  const runtime = { ...createRuntime(env, store, upstream.fetch), logger: createLogger({ write: (_level, line) => logs.push(line) }) }
+  setRuntimeForTests(runtime)
+  return { runtime, upstream, store, logs }
+}
+
+/** A request carrying the cookie of a session prepared by `prepare`. */
+async function requestWithSession(runtime: Runtime, url: string, prepare: (session: StorefrontSession) => void): Promise<Request> {
+  const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
+  prepare(session)
+  const cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
+  return new Request(url, { headers: { cookie } })
+}
+
+afterEach(() => setRuntimeForTests(undefined))
+
+describe('an outage does not take the tenant away (issue 11 §1)', () => {
+  it('one failed configuration call is retried, then the last good configuration is served and the error logged', async () => {
+    let failing = false
+    const { runtime, upstream, logs } = setup({
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => (failing ? json({ details: [] }, 503) : json(bellaPerma)),
+      'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
+    })
+    const first = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    expect((await first.loadTenant()).view.name).toBe('Bella Napoli')
+    failing = true
+    const during = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    expect((await during.loadTenant()).view.name).toBe('Bella Napoli')
+    expect(upstream.calls.filter((c) => c.path.endsWith('/perma-link'))).toHaveLength(3)
+    expect(logs.some((line) => line.includes('serving the last good one'))).toBe(true)
+  })
+
+  it('a tenant with no good configuration yet still fails (000 §4 then applies)', async () => {
+    const { runtime } = setup({ 'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json({ details: [] }, 503) })
+    const ctx = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    await expect(ctx.loadTenant()).rejects.toMatchObject({ name: 'ApiError', status: 503 })
+  })
+
+  it('a diner stays logged in through the blip', async () => {
+    let failing = false
+    const { runtime } = setup({
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => (failing ? json({ details: [] }, 503) : json(bellaPerma)),
+      'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
+    })
+    await (await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)).loadTenant()
+    failing = true
+    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) => login(s, { access_token: 'user-1', expires_in: 3600 }, ana))
+    const ctx = await buildContext(request, {}, runtime)
+    await ctx.loadTenant()
+    expect(getUser(ctx.session)?.nome).toBe('Ana Lima')
+  })
+})
+
+describe('one deadline per request (issue 11 §3)', () => {
+  it('calls that each fit their own timeout are cut off together at API_TIMEOUT_MS', async () => {
+    const slow = (ms: number, answer: () => Response): Handler => () => new Promise((resolve) => setTimeout(() => resolve(answer()), ms))
+    const { runtime } = setup(
+      {
+        'POST /connect/token': slow(250, () => json({ access_token: 'c', expires_in: 3600 })),
+        'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': slow(250, () => json(bellaPerma)),
+        'GET /v1/api/empresas/informacao-completa': slow(250, () => json(bellaInfo)),
+      },
+      { API_TIMEOUT_MS: '400' },
+    )
+    const ctx = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    const started = Date.now()
+    await expect(ctx.loadTenant()).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout' })
+    expect(Date.now() - started).toBeLessThan(700)
+  })
+})
+
+describe('a user whose token can no longer be used is logged out, not half logged in (issue 11 §4)', () => {
+  it('an expired user token takes the user with it when the request starts', async () => {
+    const { runtime } = setup({})
+    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) =>
+      login(s, { accessToken: 'user-1', expiresAt: Date.now() - 1000 }, ana),
+    )
+    const ctx = await buildContext(request, {}, runtime)
+    expect(getUser(ctx.session)).toBeNull()
+  })
+
+  it('a 401 on the user token (the API restarted with new keys) ends in the login dialog, back on the same page', async () => {
+    const { runtime } = setup({
+      'GET /v2/api/pessoa-endereco/pessoa/501': (call) =>
+        call.headers.authorization === 'Bearer user-1' ? json({ details: [] }, 401) : json([]),
+    })
+    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli/enderecos', (s) =>
+      login(s, { access_token: 'user-1', expires_in: 3600 }, ana),
+    )
+    const ctx = await buildContext(request, {}, runtime)
+    const thrown = await ctx.api
+      .data(ctx.api.api.GET('/v2/api/pessoa-endereco/pessoa/{pessoaId}', { params: { path: { pessoaId: 501 } } } as never))
+      .then(() => null, (error: unknown) => error)
+    expect(thrown).toBeInstanceOf(Response)
+    const response = thrown as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(loginAgainLocation('bella-napoli', new URL(request.url)))
+    expect(response.headers.get('location')).toBe('/bella-napoli?dialog=login&redirectTo=%2Fbella-napoli%2Fenderecos')
+    expect(getUser(ctx.session)).toBeNull()
+  })
+})
+
+describe('unknown tenant slugs leave no server state (issue 11 §6)', () => {
+  it('100 unknown slugs make no token call and write nothing; a repeated one is answered from memory', async () => {
+    const { runtime, upstream, store } = setup({})
+    for (let i = 0; i < 100; i++) {
+      const ctx = await buildContext(new Request(`http://localhost/zz-nao-existe-${i}`), {}, runtime)
+      await expect(ctx.loadTenant()).rejects.toBeTruthy()
+      expect((await ctx.commit()).has('set-cookie')).toBe(false)
+    }
+    expect(upstream.calls.filter((c) => c.path === '/connect/token')).toHaveLength(0)
+    expect(await store.get('client-token:zz-nao-existe-1')).toBeUndefined()
+    const before = upstream.calls.length
+    await expect((await buildContext(new Request('http://localhost/zz-nao-existe-1'), {}, runtime)).loadTenant()).rejects.toBeTruthy()
+    expect(upstream.calls.length).toBe(before)
+  })
+})
