@@ -9,6 +9,7 @@ import { isSafeMethod, isSameOrigin } from './origin'
 import { CLIENT_IP_HEADER } from './rate-limit'
 import { sendResponse } from './response'
 import { securityHeaders, type SecurityPolicy } from './security-headers'
+import { serverTexts, type ServerTexts } from './texts'
 
 /** What the server hands every loader and action. */
 export type ServerLoadContext = {
@@ -30,9 +31,6 @@ export type SharedPageCache = {
   write(key: string, page: { body: string; contentType: string; nonce: string }): void
 }
 
-/** Portuguese texts (from the catalogue) of the pages the server answers by itself. */
-export type ServerTexts = Record<400 | 413 | 415, { title: string; message: string }>
-
 export type AppServerOptions = {
   /** For the logs. */
   name: string
@@ -50,7 +48,8 @@ export type AppServerOptions = {
   https: boolean
   securityPolicy: SecurityPolicy
   bodyLimits?: BodyLimits
-  texts: ServerTexts
+  /** Default: the catalogue's (./texts.ts). */
+  texts?: ServerTexts
   /** Answers that depend on the visitor: `private, no-store` on these paths, and on every answer to a request with a cookie. */
   privateAnswers?: { paths: RegExp }
   pageCache?: SharedPageCache
@@ -97,7 +96,7 @@ export function createAppServer(options: AppServerOptions): express.Express {
   const refuse = (res: ExpressResponse, status: 400 | 413 | 415, close = false) => {
     if (close) res.setHeader('Connection', 'close')
     res.status(status).type('html').setHeader('Cache-Control', 'no-store')
-    res.end(errorPage(options.texts[status]))
+    res.end(errorPage((options.texts ?? serverTexts)[status]))
   }
 
   // DESIGN §6 "Every POST checks that its Origin is the app's own", then issue 11 items 7–8: the body is a form
@@ -129,7 +128,9 @@ export function createAppServer(options: AppServerOptions): express.Express {
     const url = requestUrl(req.originalUrl, origin)
     if (!url) return refuse(res, 400)
     const hasCookies = Boolean(req.get('cookie'))
-    const cacheKey = options.pageCache?.key({ method: req.method, path: req.path, search: url.search, hasCookies }) ?? null
+    // "/a?" has no search once parsed, but it is not the plain page either
+    const search = req.originalUrl.includes('?') ? url.search || '?' : ''
+    const cacheKey = options.pageCache?.key({ method: req.method, path: req.path, search, hasCookies }) ?? null
     if (cacheKey && options.pageCache) {
       const hit = options.pageCache.read(cacheKey, locals.cspNonce)
       // Says where the page came from, like a CDN's cache header (the page is the same either way).
