@@ -1,20 +1,8 @@
-import http from 'node:http'
 import { expect, test } from '@playwright/test'
+import { rawRequest as raw } from '@prato/web-server/testing'
 
 // Issue 11 items 8, 11 and 12 against the built server (@prato/web-server's createAppServer). This file runs after
 // the partner journeys: it fills the contact limit of the test client.
-
-function raw(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-    })
-    request.on('error', reject)
-    request.end(options.body)
-  })
-}
 
 const CONTACT = '/prato/seja-nosso-parceiro'
 

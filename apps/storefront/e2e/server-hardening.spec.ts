@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { chunkedPhoto, rawRequest } from './http'
+import { chunkedPhoto, rawRequest } from '@prato/web-server/testing'
 import { logIn } from './support'
 
 // Issue 11 items 7, 8, 11 and 12 against the built server (@prato/web-server's createAppServer).

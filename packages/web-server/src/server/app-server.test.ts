@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { chunkedPhoto, rawRequest } from '../testing/http'
 import { createAppServer, requestUrl, type AppServerOptions, type ServerLoadContext, type SharedPageCache } from './app-server'
 
 const texts = {
@@ -50,30 +51,7 @@ async function start(extra: Partial<AppServerOptions> = {}) {
   return { base, seen, handler, server }
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
-
-/** A raw HTTP request (fetch would fix the Host header and refuses to stream a body without duplex tricks). */
-function send(base: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string | (() => AsyncIterable<Buffer>) }): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${options.path}`, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-    })
-    // The server may answer (and close) before a large body is fully sent: the answer is what counts.
-    request.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)))
-    const body = options.body
-    if (typeof body === 'function') {
-      void (async () => {
-        for await (const chunk of body()) {
-          if (request.destroyed) return
-          if (!request.write(chunk)) await new Promise((r) => request.once('drain', r))
-        }
-        request.end()
-      })().catch(() => undefined)
-    } else request.end(body)
-  })
-}
+const send = (base: string, { path, ...options }: { path: string } & Parameters<typeof rawRequest>[1]) => rawRequest(`${base}${path}`, options)
 
 const own = { Origin: 'http://localhost:3000' }
 const form = { ...own, 'Content-Type': 'application/x-www-form-urlencoded' }
@@ -140,20 +118,13 @@ describe('request bodies (issue 11 items 7 and 8)', () => {
   })
 
   it('a chunked 30 MB upload without Content-Length is counted on the stream: 413, and the memory stays bounded', async () => {
-    const boundary = 'XyZ'
-    const chunk = Buffer.alloc(64 * 1024, 97)
-    async function* upload() {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`)
-      for (let i = 0; i < 480; i++) yield chunk
-      yield Buffer.from(`\r\n--${boundary}--\r\n`)
-    }
     global.gc?.()
     const rss = process.memoryUsage().rss
     const answer = await send(app.base, {
       method: 'POST',
       path: '/bella-napoli/conta/perfil',
-      headers: { ...own, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' },
-      body: upload,
+      headers: { ...own, 'Content-Type': 'multipart/form-data; boundary=XyZ', 'Transfer-Encoding': 'chunked' },
+      body: chunkedPhoto(30, 'XyZ'),
     })
     expect(answer.status).toBe(413)
     expect(answer.body).toContain(texts[413].title)

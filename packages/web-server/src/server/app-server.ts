@@ -59,6 +59,9 @@ export type AppServerOptions = {
 const defaultLogError = (message: string, fields: Record<string, unknown>) =>
   console.error(JSON.stringify({ level: 'error', msg: message, ...fields }))
 
+/** How long a client may go on sending a body already refused as too large. */
+const LINGER_MS = 10_000
+
 /** Locals the middlewares below share for one request. */
 type Locals = { cspNonce: string; requestId: string; body?: Uint8Array<ArrayBuffer> }
 
@@ -93,10 +96,22 @@ export function createAppServer(options: AppServerOptions): express.Express {
     next()
   })
 
-  const refuse = (res: ExpressResponse, status: 400 | 413 | 415, close = false) => {
-    if (close) res.setHeader('Connection', 'close')
+  const refuse = (res: ExpressResponse, status: 400 | 413 | 415) => {
     res.status(status).type('html').setHeader('Cache-Control', 'no-store')
     res.end(errorPage((options.texts ?? serverTexts)[status]))
+  }
+
+  /**
+   * After a 413 the rest of the body is read and thrown away (nothing is kept), so the client, still sending, gets
+   * to read the answer: closing the socket on unread bytes would reset the connection and lose it. A client that
+   * keeps sending past LINGER_MS is cut off.
+   */
+  const refuseTooLarge = (req: ExpressRequest, res: ExpressResponse) => {
+    refuse(res, 413)
+    const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+    req.once('end', () => clearTimeout(cutOff))
+    req.once('close', () => clearTimeout(cutOff))
+    req.resume()
   }
 
   // DESIGN §6 "Every POST checks that its Origin is the app's own", then issue 11 items 7–8: the body is a form
@@ -112,7 +127,7 @@ export function createAppServer(options: AppServerOptions): express.Express {
     }
     const read = await readLimited(req, bodyLimitFor(req.path, options.bodyLimits))
     if ('aborted' in read) return
-    if ('tooLarge' in read) return refuse(res, 413, true)
+    if ('tooLarge' in read) return refuseTooLarge(req, res)
     const checked = await checkForm(req.get('content-type'), read.body)
     if (!checked.ok) return refuse(res, checked.status)
     ;(res.locals as Locals).body = checked.body

@@ -34,8 +34,8 @@ export function mediaType(contentType: string | undefined): string {
 }
 
 /**
- * Reads the body up to `limit` bytes. Past the limit it stops reading and resolves at once (the caller answers
- * 413 and closes the connection), so the bytes held never exceed the limit whatever the client sends.
+ * Reads the body up to `limit` bytes. Past the limit it drops what it read, pauses and resolves at once (the caller
+ * answers 413 and discards the rest), so the bytes held never exceed the limit whatever the client sends.
  */
 type ReadOutcome = { body: Uint8Array<ArrayBuffer> } | { tooLarge: true } | { aborted: true }
 

@@ -1,5 +1,7 @@
 import http from 'node:http'
 
+// Test helpers (`@prato/web-server/testing`): the package's HTTP tests and both apps' server journeys use them.
+
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /**
@@ -31,7 +33,7 @@ export function rawRequest(
   })
 }
 
-/** A multipart photo upload of `megabytes`, sent in 64 KB chunks with no Content-Length. */
+/** A multipart photo upload (field `foto`) of `megabytes`, sent in 64 KB chunks with no Content-Length. */
 export function chunkedPhoto(megabytes: number, boundary: string): () => AsyncIterable<Buffer> {
   return async function* () {
     yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`)
