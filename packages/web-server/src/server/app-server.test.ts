@@ -25,6 +25,7 @@ async function start(extra: Partial<AppServerOptions> = {}) {
     const body = request.body ? await request.text() : ''
     seen.push({ url: request.url, method: request.method, headers: request.headers, body, context })
     if (new URL(request.url).pathname === '/session') return new Response('<p>oi</p>', { headers: { 'Set-Cookie': 'sid=1' } })
+    if (new URL(request.url).pathname === '/t/conta/json') return new Response('{}', { headers: { 'Cache-Control': 'no-store' } })
     if (context.page) context.page.shareable = true
     return new Response(`<script nonce="${context.cspNonce}"></script><p>${new URL(request.url).href}</p>`, {
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
@@ -179,6 +180,7 @@ describe('headers (issue 11 item 11)', () => {
     expect((await send(app.base, { path: '/session' })).headers['cache-control']).toBe('private, no-store')
     expect((await send(app.base, { path: '/t/conta/perfil' })).headers['cache-control']).toBe('private, no-store')
     expect((await send(app.base, { path: '/t/conta/perfil.data' })).headers['cache-control']).toBe('private, no-store')
+    expect((await send(app.base, { path: '/t/conta/json', headers: { Cookie: 'sid=1' } })).headers['cache-control']).toBe('no-store')
   })
 
   it('a malformed path is a bare 400, no stack trace', async () => {

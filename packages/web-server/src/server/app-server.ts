@@ -174,8 +174,10 @@ export function createAppServer(options: AppServerOptions): express.Express {
     const response = await options.handler(request, loadContext)
     // Issue 11 item 11: an answer for a visitor with a cookie (a session), one that sets a cookie, or a personal
     // page is the visitor's own: no cache may keep it. A cookie-less answer (the shared landing) is left alone.
+    // An answer that already says no-store is left as it is: nothing may keep it either way.
     const personal =
       options.privateAnswers &&
+      !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
       (hasCookies || response.headers.has('set-cookie') || options.privateAnswers.paths.test(url.pathname))
     const record =
       cacheKey && options.pageCache
