@@ -7,10 +7,10 @@ import { logger } from './lib/logger.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
 
 /** The profile form's photo upload: the only request body larger than a plain form (the other fields fit in 64 KB). */
-const PROFILE_UPLOAD = { path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: MAX_PHOTO_BYTES + 64 * 1024 }
+export const PROFILE_UPLOAD = { path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: MAX_PHOTO_BYTES + 64 * 1024 }
 
 /** Pages that show the diner's own data: never kept by a cache, even for a request without a session cookie. */
-const PERSONAL_PAGES = /^\/[^/]+\/(conta|enderecos)(\/|\.data$|$)/
+export const PERSONAL_PAGES = /^\/[^/]+\/(conta|enderecos)(\/|\.data$|$)/
 
 /** The storefront's Content-Security-Policy inputs (DESIGN §6): the sandbox's http images, the map's style host. */
 export function storefrontSecurityPolicy(env: Env) {
@@ -60,7 +60,7 @@ export function serveStorefront(build: ServerBuild, appDir: string): void {
         behindProxy: env.HTTPS,
         https: env.HTTPS,
         securityPolicy: storefrontSecurityPolicy(env),
-        bodyLimits: { uploads: [PROFILE_UPLOAD] },
+        bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES, uploads: [PROFILE_UPLOAD] },
         privateAnswers: { paths: PERSONAL_PAGES },
         pageCache: landingCache(env),
         logError: (message, fields) => logger.error(message, fields),

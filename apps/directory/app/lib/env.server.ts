@@ -34,6 +34,8 @@ const envSchema = z.object({
   DIRECTORY_LAYOUT: z.string().min(1).default('diretorio'),
   /** This app's own public origin (request URLs, the Origin check, the sitemap); default http://localhost:PORT. */
   PUBLIC_ORIGIN: httpUrl.optional(),
+  /** The largest form body the server reads. */
+  FORM_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
   /** Served over https (behind a TLS proxy): turns on HSTS. */
