@@ -6,12 +6,12 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getEnv } from './lib/env.server'
 import { readLoadContext } from './lib/context'
-import { NonceProvider } from './lib/nonce'
+import { NonceProvider } from '@prato/web-server'
 
 // Validated at import, so server.js fails at boot on a bad environment instead of on the first request.
 export const env = getEnv()
-// server.js applies these to every response (it cannot import the app's TypeScript itself).
-export { isSameOrigin, securityHeaders } from './lib/security.server'
+// The typed production server, compiled with the app; server.js only hands it the build (docs/decisions/0011).
+export { serveDirectory } from './app-server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

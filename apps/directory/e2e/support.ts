@@ -2,7 +2,7 @@ import { messages } from '@prato/domain'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-export const SANDBOX = 'http://localhost:4210'
+export const SANDBOX = `http://localhost:${process.env.E2E_API_PORT ?? 4210}`
 export const STOREFRONT = 'http://localhost:3010'
 
 export interface SandboxRestaurant {

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { clientLazyReady } from './lib/client-lazy'
 import { getEnv } from './lib/env.server'
 import { logger } from './lib/logger.server'
-import { NonceProvider } from './lib/nonce'
+import { NonceProvider } from '@prato/web-server'
 import type { StorefrontLoadContext } from './lib/context.server'
 import { isShareablePage } from './lib/page-cache.server'
 
@@ -15,10 +15,8 @@ import { isShareablePage } from './lib/page-cache.server'
 // stops the process with a clear message instead of failing the first request.
 getEnv()
 
-export { securityHeaders } from './lib/csp.server'
-export { isSafeMethod, isSameOrigin } from './lib/security.server'
-export { getEnv } from './lib/env.server'
-export { PageCache, PAGE_CACHE_TTL_MS, pageCacheKey } from './lib/page-cache.server'
+// The typed production server, compiled with the app; server.js only hands it the build (docs/decisions/0011).
+export { serveStorefront } from './app-server'
 
 export const streamTimeout = 5_000
 

@@ -16,14 +16,14 @@ import { describe, expect, it } from 'vitest'
  * Tests, stories, story helpers and test fixtures are left out: they may quote texts and invent data.
  */
 const repo = resolve(__dirname, '../../..')
-const roots = ['apps/storefront/app', 'apps/directory/app', 'packages/ui/src']
+const roots = ['apps/storefront/app', 'apps/directory/app', 'packages/ui/src', 'packages/web-server/src']
 
 const EXCLUDED = [
   /\.d\.ts$/,
   /\.(test|spec|stories)\.tsx?$/,
   /\.test-utils\.tsx?$/,
   /(^|\/)story-support\.tsx?$/,
-  /(^|\/)(test|tests|__tests__|e2e|storybook)\//,
+  /(^|\/)(test|tests|__tests__|e2e|storybook|testing)\//,
 ]
 
 const PORTUGUESE_LETTER = /[ãõçáéíóúâêôàÃÕÇÁÉÍÓÚÂÊÔÀ]/

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@prato/domain'
 import { fakeApi } from '../test/fake-api'
 import { handleContact } from './contact.server'
-import { createRateLimiter } from './rate-limit.server'
+import { MemoryCounterStore } from '@prato/web-server/server'
 
 function form(values: Record<string, string>): FormData {
   const fd = new FormData()
@@ -19,7 +19,7 @@ describe('handleContact', () => {
     const { api, calls } = fakeApi()
     const result = await handleContact(form({ nome: '', email: '', telefone: '', mensagem: '' }), {
       api,
-      limiter: createRateLimiter({ max: 5, windowMs: 1000 }),
+      limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } },
       clientKey: 'a',
     })
     expect(result.status).toBe(400)
@@ -37,7 +37,7 @@ describe('handleContact', () => {
 
   it('sends the request (phone normalised by the domain schema) and answers success', async () => {
     const { api, calls } = fakeApi()
-    const result = await handleContact(form(valid), { api, limiter: createRateLimiter({ max: 5, windowMs: 1000 }), clientKey: 'a' })
+    const result = await handleContact(form(valid), { api, limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } }, clientKey: 'a' })
     expect(result).toEqual({ status: 200, body: { outcome: 'success' } })
     expect(calls).toEqual([
       { method: 'sendContact', args: [{ nome: 'Maria Souza', email: 'maria@x.com', telefone: '5562987654321', mensagem: 'Olá' }] },
@@ -48,7 +48,7 @@ describe('handleContact', () => {
     const { api, calls } = fakeApi()
     const result = await handleContact(form({ ...valid, site: 'http://spam.example' }), {
       api,
-      limiter: createRateLimiter({ max: 5, windowMs: 1000 }),
+      limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } },
       clientKey: 'a',
     })
     expect(result.body).toEqual({ outcome: 'success' })
@@ -57,7 +57,7 @@ describe('handleContact', () => {
 
   it('a client over its limit gets an error (429) and the API is not called', async () => {
     const { api, calls } = fakeApi()
-    const limiter = createRateLimiter({ max: 1, windowMs: 60_000 })
+    const limiter = { store: new MemoryCounterStore(), rule: { limit: 1, windowMs: 60_000 } }
     await handleContact(form(valid), { api, limiter, clientKey: 'same' })
     const second = await handleContact(form(valid), { api, limiter, clientKey: 'same' })
     expect(second.status).toBe(429)
@@ -72,7 +72,7 @@ describe('handleContact', () => {
         throw new Error('500')
       },
     })
-    const result = await handleContact(form(valid), { api, limiter: createRateLimiter({ max: 5, windowMs: 1000 }), clientKey: 'a' })
+    const result = await handleContact(form(valid), { api, limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } }, clientKey: 'a' })
     expect(result.status).toBe(502)
     expect(result.body).toEqual({ outcome: 'error', values: valid })
   })

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { checkRateLimit, MemoryCounterStore, type CounterStore, type RateLimitRule } from '@prato/web-server/server'
 import { contactRequestSchema } from '@prato/domain'
 import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrors, type ContactValues } from './contact-fields'
 import type { DirectoryApi } from './directory-api'
-import { createRateLimiter, type RateLimiter } from './rate-limit.server'
 
 export type ContactOutcome =
   | { outcome: 'success' }
@@ -23,11 +23,17 @@ function valuesOf(formData: FormData): ContactValues {
   return values
 }
 
-let limiter: RateLimiter | undefined
+/** The contact form's limit and where it is counted (@prato/web-server's limiter). */
+export type ContactLimiter = { store: CounterStore; rule: RateLimitRule }
 
-export function contactLimiter(options: { max: number; windowMs: number }): RateLimiter {
-  limiter ??= createRateLimiter(options)
-  return limiter
+let store: MemoryCounterStore | undefined
+
+/**
+ * Counted in this process's memory: the directory keeps no shared state, and a restart merely forgives the counts.
+ */
+export function contactLimiter({ max, windowMs }: { max: number; windowMs: number }): ContactLimiter {
+  store ??= new MemoryCounterStore()
+  return { store, rule: { limit: max, windowMs } }
 }
 
 /**
@@ -37,7 +43,7 @@ export function contactLimiter(options: { max: number; windowMs: number }): Rate
  */
 export async function handleContact(
   formData: FormData,
-  deps: { api: DirectoryApi; limiter: RateLimiter; clientKey: string },
+  deps: { api: DirectoryApi; limiter: ContactLimiter; clientKey: string },
 ): Promise<ContactResult> {
   const honeypot = formData.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -52,7 +58,7 @@ export async function handleContact(
     }
     return { body: { outcome: 'invalid', errors, values: valuesOf(formData) }, status: 400 }
   }
-  if (!deps.limiter.hit(deps.clientKey)) {
+  if (!(await checkRateLimit(deps.limiter.store, deps.clientKey, 'contact', deps.limiter.rule)).allowed) {
     return { body: { outcome: 'error', values: valuesOf(formData) }, status: 429 }
   }
   try {

@@ -36,6 +36,6 @@ describe('parseEnv', () => {
   })
 
   it('allows http only for the configured hosts', () => {
-    expect(httpAllowedHosts(parseEnv({ IMAGE_URL: 'http://img.local:9000' }))).toContain('img.local:9000')
+    expect(httpAllowedHosts(parseEnv({ IMAGE_URL: 'http://img.local:9000' }))).toContain('img.local')
   })
 })

@@ -32,8 +32,10 @@ const envSchema = z.object({
   APP_STORE_URL: storeUrl('https://apps.apple.com/br/app/prato/id1574000000'),
   /** The layout data's layout; an unknown one falls back to the default layout (002 §2). */
   DIRECTORY_LAYOUT: z.string().min(1).default('diretorio'),
-  /** The public origin when served behind a proxy; POSTs must come from it. Derived from the request otherwise. */
-  SITE_ORIGIN: httpUrl.optional(),
+  /** This app's own public origin (request URLs, the Origin check, the sitemap); default http://localhost:PORT. */
+  PUBLIC_ORIGIN: httpUrl.optional(),
+  /** The largest form body the server reads. */
+  FORM_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
   /** Served over https (behind a TLS proxy): turns on HSTS. */
@@ -66,7 +68,7 @@ export function getEnv(): Env {
   return cached
 }
 
-/** The hosts whose `http:` URLs are acceptable (the local sandbox and the configured hosts); others need https. */
+/** The hostnames whose `http:` URLs are acceptable (the local sandbox and the configured hosts); others need https. */
 export function httpAllowedHosts(env: Env): string[] {
-  return [env.API_URL, env.IMAGE_URL, env.WEB_API_URL, env.STOREFRONT_URL].map((u) => new URL(u).host)
+  return [env.API_URL, env.IMAGE_URL, env.WEB_API_URL, env.STOREFRONT_URL].map((u) => new URL(u).hostname)
 }

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { restaurantItemList, serializeJsonLd } from './json-ld'
+import { restaurantItemList } from './json-ld'
 
-describe('serializeJsonLd', () => {
-  it('"JSON-LD is serialised with < escaped": a hostile name cannot close the script element', () => {
-    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
-    expect(out).not.toContain('<')
-    expect(out).not.toContain('>')
-    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' })
-  })
-
-  it('escapes & and the JavaScript line separators, and still parses back to the same value', () => {
-    const value = { a: 'x & y', b: 'line\u2028sep\u2029para' }
-    const out = serializeJsonLd(value)
-    expect(out).not.toMatch(/[&\u2028\u2029]/)
-    expect(JSON.parse(out)).toEqual(value)
-  })
-})
-
+// serializeJsonLd is @prato/web-server's (tested there).
 describe('restaurantItemList', () => {
   it('is a schema.org ItemList in the order shown, positions from 1', () => {
     const list = restaurantItemList([

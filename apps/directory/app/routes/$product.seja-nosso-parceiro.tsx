@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useHydrated } from '@prato/web-server'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { advantages, parceiroIntro } from '../features/content/parceiro.server'
 import { ContactForm, ErrorToast, type ContactFormStatus } from '../features/partner/ContactForm'
@@ -55,12 +56,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     clientKey: clientIp,
   })
   return data(result.body, { status: result.status })
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 export default function SejaNossoParceiro() {

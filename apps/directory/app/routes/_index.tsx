@@ -17,7 +17,8 @@ import { getDirectoryApi } from '../lib/api.server'
 import { matchesName } from '../lib/directory-rules'
 import { getEnv, httpAllowedHosts } from '../lib/env.server'
 import { onlyNameChanged, parseFilters } from '../lib/filters'
-import { restaurantItemList, serializeJsonLd } from '../lib/json-ld'
+import { serializeJsonLd, useHydrated } from '@prato/web-server'
+import { restaurantItemList } from '../lib/json-ld'
 import { descriptions } from '../lib/seo.server'
 import { container, pageTitle } from '../styles/global.css'
 import { encontreSeuRestaurante, nomeProdutoPadrao } from '@prato/domain/messages'
@@ -73,12 +74,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     }
   }
   return defaultShouldRevalidate
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 export default function Home() {

@@ -17,19 +17,34 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'description', content: data?.description ?? '' },
 ]
 
-export function loader({ params }: LoaderFunctionArgs) {
+/**
+ * How long the page waits for the centre before it starts streaming: long enough for a healthy API, so an unknown
+ * permalink gets its 404; a slower answer streams behind 'Carregando...' (002 §4), and is then only shown.
+ */
+const HEAD_START_MS = 300
+
+type ShoppingAnswer = { kind: 'found'; model: ShoppingModel } | { kind: 'unknown' } | { kind: 'failed' }
+
+export async function loader({ params }: LoaderFunctionArgs) {
   const permalink = params.permalink ?? ''
   if (!PERMALINK.test(permalink)) throw new Response(null, { status: 404, statusText: 'Not Found' })
   const env = getEnv()
   const options = { storefrontUrl: env.STOREFRONT_URL, httpHosts: httpAllowedHosts(env) }
-  // Streamed: the page shows 'Carregando...' until the API answers. "Shopping failure: logged only" (002 §8).
-  const shopping: Promise<ShoppingModel | null> = getDirectoryApi()
+  const answer: Promise<ShoppingAnswer> = getDirectoryApi()
     .getShopping(permalink)
-    .then((s) => (s ? toShoppingModel(s, options) : null))
-    .catch((error: unknown) => {
-      console.error(`shopping ${permalink} failed:`, error instanceof Error ? error.message : error)
-      return null
-    })
+    .then(
+      (s): ShoppingAnswer => (s ? { kind: 'found', model: toShoppingModel(s, options) } : { kind: 'unknown' }),
+      // "Shopping failure: logged only" (002 §8): the page renders without stores.
+      (error: unknown): ShoppingAnswer => {
+        console.error(`shopping ${permalink} failed:`, error instanceof Error ? error.message : error)
+        return { kind: 'failed' }
+      },
+    )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const early = await Promise.race([answer, new Promise<null>((resolve) => (timer = setTimeout(resolve, HEAD_START_MS, null)))])
+  clearTimeout(timer)
+  if (early?.kind === 'unknown') throw new Response(null, { status: 404, statusText: 'Not Found' })
+  const shopping: Promise<ShoppingModel | null> = answer.then((a) => (a.kind === 'found' ? a.model : null))
   return { shopping, description: descriptions.homeDescricao }
 }
 

@@ -5,7 +5,8 @@ import { renderSitemap } from '../lib/sitemap.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv()
-  const origin = env.SITE_ORIGIN ?? new URL(request.url).origin
+  // The server builds every request URL on the public origin (PUBLIC_ORIGIN), never on the Host header.
+  const origin = new URL(request.url).origin
   // The API's city list holds the cities with active restaurants; without it the static pages still count.
   const cities = await getDirectoryApi()
     .listCities()

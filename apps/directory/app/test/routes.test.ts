@@ -156,7 +156,7 @@ describe('shopping loader', () => {
         },
       }).api,
     )
-    const data = shoppingLoader(args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' }))
+    const data = await shoppingLoader(args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' }))
     expect(await data.shopping).toBeNull()
     expect(log).toHaveBeenCalledOnce()
     log.mockRestore()
@@ -173,8 +173,21 @@ describe('shopping loader', () => {
         }),
       }).api,
     )
-    const shopping = await shoppingLoader(args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' })).shopping
+    const shopping = await (await shoppingLoader(args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' }))).shopping
     expect(shopping?.stores[0]?.href).toBe('http://localhost:3000/bella-napoli/qrcode')
+  })
+
+  it('an unknown centre is a 404 (issue 11 item 12), when the API says so within the head start', async () => {
+    setDirectoryApiForTesting(fakeApi({ getShopping: async () => null }).api)
+    expect(await thrownStatus(() => shoppingLoader(args('http://x/shopping/nao-existe', { permalink: 'nao-existe' })))).toBe(404)
+  })
+
+  it('a slow answer streams: the page starts before the centre is known', async () => {
+    let answer: (value: null) => void = () => undefined
+    setDirectoryApiForTesting(fakeApi({ getShopping: () => new Promise((resolve) => (answer = resolve)) }).api)
+    const data = await shoppingLoader(args('http://x/shopping/lenta', { permalink: 'lenta' }))
+    answer(null)
+    expect(await data.shopping).toBeNull()
   })
 
   it('a permalink that is not a slug is a 404 before any call', async () => {

@@ -22,6 +22,10 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   DEFAULT_TENANT: z.string().min(1).default(DEFAULT_TENANT),
   SITE_ORIGIN: url.default('http://localhost:3100'),
+  /** This app's own public origin (request URLs, the Origin check, og:url); default http://localhost:PORT. */
+  PUBLIC_ORIGIN: url.optional(),
+  /** The largest form body the server reads (the profile photo's route has its own limit). */
+  FORM_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   MAP_STYLE_URL: url.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
   /** 000 §7 "Some GET calls are cached for 60 seconds"; 0 turns the shared cache off (the fault tests do). */

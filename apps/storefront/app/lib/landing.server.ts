@@ -1,5 +1,5 @@
 import type { StorefrontContext } from './context.server'
-import { safeUrl } from './safe-url'
+import { safeUrl } from '@prato/web-server'
 import type { TenantView } from './tenant.server'
 import type { WeeklyItem } from '../features/landing/WeeklyCarousel'
 

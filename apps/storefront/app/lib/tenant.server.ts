@@ -10,7 +10,7 @@ import {
   type LayoutFlags,
   type LayoutName,
 } from './domain'
-import { safeMailto, safeTel, safeUrl } from './safe-url'
+import { safeMailto, safeTel, safeUrl } from '@prato/web-server'
 import type { CompanyContext } from './session.server'
 
 /** GET /v1/api/empresa-wg-config/{tenant}/perma-link (000 §7). */

@@ -88,6 +88,10 @@ export const requisicaoInvalidaTitulo = 'Requisição inválida' // our wording
 export const servicoIndisponivelTitulo = 'Serviço indisponível' // our wording
 export const servicoIndisponivelTexto = 'O restaurante não respondeu a tempo. Tente novamente em alguns instantes.' // our wording
 export const voltarAoInicio = 'Voltar ao início' // our wording
+// Pages the server answers by itself, before the app reads a request (a body too large, a body that is no form).
+export const envioGrandeDemaisTitulo = 'Envio grande demais' // our wording
+export const envioGrandeDemaisTexto = 'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.' // our wording
+export const envioInvalidoTexto = 'Não conseguimos ler o que foi enviado. Volte à página e tente novamente.' // our wording
 export const paginaInicial = 'Voltar para a página inicial' // our wording
 export const saiuDaConta = 'Você saiu da sua conta.' // our wording
 export const carregandoMapa = 'Carregando mapa...' // our wording

@@ -1,6 +1,7 @@
 import { restaurantCard } from '@prato/domain'
 import type { DirectoryRestaurant } from '../../lib/directory-api'
-import { safeUrl, storefrontUrl } from '../../lib/safe-url'
+import { safeUrl } from '@prato/web-server'
+import { storefrontUrl } from '../../lib/storefront-url'
 
 /** A restaurant as its card shows it; built in the loader so the browser gets ready-made strings. */
 export interface RestaurantCardModel {

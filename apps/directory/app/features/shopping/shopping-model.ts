@@ -1,6 +1,6 @@
 import { shoppingStoreHref, splitSpecialties } from '@prato/domain'
 import type { ShoppingCentre } from '../../lib/directory-api'
-import { safeUrl } from '../../lib/safe-url'
+import { safeUrl } from '@prato/web-server'
 
 export interface StoreModel {
   key: string

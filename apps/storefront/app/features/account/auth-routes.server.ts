@@ -3,7 +3,7 @@ import { messages } from '@prato/domain'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getStorefrontContext } from '../../lib/context.server'
 import { RATE_LIMITS } from '../../lib/rate-limit.server'
-import { requireSameOrigin } from '../../lib/security.server'
+import { requireSameOrigin } from '@prato/web-server/server'
 import { getUser } from '../../lib/session.server'
 import { redirectWithToast } from '../../lib/toast.server'
 import {

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { TextField } from '@prato/ui'
-import { safeUrl } from '../../../lib/safe-url'
+import { safeUrl } from '@prato/web-server'
 import { profileSchema, sexoOptions } from '../domain-adapter'
 import type { AccountUser } from '../types'
 import { PlaceFields, useAccountPlace } from './nav'

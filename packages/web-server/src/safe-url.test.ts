@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeMailto, safeRedirectPath, safeTel, safeUrl, serializeJsonLd } from './safe-url'
+import { safeMailto, safeRedirectPath, safeTel, safeUrl } from './safe-url'
 
 describe('safeUrl — DESIGN §6 "used only after new URL() parses it with protocol https: (or http: for the local sandbox)"', () => {
   it('keeps https URLs', () => {
@@ -10,6 +10,14 @@ describe('safeUrl — DESIGN §6 "used only after new URL() parses it with proto
     expect(safeUrl('http://evil.example/x.png')).toBeNull()
     expect(safeUrl('http://images.internal/x.png', ['images.internal'])).toBe('http://images.internal/x.png')
   })
+  it('matches the http hosts by hostname: the port does not matter (one behaviour for both apps)', () => {
+    expect(safeUrl('http://localhost:4010/v1/empresas/1/imagem', ['localhost'])).toBe('http://localhost:4010/v1/empresas/1/imagem')
+    expect(safeUrl('http://localhost:4010/x', ['localhost:4010'])).toBeNull()
+  })
+  it('drops URLs longer than 2 KB and surrounding whitespace does not count', () => {
+    expect(safeUrl(`https://cdn.example/${'a'.repeat(2100)}`)).toBeNull()
+    expect(safeUrl('  https://cdn.example/logo.png ')).toBe('https://cdn.example/logo.png')
+  })
   it.each([
     'javascript:alert(1)',
     ' JavaScript:alert(1)',
@@ -18,7 +26,10 @@ describe('safeUrl — DESIGN §6 "used only after new URL() parses it with proto
     '//evil.example/x',
     '/relative/path',
     'https://user:pass@example.com/',
+    'https://user@example.com/',
+    'not a url',
     '',
+    undefined,
     null,
     42,
     { href: 'https://x' },
@@ -46,14 +57,5 @@ describe('safeRedirectPath — DESIGN §6 "accepted only if new URL(target, orig
   })
   it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)'])('refuses %s', (target) => {
     expect(safeRedirectPath(target, origin, '/x')).toBe('/x')
-  })
-})
-
-describe('serializeJsonLd — DESIGN §6 "JSON-LD is serialised with < escaped"', () => {
-  it('cannot close the script element', () => {
-    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
-    expect(out).not.toContain('<')
-    expect(out).not.toContain('>')
-    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' })
   })
 })

@@ -1,7 +1,8 @@
 /**
  * DESIGN §6: "A URL from the API (logo, app stores, messaging, review site, images) is used only after
  * `new URL()` parses it with protocol `https:` (or `http:` for the local sandbox); anything else is dropped."
- * Shared by the server and the browser, so it has no Node imports.
+ * Shared by the server and the browser, so it has no Node imports. `http:` is for the listed hostnames only (the
+ * port does not matter), and a URL with credentials or longer than 2 KB is dropped.
  */
 const DEFAULT_HTTP_HOSTS = ['localhost', '127.0.0.1']
 
@@ -48,14 +49,4 @@ export function safeRedirectPath(target: unknown, origin: string, fallback = '/'
   } catch {
     return fallback
   }
-}
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script element. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }

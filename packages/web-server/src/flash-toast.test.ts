@@ -1,6 +1,6 @@
 import { saiuDaConta } from '@prato/domain/messages'
 import { describe, expect, it } from 'vitest'
-import { flashToastInput } from './FlashToast'
+import { flashToastInput } from './flash-toast'
 
 describe('flashed toasts on @prato/ui Toaster (epic-stack pattern: "actions that end in a redirect carry their toast in a flash cookie")', () => {
   it('a description alone becomes the title, keeping the id so it shows once', () => {

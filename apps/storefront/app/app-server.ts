@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { createAppServer, originsOf, publicOriginOf, serve, type SharedPageCache } from '@prato/web-server/server'
+import { MAX_PHOTO_BYTES } from './features/account/auth.server'
+import { getEnv, type Env } from './lib/env.server'
+import { logger } from './lib/logger.server'
+import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
+
+/** The profile form's photo upload: the only request body larger than a plain form (the other fields fit in 64 KB). */
+export const PROFILE_UPLOAD = { path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: MAX_PHOTO_BYTES + 64 * 1024 }
+
+/** Pages that show the diner's own data: never kept by a cache, even for a request without a session cookie. */
+export const PERSONAL_PAGES = /^\/[^/]+\/(conta|enderecos)(\/|\.data$|$)/
+
+/** The storefront's Content-Security-Policy inputs (DESIGN §6): the sandbox's http images, the map's style host. */
+export function storefrontSecurityPolicy(env: Env) {
+  return {
+    imageOrigins: originsOf([env.IMAGE_URL, env.API_URL, env.WEB_API_URL]).filter((o) => o.startsWith('http:')),
+    connectOrigins: originsOf([env.MAP_STYLE_URL]),
+    inlineStyles: 'elements',
+    blobWorkers: true,
+    geolocation: 'self',
+  } as const
+}
+
+/**
+ * The landing page as every visitor without cookies gets it, kept a few seconds per process
+ * (lib/page-cache.server.ts, docs/decisions/0010). The key needs no host: every request URL is on the public origin.
+ */
+function landingCache(env: Env): SharedPageCache | undefined {
+  const cache = new PageCache(Math.min(env.API_CACHE_TTL_MS, PAGE_CACHE_TTL_MS))
+  if (!cache.enabled) return undefined
+  return {
+    key: (request) => pageCacheKey({ ...request, host: '' }),
+    read: (key, nonce) => cache.read(key, nonce),
+    write: (key, page) => cache.write(key, page),
+  }
+}
+
+/**
+ * The production server (server.js calls this with the build and its folder; docs/decisions/0011). Importing the build validated
+ * the environment — in a cluster's primary too, so a bad variable stops the start once and the generated session
+ * secret exists before any worker reads it.
+ */
+export function serveStorefront(build: ServerBuild, appDir: string): void {
+  const env = getEnv()
+  const port = Number(process.env.PORT ?? 3000)
+  serve({
+    name: 'storefront',
+    port,
+    workers: env.WEB_CONCURRENCY,
+    production: env.NODE_ENV === 'production',
+    createApp: () => {
+      const handle = createRequestHandler(build, env.NODE_ENV)
+      return createAppServer({
+        name: 'storefront',
+        clientDir: path.resolve(appDir, build.assetsBuildDirectory),
+        handler: (request, context) => handle(request, context),
+        publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, port),
+        behindProxy: env.HTTPS,
+        https: env.HTTPS,
+        securityPolicy: storefrontSecurityPolicy(env),
+        bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES, uploads: [PROFILE_UPLOAD] },
+        privateAnswers: { paths: PERSONAL_PAGES },
+        pageCache: landingCache(env),
+        logError: (message, fields) => logger.error(message, fields),
+      })
+    },
+  })
+}
