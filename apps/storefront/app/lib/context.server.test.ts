@@ -106,7 +106,7 @@ describe('a user whose token can no longer be used is logged out, not half logge
 
   it('a 401 on the user token (the API restarted with new keys) ends in the login dialog, back on the same page', async () => {
     const { runtime } = setup({
-      'GET /v2/api/pessoa-endereco/pessoa/501': (call) =>
+      'GET /v1/api/pessoas-enderecos/501/PessoaId': (call) =>
         call.headers.authorization === 'Bearer user-1' ? json({ details: [] }, 401) : json([]),
     })
     const request = await requestWithSession(runtime, 'http://localhost/bella-napoli/enderecos', (s) =>
@@ -114,7 +114,7 @@ describe('a user whose token can no longer be used is logged out, not half logge
     )
     const ctx = await buildContext(request, {}, runtime)
     const thrown = await ctx.api
-      .data(ctx.api.api.GET('/v2/api/pessoa-endereco/pessoa/{pessoaId}', { params: { path: { pessoaId: 501 } } } as never))
+      .data(ctx.api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', { params: { path: { pessoaId: 501 } } }))
       .then(() => null, (error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     const response = thrown as Response
