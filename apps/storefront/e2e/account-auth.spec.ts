@@ -26,7 +26,7 @@ async function smsCode(request: APIRequestContext, digits11: string): Promise<st
 /** The dialog, once it runs in the browser (the dialogs render on the server first; see AccountDialogs). */
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-account-ready]').first()).toBeAttached()
+  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
   return found
 }
 

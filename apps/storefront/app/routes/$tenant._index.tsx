@@ -7,15 +7,15 @@ import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
 import { MapPlaceholder } from '../features/landing/MapPlaceholder'
 import { MenuBlock } from '../features/landing/MenuBlock'
-import { WifiDialog } from '../features/landing/WifiDialog'
 import { GenericLanding } from '../features/landing/GenericLanding'
 import { getStorefrontContext } from '../lib/context.server'
 import { landingButtons, tenantPath } from '../lib/domain'
-import { restaurantJsonLd, loadWeeklyHighlights } from '../lib/landing.server'
+import { restaurantJsonLd, loadWeeklyHighlights } from '../features/landing/landing.server'
 import { useNonce } from '../lib/nonce'
 import type { SharedPageHandle } from '../lib/page-cache.server'
 import { serializeJsonLd } from '../lib/safe-url'
-import { withDialog, DIALOGS, TENANT_SCREENS } from '../lib/shell'
+import { dialogHref } from '../components/dialogs'
+import { TENANT_SCREENS } from '../features/shell/screens'
 import { tenantFailure, type TenantLayoutData } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'
 
@@ -91,7 +91,6 @@ export default function Landing() {
   const availablePaths = layout.shell.availablePaths
   const paths = new Set(availablePaths)
   const hrefFor = (path: string) => tenantPath(view.slug, path)
-  const dialog = new URLSearchParams(location.search).get('dialog')
   const deliveryOn = !view.flags.flgDeliveryIndisponivel
   return (
     <main>
@@ -119,7 +118,7 @@ export default function Landing() {
         buttons={buttons}
         availablePaths={availablePaths}
         hrefFor={hrefFor}
-        wifiHref={withDialog(location.pathname, location.search, DIALOGS.wifi)}
+        wifiHref={dialogHref(`${location.pathname}${location.search}`, 'wifi')}
       />
       {view.flags.flgMostraCardapioMenu ? (
         <MenuBlock menuHref={paths.has(TENANT_SCREENS.menu) ? hrefFor(TENANT_SCREENS.menu) : null} />
@@ -141,9 +140,6 @@ export default function Landing() {
         </Suspense>
       ) : null}
       <ScrollToTop />
-      {dialog === DIALOGS.wifi && view.wifi ? (
-        <WifiDialog rede={view.wifi.rede} senha={view.wifi.senha} closeHref={withDialog(location.pathname, location.search, null)} />
-      ) : null}
     </main>
   )
 }

@@ -1,13 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '../components/ErrorBoundary'
+import { preloadDialog } from '../components/route-dialog.server'
 import { TenantShell } from '../features/shell/TenantShell'
-import { pdvIdForPath } from '../lib/domain'
+import { pdvIdForPath } from '@prato/domain'
 import { loadTenantLayout } from '../lib/tenant-loader.server'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadTenantLayout(request, context, params.tenant)
+export async function loader(args: LoaderFunctionArgs) {
+  const layout = await loadTenantLayout(args.request, args.context, args.params.tenant)
+  const { user } = layout.data.shell
+  // A dialog opened by URL is rendered by the server in full: its route's data comes with the layout's.
+  const dialog = await preloadDialog(args, { loggedIn: user != null, needsPhone: Boolean(user?.needsPhone) })
+  return data({ ...layout.data, dialog }, layout.init ?? undefined)
 }
 
 /**
@@ -28,9 +33,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 }
 
 export default function TenantLayout() {
-  const { tenant, shell } = useLoaderData<typeof loader>()
+  const { tenant, shell, dialog } = useLoaderData<typeof loader>()
   return (
-    <TenantShell tenant={tenant} shell={shell}>
+    <TenantShell tenant={tenant} shell={shell} dialog={dialog}>
       <Outlet />
     </TenantShell>
   )

@@ -1,6 +1,8 @@
-import { data, redirect, type Session } from '@remix-run/node'
-import type { SubmissionResult } from '@conform-to/react'
-import type { StorefrontContext } from '../../lib/context.server'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type Session } from '@remix-run/node'
+import { dialogHref, dialogEntry, loginHref, safeRedirectTo, screenHref, withoutDialog, type DialogName, type DialogParams } from '#app/components/dialogs'
+import { getStorefrontContext, type StorefrontContext } from '../../lib/context.server'
+import { requireSameOrigin } from '../../lib/security.server'
+import { createAccountApi } from './account-api-client.server'
 import {
   checkRateLimit,
   clientIp,
@@ -20,10 +22,8 @@ import {
   type StorefrontSession,
   type TokenResponse,
 } from '../../lib/session.server'
-import { HONEYPOT_FIELD } from './honeypot'
 import type { SignIn } from './account-api.server'
-import { loginLocation } from './routing'
-import type { AccountUser, FormAlert } from './types'
+import type { AccountUser } from './types'
 import { muitasTentativas } from '@prato/domain/messages'
 
 /** The account screens' view of the session user: no token, no ids the browser has no use for. */
@@ -46,7 +46,10 @@ export function toAccountUser(user: SessionUser): AccountUser {
  */
 export function requireUser(ctx: StorefrontContext, request: Request): SessionUser {
   const user = getUser(ctx.session)
-  if (!user || !getUserToken(ctx.session)) throw redirect(loginLocation(ctx.tenant.slug, request))
+  if (!user || !getUserToken(ctx.session)) {
+    const url = new URL(request.url)
+    throw redirect(loginHref(ctx.tenant.slug, `${url.pathname}${url.search}`))
+  }
   return user
 }
 
@@ -117,21 +120,6 @@ export function clearPendingPhoneChange(session: StorefrontSession) {
   ;(session as unknown as PhoneSession).unset('phoneChange')
 }
 
-// ----- replies -----
-
-export type AccountReply = { result?: SubmissionResult<string[]>; alert?: FormAlert | null }
-
-/** A 400 answer with the form's errors or a failure alert (conform re-renders it next to the fields). */
-export function reply(body: AccountReply, status = 400, headers?: Headers) {
-  return data(body, { status, headers })
-}
-
-/** True when the honeypot was filled in: only bots do (DESIGN §6). */
-export function isBot(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD)
-  return typeof value === 'string' && value !== ''
-}
-
 /**
  * DESIGN §6: login, registration and recovery are rate-limited per client. Over the limit the form shows the
  * app's "too many attempts" message with a 429 instead of reaching the API.
@@ -172,3 +160,58 @@ export function loginThrottle(
 }
 
 export const tooManyAttempts = muitasTentativas
+
+// ----- the screens' request: context, guard, where to continue -----
+
+/**
+ * The request of an account screen: the context, the account API bound to it, and the guard of the registry
+ * (components/dialogs.ts): a logged-in-only screen sends an anonymous visitor to the login dialog and back, an
+ * anonymous-only screen sends a logged-in diner on to where they were going.
+ */
+export async function accountRequest({ request, context }: LoaderFunctionArgs | ActionFunctionArgs, screen: DialogName) {
+  const ctx = await getStorefrontContext(request, context)
+  const tenant = ctx.tenant.slug
+  const { access } = dialogEntry(screen)
+  const user = access === 'user' ? requireUser(ctx, request) : getUser(ctx.session)
+  if (access === 'anonymous' && user) {
+    const url = new URL(request.url)
+    throw redirect(safeRedirectTo(url.searchParams.get('redirectTo'), url.origin) ?? `/${tenant}`)
+  }
+  return { ctx, api: createAccountApi(ctx), tenant, user }
+}
+
+/** An action's form, after the Origin check (DESIGN §6). */
+export async function readForm(request: Request): Promise<FormData> {
+  requireSameOrigin(request)
+  return request.formData()
+}
+
+export type ContinueFrom = {
+  tenant: string
+  /** The page the form was opened from (already checked by safeRedirectTo), or null. */
+  redirectTo: string | null
+  /** True when the form was inside a dialog. */
+  inDialog: boolean
+}
+
+/** Reads the two hidden navigation fields of a screen's form (components/screen.tsx `PlaceFields`). */
+export function continueFrom(formData: FormData, request: Request, tenant: string): ContinueFrom {
+  const origin = new URL(request.url).origin
+  return {
+    tenant,
+    redirectTo: safeRedirectTo(formData.get('redirectTo'), origin),
+    inDialog: formData.get('via') === 'dialog',
+  }
+}
+
+/**
+ * Where a form goes after success: the next dialog (on the same page when it was a dialog, or as the next
+ * screen's page), or, with no next step, back to the page it came from.
+ */
+export function nextLocation(from: ContinueFrom, next?: { dialog: DialogName; params?: DialogParams }): string {
+  const home = `/${from.tenant}`
+  // The page the diner came from, as is: it may itself open a dialog (login opened for `?dialog=perfil`).
+  if (!next) return from.redirectTo ?? home
+  if (from.inDialog) return dialogHref(from.redirectTo ?? home, next.dialog, next.params)
+  return screenHref(from.tenant, next.dialog, next.params, from.redirectTo ? withoutDialog(from.redirectTo) : null)
+}

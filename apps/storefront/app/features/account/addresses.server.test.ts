@@ -5,7 +5,7 @@ import type { MapsGeocoder } from './address-maps.server'
 import * as rules from './addresses.server'
 import { apiError, fakeApi, rua10Picked, rua10Place } from './test/fake-api'
 import type { PersonAddress, PickedAddress } from './types'
-import { positionKey } from './domain-adapter'
+import { positionKey } from './address-position'
 
 const picked: PickedAddress = {
   cep: '74015010',

@@ -1,3 +1,4 @@
+import type { StorefrontContext } from '#app/lib/context.server'
 import { addressSaveErrorMessage, messages } from '@prato/domain'
 import {
   upstreamFailure,
@@ -7,7 +8,8 @@ import {
 } from './account-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
-import { formatCep, parseCep, positionKey } from './domain-adapter'
+import { formatCep, normalizeCep } from '@prato/domain'
+import { positionKey } from './address-position'
 import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
 import type { Outcome } from './auth.server'
 
@@ -27,7 +29,7 @@ export async function lookupCep(
   api: Pick<AccountApi, 'findCep'>,
   raw: string,
 ): Promise<Outcome<PickedAddress>> {
-  const cep = parseCep(raw)
+  const cep = normalizeCep(raw)
   if (!cep) return fail(messages.cepInvalido)
   try {
     const found = await api.findCep(cep)
@@ -135,7 +137,7 @@ export async function checkPlace(
     // unknown to the server: the diner completes the form by hand
   }
   return ok({
-    cep: parseCep(details.cep ?? '') ?? '',
+    cep: normalizeCep(details.cep ?? '') ?? '',
     cepId: null,
     logradouro: details.logradouro ?? '',
     numero: details.numero,
@@ -291,4 +293,39 @@ export function measuredPosition(
   return posicaoDe === positionKey(address)
     ? { latitude: address.latitude, longitude: address.longitude }
     : null
+}
+
+// ----- what the address screens read of the tenant -----
+
+/** The tenant's company id (the address calls need it, 000 §7) and its view. */
+export async function companyOf(ctx: StorefrontContext) {
+  const { view, company } = await ctx.loadTenant()
+  return { view, empresaGlobalId: company?.empresaGlobalId ?? view.empresaGlobalId ?? null }
+}
+
+/** The centre of the autocomplete's bias circle (000 §9 "Location bias circle is 2000 m"): the restaurant. */
+export async function restaurantPosition(ctx: StorefrontContext) {
+  const { view } = await companyOf(ctx)
+  return view.latitude != null && view.longitude != null ? { latitude: view.latitude, longitude: view.longitude } : null
+}
+
+/**
+ * The city and neighbourhood of an address about to be saved, checked with the server (000 §4 "the city and
+ * neighbourhood are checked against the server"): their ids come from the server, never from the browser.
+ */
+export async function checkedArea(
+  ctx: StorefrontContext,
+  api: Pick<AccountApi, 'findCity' | 'validateBairro'>,
+  area: { nomeCidade?: string | null; nomeBairro?: string | null; uf: string },
+) {
+  let cidade: { id: number; nome: string } | null = null
+  let bairro: { id: number; nome: string } | null = null
+  try {
+    if (area.nomeCidade && area.uf) cidade = await api.findCity(area.nomeCidade, area.uf)
+    if (cidade && area.nomeBairro)
+      bairro = await api.validateBairro({ nomeBairro: area.nomeBairro, nomeCidade: cidade.nome, siglaUf: area.uf })
+  } catch (error) {
+    ctx.logger.warn('city/neighbourhood check failed', { error })
+  }
+  return cidade && bairro ? { cidade, bairro } : null
 }

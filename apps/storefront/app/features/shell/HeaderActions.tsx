@@ -10,14 +10,15 @@ import {
   sair,
 } from '@prato/domain/messages'
 import { Button, CartBadge, DropdownMenu, type DropdownMenuItem } from '@prato/ui'
-import { DIALOGS, PROFILE_ENTRIES, withDialog, type ProfileEntry, type ShellUser } from '../../lib/shell'
+import { dialogHref } from '#app/components/dialogs'
+import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from './screens'
 
 export type HeaderActionsProps = {
   cart: { href: string; count: number } | null
   user: ShellUser | null
   /** Tenant-relative paths that exist (profile entries with a path appear only when their screen exists). */
   availablePaths: string[]
-  /** Dialog names that exist (entries and buttons that open a dialog appear only when it exists). */
+  /** Registered dialogs (components/dialogs.ts): entries and buttons that open a dialog appear only for those. */
   availableDialogs: string[]
   logoutAction: string
   /** The current location, to build `?dialog=` links that keep the page. */
@@ -47,7 +48,7 @@ export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'
       (entry): DropdownMenuItem => ({
         type: 'link',
         label: PROFILE_LABELS[entry.labelKey] ?? '',
-        href: 'dialog' in entry ? withDialog(props.pathname, props.search, entry.dialog) : props.hrefFor(entry.path),
+        href: 'dialog' in entry ? dialogHref(`${props.pathname}${props.search}`, entry.dialog) : props.hrefFor(entry.path),
       }),
     ),
     { type: 'separator' },
@@ -66,7 +67,7 @@ export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'
  */
 export function HeaderActions(props: HeaderActionsProps) {
   const dialogs = new Set(props.availableDialogs)
-  const dialogHref = (name: string) => withDialog(props.pathname, props.search, name)
+  const here = `${props.pathname}${props.search}`
   return (
     <>
       {props.cart ? <CartBadge count={props.cart.count} href={props.cart.href} /> : null}
@@ -74,13 +75,13 @@ export function HeaderActions(props: HeaderActionsProps) {
         <DropdownMenu trigger={props.user.greeting} items={profileMenuItems(props)} />
       ) : (
         <>
-          {dialogs.has(DIALOGS.cadastro) ? (
-            <Button variant="ghost" size="small" href={dialogHref(DIALOGS.cadastro)}>
+          {dialogs.has('cadastro') ? (
+            <Button variant="ghost" size="small" href={dialogHref(here, 'cadastro')}>
               {criarConta}
             </Button>
           ) : null}
-          {dialogs.has(DIALOGS.login) ? (
-            <Button size="small" href={dialogHref(DIALOGS.login)}>
+          {dialogs.has('login') ? (
+            <Button size="small" href={dialogHref(here, 'login')}>
               {entrar}
             </Button>
           ) : null}

@@ -1,23 +1,34 @@
 import { useLocation } from '@remix-run/react'
 import { Suspense, type ReactNode } from 'react'
-import { AccountDialogsSlot, hasAccountDialogs } from '../../lib/account-dialogs'
-import { tenantPath } from '../../lib/domain'
-import { ACCOUNT_DIALOG_NAMES } from '../../lib/shell'
-import type { ShellData } from '../../lib/shell.server'
-import type { TenantView } from '../../lib/tenant.server'
+import { tenantPath } from '@prato/domain'
+import { DIALOGS } from '#app/components/dialogs'
+import { RouteDialog, type PreloadedDialog } from '#app/components/RouteDialog'
+import type { TenantView } from '#app/lib/tenant.server'
+import type { ShellData } from './shell.server'
 import { HeaderActions, TenantFooter } from './deferred'
 import { TenantHeader } from './TenantHeader'
 import * as styles from './TenantShell.css'
 
+const registeredDialogs = Object.keys(DIALOGS)
+
 /**
- * The page frame of every tenant page: header and footer (@prato/ui's), the page, and the account dialogs
- * (`?dialog=…`, or the phone dialog by itself when a logged-in diner has no phone, 000 §4).
+ * The page frame of every tenant page: header and footer (@prato/ui's), the page, and the dialog a URL opens over
+ * it (`?dialog=…`, or the phone dialog by itself when a logged-in diner has no phone, 000 §4).
  */
-export function TenantShell({ tenant, shell, children }: { tenant: TenantView; shell: ShellData; children: ReactNode }) {
+export function TenantShell({
+  tenant,
+  shell,
+  dialog = null,
+  children,
+}: {
+  tenant: TenantView
+  shell: ShellData
+  /** The tenant layout's preloaded data of a dialog opened by URL (components/route-dialog.server.ts). */
+  dialog?: PreloadedDialog | null
+  children: ReactNode
+}) {
   const location = useLocation()
   const slug = tenant.generic ? null : tenant.slug
-  const dialog = new URLSearchParams(location.search).get('dialog')
-  const needsPhone = Boolean(shell.user?.needsPhone)
   return (
     <div className={styles.shell[tenant.layout]} data-layout={tenant.layout}>
       <TenantHeader
@@ -28,7 +39,7 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
         cart={shell.cart}
         user={shell.user}
         availablePaths={shell.availablePaths}
-        availableDialogs={hasAccountDialogs ? [...ACCOUNT_DIALOG_NAMES] : []}
+        availableDialogs={registeredDialogs}
         logoutAction={shell.logoutAction}
         pathname={location.pathname}
         search={location.search}
@@ -39,12 +50,11 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
       <Suspense fallback={null}>
         <TenantFooter name={tenant.name} />
       </Suspense>
-      <AccountDialogsSlot
-        active={needsPhone || (dialog != null && ACCOUNT_DIALOG_NAMES.includes(dialog))}
+      <RouteDialog
         tenant={tenant.slug}
-        user={shell.user ? { telefone: shell.user.telefone } : null}
-        needsPhone={needsPhone}
-        loginProviders={shell.loginProviders}
+        loggedIn={shell.user != null}
+        needsPhone={Boolean(shell.user?.needsPhone)}
+        preloaded={dialog}
       />
     </div>
   )

@@ -11,7 +11,7 @@ import { createRemixStub } from '@remix-run/testing'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useLocation } from '@remix-run/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AccountPage } from './AccountPage'
+import { Screen } from '#app/components/screen'
 import { AddressSearch } from './AddressSearch'
 import { SUGGEST_DEBOUNCE_MS, type SuggestAnswer } from './AddressSearch.suggest'
 import { rua10Picked } from '../test/fake-api'
@@ -31,9 +31,9 @@ function renderSearch() {
     {
       path: '/:tenant/enderecos/pesquisar',
       Component: () => (
-        <AccountPage name="pesquisar-endereco" redirectTo={null}>
+        <Screen name="pesquisar-endereco">
           <AddressSearch />
-        </AccountPage>
+        </Screen>
       ),
     },
     { path: '/:tenant/enderecos/novo', Component: FormPage },

@@ -1,7 +1,7 @@
-import type { StorefrontContext } from './context.server'
-import { safeUrl } from './safe-url'
-import type { TenantView } from './tenant.server'
-import type { WeeklyItem } from '../features/landing/WeeklyCarousel'
+import type { StorefrontContext } from '#app/lib/context.server'
+import { safeUrl } from '#app/lib/safe-url'
+import type { TenantView } from '#app/lib/tenant.server'
+import type { WeeklyItem } from './WeeklyCarousel'
 
 /**
  * The weekly highlights (000 §7 GET /v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista). Deferred by the
