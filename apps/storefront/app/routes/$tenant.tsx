@@ -23,12 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /**
  * The configuration is resolved once and kept while the diner moves inside the tenant: only a form submission
- * (login, Sair, cart) or a change of tenant or pdv (menu ↔ delivery) loads it again.
+ * (login, Sair, cart), a change of tenant or pdv (menu ↔ delivery) or of the open dialog loads it again.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   if (currentParams.tenant !== nextParams.tenant) return defaultShouldRevalidate
   if (pdvIdForPath(currentUrl.pathname) !== pdvIdForPath(nextUrl.pathname)) return defaultShouldRevalidate
+  // Opening or closing a dialog: the layout carries the dialog's data (and a login inside it changes the header).
+  if (currentUrl.searchParams.get('dialog') !== nextUrl.searchParams.get('dialog')) return defaultShouldRevalidate
   return false
 }
 
