@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { getStorefrontContext } from '../lib/context.server'
-import { tenantPath, usesGenericLayout } from '../lib/domain'
+import { tenantPath, usesGenericLayout } from '@prato/domain'
 import { requireSameOrigin } from '../lib/security.server'
 import { logout } from '../lib/session.server'
 import { redirectWithToast } from '../lib/toast.server'
