@@ -6,7 +6,7 @@ import { PhoneChangeForm } from './PhoneChangeForm'
 import { ProfileForm } from './ProfileForm'
 import { RegistrationForm } from './RegistrationForm'
 import { SmsConfirmationForm } from './SmsConfirmationForm'
-import { DialogStory } from './story-support'
+import { DialogStory, sampleAddress } from './story-support'
 
 /**
  * The account screens as <RouteDialog> shows them over a tenant page (`?dialog=…`, or Informe o telefone by
@@ -23,25 +23,6 @@ const user = {
   imagemUrl: null,
 }
 
-const address = {
-  id: 3001,
-  nome: 'Minha casa',
-  logradouro: 'Rua 1136',
-  numero: '300',
-  complemento: 'Apto 502',
-  referencia: null,
-  cep: '74180040',
-  cepId: 9004,
-  bairroId: 103,
-  nomeBairro: 'Setor Marista',
-  cidadeId: 1489,
-  nomeCidade: 'Goiânia',
-  uf: 'GO',
-  latitude: null,
-  longitude: null,
-  flgPrincipal: true,
-  flgAceitaEntrega: true,
-}
 
 const providers = [{ id: 'demo', name: 'Demo' }]
 const login = (
@@ -85,7 +66,7 @@ export const Perfil: Story = {
 export const Enderecos: Story = {
   render: () => (
     <DialogStory name="enderecos">
-      <AddressList addresses={[address]} />
+      <AddressList addresses={[sampleAddress]} />
     </DialogStory>
   ),
 }

@@ -7,6 +7,7 @@ import { type FormAlert, type FormReply } from '#app/components/forms'
 import { DIALOGS, type DialogName } from '#app/components/dialogs'
 import { DialogScreenProvider, Screen } from '#app/components/screen'
 import { DialogContent, DialogRoot } from '@prato/ui'
+import type { PersonAddress } from '../types'
 import type { SubmissionResult } from '@conform-to/react'
 import { createRemixStub } from '@remix-run/testing'
 import { useMemo, type ComponentType, type ReactNode } from 'react'
@@ -82,4 +83,25 @@ export function failed(
 
 export function alerted(alert: FormAlert): FormReply {
   return { alert }
+}
+
+/** A saved address of Ana's, the main one, where the restaurant delivers. */
+export const sampleAddress: PersonAddress = {
+  id: 3001,
+  nome: 'Minha casa',
+  logradouro: 'Rua 1136',
+  numero: '300',
+  complemento: 'Apto 502',
+  referencia: null,
+  cep: '74180040',
+  cepId: 9004,
+  bairroId: 103,
+  nomeBairro: 'Setor Marista',
+  cidadeId: 1489,
+  nomeCidade: 'Goiânia',
+  uf: 'GO',
+  latitude: null,
+  longitude: null,
+  flgPrincipal: true,
+  flgAceitaEntrega: true,
 }
