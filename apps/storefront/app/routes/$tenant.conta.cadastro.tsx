@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { registrationSchema } from '@prato/domain'
+import { registrationErrorMessage, registrationSchema } from '@prato/domain'
 import { cadastroFalhou } from '@prato/domain/messages'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
@@ -16,7 +16,7 @@ import {
   signIn,
   tooManyAttempts,
 } from '#app/features/account/account.server'
-import * as rules from '#app/features/account/auth.server'
+import { upstreamFailure } from '#app/features/account/address-api.server'
 import { RegistrationForm } from '#app/features/account/components/RegistrationForm'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** 000 §4 "Registration flow: 1. Register. 2. Log in automatically. 3. Open the SMS confirmation dialog." */
 export async function action(args: ActionFunctionArgs) {
-  const { ctx, api, tenant } = await accountRequest(args, 'cadastro')
+  const { ctx, tenant } = await accountRequest(args, 'cadastro')
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
   const submission = parseWithZod(formData, { schema: registrationSchema })
@@ -39,12 +39,19 @@ export async function action(args: ActionFunctionArgs) {
   if (await overRateLimit(args.request, 'registration', RATE_LIMITS.registration))
     return reply({ result: submission.reply({ ...hide, formErrors: [tooManyAttempts] }) }, 429)
   if (isBot(formData)) return reply({ result: submission.reply({ ...hide, formErrors: [cadastroFalhou] }) })
-  const { sexo, ...rest } = submission.value
-  const outcome = await rules.register(api, { ...rest, sexo: sexo ?? null })
-  if (!outcome.ok) return reply({ result: submission.reply({ ...hide, formErrors: [outcome.message] }) })
-  // The account exists but the automatic login failed: the diner logs in by hand.
-  if (!outcome.value) return redirect(nextLocation(from, { dialog: 'login' }))
-  signIn(ctx.session, outcome.value)
+  const { email, senha } = submission.value
+  try {
+    await ctx.api.data(ctx.api.auth.POST('/api/usuarios', { body: submission.value }))
+  } catch (error) {
+    // 000 §8 "the first message of the server error body, else 'Houve um problema ao realizar o cadastro.'"
+    return reply({ result: submission.reply({ ...hide, formErrors: [registrationErrorMessage(upstreamFailure(error).body)] }) })
+  }
+  try {
+    await signIn(ctx, ctx.api.auth.passwordLogin(email, senha))
+  } catch {
+    // The account exists but the automatic login failed: the diner logs in by hand.
+    return redirect(nextLocation(from, { dialog: 'login' }))
+  }
   return redirect(nextLocation(from, { dialog: 'sms' }), { headers: await ctx.commit() })
 }
 

@@ -7,17 +7,17 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
 import { isBot, reply } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
-import { externalLoginProviders, externalTokenFor } from '#app/features/account/account-api-client.server'
 import {
   accountRequest,
   continueFrom,
+  externalLoginProviders,
+  externalTokenFor,
   loginThrottle,
   nextLocation,
   readForm,
   signIn,
   tooManyAttempts,
 } from '#app/features/account/account.server'
-import * as rules from '#app/features/account/auth.server'
 import { LoginForm } from '#app/features/account/components/LoginForm'
 
 /**
@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { ctx, api, tenant } = await accountRequest(args, 'login')
+  const { ctx, tenant } = await accountRequest(args, 'login')
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
   const throttle = loginThrottle(args.request)
@@ -42,15 +42,13 @@ export async function action(args: ActionFunctionArgs) {
       const offered = externalLoginProviders(ctx.env).find((p) => p.id === formData.get('provider'))
       if (!offered) return reply({ alert: { tone: 'danger', message: loginFalhou } })
       if (await throttle.blocked()) return reply({ alert: { tone: 'danger', message: tooManyAttempts } }, 429)
-      const outcome = await rules.externalLogin(api, {
-        provider: offered.id,
-        externalToken: await externalTokenFor(ctx, offered.id),
-      })
-      if (!outcome.ok) {
+      try {
+        await signIn(ctx, ctx.api.auth.externalLogin(offered.id, await externalTokenFor(ctx, offered.id)))
+      } catch {
+        // A refused grant reads as a login failure (000 §8).
         await throttle.failed()
-        return reply({ alert: { tone: 'danger', message: outcome.message } })
+        return reply({ alert: { tone: 'danger', message: loginFalhou } })
       }
-      signIn(ctx.session, outcome.value)
       return redirect(nextLocation(from), { headers: await ctx.commit() })
     }
     default: {
@@ -64,12 +62,13 @@ export async function action(args: ActionFunctionArgs) {
         await throttle.failed()
         return reply({ result: submission.reply({ ...hide, formErrors: [loginFalhou] }) })
       }
-      const outcome = await rules.passwordLogin(api, submission.value)
-      if (!outcome.ok) {
+      try {
+        await signIn(ctx, ctx.api.auth.passwordLogin(submission.value.email, submission.value.senha))
+      } catch {
+        // 000 §8 "Login failure: 'Usuário ou senha inválidos!'"
         await throttle.failed()
-        return reply({ result: submission.reply({ ...hide, formErrors: [outcome.message] }) })
+        return reply({ result: submission.reply({ ...hide, formErrors: [loginFalhou] }) })
       }
-      signIn(ctx.session, outcome.value)
       return redirect(nextLocation(from), { headers: await ctx.commit() })
     }
   }

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { profileSchema } from '@prato/domain'
+import { profileErrorMessage, profileSchema } from '@prato/domain'
 import { perfilFalhou } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
@@ -10,13 +10,16 @@ import { Screen, useScreenData } from '#app/components/screen'
 import {
   accountRequest,
   continueFrom,
+  isPhoto,
+  MAX_PHOTO_BYTES,
   nextLocation,
   readForm,
   refreshUser,
   requireUser,
+  saveProfile,
   toAccountUser,
 } from '#app/features/account/account.server'
-import * as rules from '#app/features/account/auth.server'
+import { upstreamFailure } from '#app/features/account/address-api.server'
 import { ProfileForm } from '#app/features/account/components/ProfileForm'
 
 /** Perfil (000 §7 PUT /api/usuario-logado): /{tenant}/conta/perfil, and the `?dialog=perfil` dialog. */
@@ -28,11 +31,11 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** Uploads larger than this are refused before they are read (the photo itself is checked by isPhoto). */
-const MAX_PROFILE_REQUEST_BYTES = rules.MAX_PHOTO_BYTES + 64 * 1024
+const MAX_PROFILE_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024
 
 /** Multipart: an optional photo is uploaded first, then the profile is saved and the user-info read again. */
 export async function action(args: ActionFunctionArgs) {
-  const { ctx, api, tenant } = await accountRequest(args, 'perfil')
+  const { ctx, tenant } = await accountRequest(args, 'perfil')
   const user = requireUser(ctx, args.request)
   if (Number(args.request.headers.get('content-length') ?? 0) > MAX_PROFILE_REQUEST_BYTES)
     return reply({ alert: { tone: 'danger', message: perfilFalhou } }, 413)
@@ -41,21 +44,27 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: profileSchema })
   if (submission.status !== 'success') return reply({ result: submission.reply() })
   const foto = formData.get('foto')
-  const photo = rules.isPhoto(foto) ? foto : null
+  const photo = isPhoto(foto) ? foto : null
   if (!photo && foto instanceof File && foto.size > 0)
     return reply({ result: submission.reply({ formErrors: [perfilFalhou] }) })
-  const outcome = await rules.updateProfile(
-    api,
-    {
-      nome: submission.value.nome,
-      cpf: submission.value.cpf ?? null,
-      sexo: submission.value.sexo ?? null,
-      dataNascimento: submission.value.dataNascimento ?? null,
-      imagemUrl: user.imagemUrl ?? null,
-    },
-    photo,
-  )
-  if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
+  let saved: boolean
+  try {
+    saved = await saveProfile(
+      ctx,
+      {
+        nome: submission.value.nome,
+        cpf: submission.value.cpf ?? null,
+        sexo: submission.value.sexo ?? null,
+        dataNascimento: submission.value.dataNascimento ?? null,
+        imagemUrl: user.imagemUrl ?? null,
+      },
+      photo,
+    )
+  } catch (error) {
+    // 000 §8 "Profile failure: the first server message, else 'Houve um problema'"
+    return reply({ result: submission.reply({ formErrors: [profileErrorMessage(upstreamFailure(error).body)] }) })
+  }
+  if (!saved) return reply({ result: submission.reply({ formErrors: [perfilFalhou] }) })
   await refreshUser(ctx)
   return succeed(nextLocation(from), await ctx.commit())
 }

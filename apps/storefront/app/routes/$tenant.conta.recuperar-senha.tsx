@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { passwordRecoverySchema } from '@prato/domain'
-import { recuperarSenhaFalhou } from '@prato/domain/messages'
+import { recuperarSenhaFalhou, recuperarSenhaSucesso } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
@@ -8,7 +8,6 @@ import { DIALOGS } from '#app/components/dialogs'
 import { isBot, reply } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import { accountRequest, overRateLimit, readForm, tooManyAttempts } from '#app/features/account/account.server'
-import * as rules from '#app/features/account/auth.server'
 import { PasswordRecoveryForm } from '#app/features/account/components/PasswordRecoveryForm'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
@@ -22,16 +21,22 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** 000 §8: both answers of the recovery are alerts on the form. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = await accountRequest(args, 'recuperar-senha')
+  const { ctx } = await accountRequest(args, 'recuperar-senha')
   const formData = await readForm(args.request)
   const submission = parseWithZod(formData, { schema: passwordRecoverySchema })
   if (submission.status !== 'success') return reply({ result: submission.reply() })
   if (await overRateLimit(args.request, 'recovery', RATE_LIMITS.recovery))
     return reply({ result: submission.reply({ formErrors: [tooManyAttempts] }) }, 429)
   if (isBot(formData)) return reply({ result: submission.reply({ formErrors: [recuperarSenhaFalhou] }) })
-  const outcome = await rules.recoverPassword(api, submission.value.email)
-  if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
-  return reply({ result: submission.reply({ resetForm: true }), alert: { tone: 'success', message: outcome.value } }, 200)
+  let recovered = false
+  try {
+    const body = { email: submission.value.email }
+    recovered = (await ctx.api.data(ctx.api.auth.POST('/api/usuario-logado/recuperar-senha', { body }))) === true
+  } catch {
+    // answered like `false`: the diner can only try again
+  }
+  if (!recovered) return reply({ result: submission.reply({ formErrors: [recuperarSenhaFalhou] }) })
+  return reply({ result: submission.reply({ resetForm: true }), alert: { tone: 'success', message: recuperarSenhaSucesso } }, 200)
 }
 
 export default function PasswordRecoveryScreen() {

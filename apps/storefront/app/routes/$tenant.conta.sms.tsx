@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { smsCodeSchema } from '@prato/domain'
-import { operacaoSucesso } from '@prato/domain/messages'
+import { smsCodeSchema, smsConfirmationErrorMessage } from '@prato/domain'
+import { operacaoFalhou, operacaoSucesso } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
@@ -17,7 +17,7 @@ import {
   requireUser,
   tooManyAttempts,
 } from '#app/features/account/account.server'
-import * as rules from '#app/features/account/auth.server'
+import { upstreamFailure } from '#app/features/account/address-api.server'
 import { SmsConfirmationForm } from '#app/features/account/components/SmsConfirmationForm'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { ctx, api, tenant } = await accountRequest(args, 'sms')
+  const { ctx, tenant } = await accountRequest(args, 'sms')
   const user = requireUser(ctx, args.request)
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
@@ -39,16 +39,27 @@ export async function action(args: ActionFunctionArgs) {
     case 'reenviar': {
       if (await overRateLimit(args.request, 'sms', RATE_LIMITS.sms))
         return reply({ alert: { tone: 'danger', message: tooManyAttempts } }, 429)
-      const outcome = await rules.resendSms(api, user.telefone)
-      return outcome.ok
-        ? reply({ alert: { tone: 'success', message: operacaoSucesso } }, 200)
-        : reply({ alert: { tone: 'danger', message: outcome.message } })
+      try {
+        if (!user.telefone) throw new Error('no phone to send the code to')
+        const body = { telefone: user.telefone }
+        await ctx.api.data(ctx.api.auth.POST('/api/usuario-logado/telefone/confirmacao-sms', { body }))
+        return reply({ alert: { tone: 'success', message: operacaoSucesso } }, 200)
+      } catch {
+        // 000 §8 "SMS resend failure: 'Houve um problema ao realizar esta operação.'"
+        return reply({ alert: { tone: 'danger', message: operacaoFalhou } })
+      }
     }
     default: {
       const submission = parseWithZod(formData, { schema: smsCodeSchema })
       if (submission.status !== 'success') return reply({ result: submission.reply() })
-      const outcome = await rules.confirmSms(api, submission.value.codigo)
-      if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
+      try {
+        const body = { code: submission.value.codigo }
+        await ctx.api.data(ctx.api.auth.PUT('/api/usuario-logado/telefone/confirmacao-sms', { body }))
+      } catch (error) {
+        // 000 §8 "the server message, else 'Código ou e-mail não encontrado, solicite um novo código.'"
+        const message = smsConfirmationErrorMessage(upstreamFailure(error).body)
+        return reply({ result: submission.reply({ formErrors: [message] }) })
+      }
       await refreshUser(ctx)
       return succeed(nextLocation(from), await ctx.commit())
     }

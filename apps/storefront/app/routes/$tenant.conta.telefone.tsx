@@ -19,7 +19,6 @@ import {
   setPendingPhoneChange,
   tooManyAttempts,
 } from '#app/features/account/account.server'
-import * as rules from '#app/features/account/auth.server'
 import { PhoneChangeForm } from '#app/features/account/components/PhoneChangeForm'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
@@ -49,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   const dialog = phoneDialog(args.request)
-  const { ctx, api, tenant } = await accountRequest(args, dialog)
+  const { ctx, tenant } = await accountRequest(args, dialog)
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
 
@@ -59,12 +58,16 @@ export async function action(args: ActionFunctionArgs) {
       if (submission.status !== 'success') return reply({ result: submission.reply() })
       const pending = getPendingPhoneChange(ctx.session)
       if (!pending) return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
-      const outcome = await rules.confirmPhoneChange(api, {
-        novoTelefone: pending.novoTelefone,
-        codigoSms: submission.value.codigo,
-        autorizacao: pending.autorizacao,
-      })
-      if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
+      const { novoTelefone, autorizacao } = pending
+      const body = { novoTelefone, autorizacao, codigoSms: submission.value.codigo }
+      let confirmed = false
+      try {
+        const answer = await ctx.api.data(ctx.api.auth.PUT('/api/usuario-logado/novo-telefone', { body }))
+        confirmed = answer?.sucesso !== false
+      } catch {
+        // 000 §8 "Phone change failure: 'Houve um problema ao trocar o telefone, tente mais tarde'"
+      }
+      if (!confirmed) return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
       clearPendingPhoneChange(ctx.session)
       await refreshUser(ctx)
       return succeed(nextLocation(from), await ctx.commit())
@@ -74,9 +77,16 @@ export async function action(args: ActionFunctionArgs) {
       if (submission.status !== 'success') return reply({ result: submission.reply() })
       if (await overRateLimit(args.request, 'sms', RATE_LIMITS.sms))
         return reply({ result: submission.reply({ formErrors: [tooManyAttempts] }) }, 429)
-      const outcome = await rules.requestPhoneChange(api, submission.value.novoTelefone)
-      if (!outcome.ok) return reply({ result: submission.reply({ formErrors: [outcome.message] }) })
-      setPendingPhoneChange(ctx.session, { novoTelefone: submission.value.novoTelefone, autorizacao: outcome.value })
+      const { novoTelefone } = submission.value
+      let autorizacao: string | null = null
+      try {
+        const body = { novoTelefone }
+        autorizacao = (await ctx.api.data(ctx.api.web.PUT('/v3/usuario-logado/alterarTelefone', { body }))).autorizacao || null
+      } catch {
+        // the same failure message as a refused change (000 §8)
+      }
+      if (!autorizacao) return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
+      setPendingPhoneChange(ctx.session, { novoTelefone, autorizacao })
       return redirect(nextLocation(from, { dialog, params: { etapa: 'codigo' } }), { headers: await ctx.commit() })
     }
   }

@@ -1,6 +1,6 @@
 import { muitasTentativas, pesquisaEnderecoFalhou } from '@prato/domain/messages'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { createAccountApi } from '#app/features/account/account-api-client.server'
+import { createAddressApi } from '#app/features/account/address-api.server'
 import { createMapsGeocoder } from '#app/features/account/address-maps.server'
 import { overRateLimit } from '#app/features/account/account.server'
 import { locate, pickPlace, restaurantPosition, suggestAddresses, type AddressSearchApi } from '#app/features/account/addresses.server'
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return suggestReply({ kind: 'error', message: pesquisaEnderecoFalhou }, 401)
   if (await overRateLimit(request, 'address-suggestions', RATE_LIMITS.addressSuggestions))
     return suggestReply({ kind: 'error', message: muitasTentativas }, 429)
-  const api: AddressSearchApi = { ...createAccountApi(ctx), ...createMapsGeocoder(ctx) }
+  const api: AddressSearchApi = { ...createAddressApi(ctx), ...createMapsGeocoder(ctx) }
   const params = new URL(request.url).searchParams
   const placeId = (params.get('placeId') ?? '').trim().slice(0, 200)
   const lat = params.get('lat')

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../../lib/store.server'
-import { externalLoginProviders } from './account-api-client.server'
-import { loginThrottle } from './account.server'
+import { externalLoginProviders, loginThrottle } from './account.server'
 
 const request = (ip: string) =>
   new Request('http://x/t/conta/entrar', { headers: { 'x-prato-client-ip': ip } })

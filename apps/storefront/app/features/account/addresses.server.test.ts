@@ -1,6 +1,6 @@
 import { messages } from '@prato/domain'
 import { describe, expect, it, vi } from 'vitest'
-import type { AccountApi, PlaceDetails } from './account-api.server'
+import type { AddressApi, PlaceDetails } from './address-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import * as rules from './addresses.server'
 import { apiError, fakeApi, rua10Picked, rua10Place } from './test/fake-api'
@@ -232,7 +232,7 @@ describe('selectAddress', () => {
 
 /** The account port's fake plus the geocoder port, so the address-search rules see both. */
 function searchApi(
-  overrides: Partial<AccountApi> = {},
+  overrides: Partial<AddressApi> = {},
   geocode: MapsGeocoder['geocode'] = async () => {
     throw new Error('unexpected call geocode')
   },
