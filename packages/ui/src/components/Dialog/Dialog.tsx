@@ -116,10 +116,14 @@ export function DialogContent({
   return <RadixDialog.Portal container={container}>{surface}</RadixDialog.Portal>
 }
 
-/** Radix focuses the first control on open; keep the focus where it is when it is already inside the dialog. */
+/**
+ * A dialog opened by URL takes the focus on its panel (announced by its title), not on its first field, and
+ * leaves it where it is when the diner is already typing inside (focus moved there before hydration).
+ */
 function keepFocusInside(event: Event) {
+  event.preventDefault()
   const panel = event.currentTarget as HTMLElement | null
-  if (panel && typeof document !== 'undefined' && panel.contains(document.activeElement)) event.preventDefault()
+  if (panel && !panel.contains(document.activeElement)) panel.focus()
 }
 
 export interface DialogProps extends DialogContentProps {
