@@ -1,8 +1,9 @@
 import { useLocation } from '@remix-run/react'
 import { Suspense, type ReactNode } from 'react'
 import { tenantPath } from '@prato/domain'
-import { DIALOGS } from '#app/components/dialogs'
-import { RouteDialog, type PreloadedDialog } from '#app/components/RouteDialog'
+import { currentDialog, DIALOGS } from '#app/components/dialogs'
+import type { PreloadedDialog } from '#app/components/RouteDialog'
+import { clientLazy } from '#app/lib/client-lazy'
 import type { TenantView } from '#app/lib/tenant.server'
 import type { ShellData } from './shell.server'
 import { HeaderActions, TenantFooter } from './deferred'
@@ -10,6 +11,10 @@ import { TenantHeader } from './TenantHeader'
 import * as styles from './TenantShell.css'
 
 const registeredDialogs = Object.keys(DIALOGS)
+
+// The dialog's code (radix, the form kit, the screens) loads in the browser only when a dialog is open, so it never
+// weighs on a first visit (DESIGN §7); the server renders an open dialog in full (lib/client-lazy.tsx).
+const RouteDialog = clientLazy(() => import('#app/components/RouteDialog').then((m) => m.RouteDialog))
 
 /**
  * The page frame of every tenant page: header and footer (@prato/ui's), the page, and the dialog a URL opens over
@@ -29,6 +34,15 @@ export function TenantShell({
 }) {
   const location = useLocation()
   const slug = tenant.generic ? null : tenant.slug
+  const loggedIn = shell.user != null
+  const needsPhone = Boolean(shell.user?.needsPhone)
+  const dialogOpen =
+    currentDialog({
+      search: new URLSearchParams(location.search),
+      here: `${location.pathname}${location.search}`,
+      loggedIn,
+      needsPhone,
+    }) != null
   return (
     <div className={styles.shell[tenant.layout]} data-layout={tenant.layout}>
       <TenantHeader
@@ -50,12 +64,11 @@ export function TenantShell({
       <Suspense fallback={null}>
         <TenantFooter name={tenant.name} />
       </Suspense>
-      <RouteDialog
-        tenant={tenant.slug}
-        loggedIn={shell.user != null}
-        needsPhone={Boolean(shell.user?.needsPhone)}
-        preloaded={dialog}
-      />
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <RouteDialog tenant={tenant.slug} loggedIn={loggedIn} needsPhone={needsPhone} preloaded={dialog} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
