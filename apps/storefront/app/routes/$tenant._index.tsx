@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Await, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { Await, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { ScrollToTop } from '@prato/ui'
 import { Suspense, lazy } from 'react'
 import { LandingHero } from '../features/landing/deferred'
@@ -58,6 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     buttons,
     mapStyleUrl: ctx.env.MAP_STYLE_URL ?? null,
     jsonLd: view.generic ? null : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
+    // built here so the dialog registry stays out of the landing's first load
+    wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
     // streamed: the page never waits for (or fails because of) the weekly highlights
     weekly: loadWeeklyHighlights(ctx, view),
   }
@@ -82,9 +84,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 }
 
 export default function Landing() {
-  const { buttons, mapStyleUrl, jsonLd, weekly } = useLoaderData<typeof loader>()
+  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData<TenantLayoutData>('routes/$tenant')
-  const location = useLocation()
   const nonce = useNonce()
   const view = layout?.tenant
   if (!view || view.generic) return <GenericLanding />
@@ -118,7 +119,7 @@ export default function Landing() {
         buttons={buttons}
         availablePaths={availablePaths}
         hrefFor={hrefFor}
-        wifiHref={dialogHref(`${location.pathname}${location.search}`, 'wifi')}
+        wifiHref={wifiHref}
       />
       {view.flags.flgMostraCardapioMenu ? (
         <MenuBlock menuHref={paths.has(TENANT_SCREENS.menu) ? hrefFor(TENANT_SCREENS.menu) : null} />

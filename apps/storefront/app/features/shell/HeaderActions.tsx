@@ -10,7 +10,7 @@ import {
   sair,
 } from '@prato/domain/messages'
 import { Button, CartBadge, DropdownMenu, type DropdownMenuItem } from '@prato/ui'
-import { dialogHref } from '#app/components/dialogs'
+import { DIALOGS, dialogHref } from '#app/components/dialogs'
 import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from './screens'
 
 export type HeaderActionsProps = {
@@ -18,8 +18,8 @@ export type HeaderActionsProps = {
   user: ShellUser | null
   /** Tenant-relative paths that exist (profile entries with a path appear only when their screen exists). */
   availablePaths: string[]
-  /** Registered dialogs (components/dialogs.ts): entries and buttons that open a dialog appear only for those. */
-  availableDialogs: string[]
+  /** Dialogs that may be linked to (default: every registered one, components/dialogs.ts). */
+  availableDialogs?: string[]
   logoutAction: string
   /** The current location, to build `?dialog=` links that keep the page. */
   pathname: string
@@ -40,7 +40,7 @@ export const PROFILE_LABELS: Partial<Record<ProfileEntry['labelKey'], string>> =
 
 /** 000 §2 "My Profile, Change phone, …, and Sair": the entries whose dialog or screen exists, then Sair. */
 export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'>): DropdownMenuItem[] {
-  const dialogs = new Set(props.availableDialogs)
+  const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
   const paths = new Set(props.availablePaths)
   const entries = PROFILE_ENTRIES.filter((e) => ('dialog' in e ? dialogs.has(e.dialog) : paths.has(e.path)))
   return [
@@ -66,7 +66,7 @@ export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'
  * (logged in) or Criar conta / Entrar. Links, a form and a native disclosure: all of it works before JavaScript.
  */
 export function HeaderActions(props: HeaderActionsProps) {
-  const dialogs = new Set(props.availableDialogs)
+  const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
   const here = `${props.pathname}${props.search}`
   return (
     <>

@@ -1,7 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { Suspense, type ReactNode } from 'react'
 import { tenantPath } from '@prato/domain'
-import { currentDialog, DIALOGS } from '#app/components/dialogs'
 import type { PreloadedDialog } from '#app/components/RouteDialog'
 import { clientLazy } from '#app/lib/client-lazy'
 import type { TenantView } from '#app/lib/tenant.server'
@@ -9,8 +8,6 @@ import type { ShellData } from './shell.server'
 import { HeaderActions, TenantFooter } from './deferred'
 import { TenantHeader } from './TenantHeader'
 import * as styles from './TenantShell.css'
-
-const registeredDialogs = Object.keys(DIALOGS)
 
 // The dialog's code (radix, the form kit, the screens) loads in the browser only when a dialog is open, so it never
 // weighs on a first visit (DESIGN §7); the server renders an open dialog in full (lib/client-lazy.tsx).
@@ -36,13 +33,9 @@ export function TenantShell({
   const slug = tenant.generic ? null : tenant.slug
   const loggedIn = shell.user != null
   const needsPhone = Boolean(shell.user?.needsPhone)
-  const dialogOpen =
-    currentDialog({
-      search: new URLSearchParams(location.search),
-      here: `${location.pathname}${location.search}`,
-      loggedIn,
-      needsPhone,
-    }) != null
+  // Whether a dialog may be open; which one (and whether this visitor may see it) is RouteDialog's to decide, so
+  // the registry stays out of every page's first load.
+  const dialogOpen = needsPhone || new URLSearchParams(location.search).has('dialog')
   return (
     <div className={styles.shell[tenant.layout]} data-layout={tenant.layout}>
       <TenantHeader
@@ -53,7 +46,6 @@ export function TenantShell({
         cart={shell.cart}
         user={shell.user}
         availablePaths={shell.availablePaths}
-        availableDialogs={registeredDialogs}
         logoutAction={shell.logoutAction}
         pathname={location.pathname}
         search={location.search}
