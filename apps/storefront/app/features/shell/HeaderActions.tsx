@@ -10,7 +10,7 @@ import {
   sair,
 } from '@prato/domain/messages'
 import { Button, CartBadge, DropdownMenu, type DropdownMenuItem } from '@prato/ui'
-import { DIALOGS, dialogHref } from '#app/components/dialogs'
+import { DIALOGS, dialogHref, mayOpen } from '#app/components/dialogs'
 import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from './screens'
 
 export type HeaderActionsProps = {
@@ -42,7 +42,9 @@ export const PROFILE_LABELS: Partial<Record<ProfileEntry['labelKey'], string>> =
 export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'>): DropdownMenuItem[] {
   const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
   const paths = new Set(props.availablePaths)
-  const entries = PROFILE_ENTRIES.filter((e) => ('dialog' in e ? dialogs.has(e.dialog) : paths.has(e.path)))
+  const entries = PROFILE_ENTRIES.filter((e) =>
+    'dialog' in e ? dialogs.has(e.dialog) && mayOpen(e.dialog, true) : paths.has(e.path),
+  )
   return [
     ...entries.map(
       (entry): DropdownMenuItem => ({
@@ -75,12 +77,12 @@ export function HeaderActions(props: HeaderActionsProps) {
         <DropdownMenu trigger={props.user.greeting} items={profileMenuItems(props)} />
       ) : (
         <>
-          {dialogs.has('cadastro') ? (
+          {dialogs.has('cadastro') && mayOpen('cadastro', false) ? (
             <Button variant="ghost" size="small" href={dialogHref(here, 'cadastro')}>
               {criarConta}
             </Button>
           ) : null}
-          {dialogs.has('login') ? (
+          {dialogs.has('login') && mayOpen('login', false) ? (
             <Button size="small" href={dialogHref(here, 'login')}>
               {entrar}
             </Button>
