@@ -1,5 +1,5 @@
 import type { ToastInput } from '@prato/ui'
-import type { Toast } from '../lib/toast.server'
+import type { Toast } from '#app/lib/toast.server'
 
 const TONES = { success: 'success', error: 'danger', info: 'info' } as const satisfies Record<Toast['type'], ToastInput['tone']>
 

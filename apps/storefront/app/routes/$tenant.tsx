@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
-import { GeneralErrorBoundary } from '../components/ErrorBoundary'
-import { preloadDialog } from '../components/route-dialog.server'
-import { TenantShell } from '../features/shell/TenantShell'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { preloadDialog } from '#app/components/route-dialog.server'
+import { TenantShell } from '#app/features/shell/TenantShell'
 import { pdvIdForPath } from '@prato/domain'
-import { loadTenantLayout } from '../lib/tenant-loader.server'
+import { loadTenantLayout } from '#app/lib/tenant-loader.server'
 
 export async function loader(args: LoaderFunctionArgs) {
   const layout = await loadTenantLayout(args.request, args.context, args.params.tenant)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MemoryStore } from '../../lib/store.server'
+import { MemoryStore } from '#app/lib/store.server'
 import { continueFrom, externalLoginProviders, loginThrottle, nextLocation } from './account.server'
 
 const request = (ip: string) =>

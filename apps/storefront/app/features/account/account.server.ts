@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type Session } from '@remix-run/node'
 import { dialogHref, dialogEntry, loginHref, safeRedirectTo, screenHref, withoutDialog, type DialogName, type DialogParams } from '#app/components/dialogs'
-import { getStorefrontContext, type StorefrontContext } from '../../lib/context.server'
-import { requireSameOrigin } from '../../lib/security.server'
+import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
+import { requireSameOrigin } from '#app/lib/security.server'
 import type { ApiResult, TokenResponse } from '@prato/api-client'
 import { randomBytes } from 'node:crypto'
 import type { Env } from '#app/lib/env.server'
@@ -11,9 +11,9 @@ import {
   clientIp,
   RATE_LIMITS,
   type RateLimitRule,
-} from '../../lib/rate-limit.server'
-import { getRuntime } from '../../lib/runtime.server'
-import type { KeyValueStore } from '../../lib/store.server'
+} from '#app/lib/rate-limit.server'
+import { getRuntime } from '#app/lib/runtime.server'
+import type { KeyValueStore } from '#app/lib/store.server'
 import {
   getCompany,
   getUser,
@@ -23,7 +23,7 @@ import {
   userFromUserInfo,
   type SessionUser,
   type StorefrontSession,
-} from '../../lib/session.server'
+} from '#app/lib/session.server'
 import type { AccountUser } from './types'
 import { muitasTentativas } from '@prato/domain/messages'
 

@@ -3,7 +3,7 @@ import { messages } from '@prato/domain'
 import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
 import { addressSchema, estados, formatCep } from '@prato/domain'
-import { positionKey } from '../address-position'
+import { positionKey } from '#app/features/account/address-position'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
 import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
 

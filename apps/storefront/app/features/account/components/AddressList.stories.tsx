@@ -1,6 +1,6 @@
 import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from './storybook'
-import type { PersonAddress } from '../types'
+import type { PersonAddress } from '#app/features/account/types'
 import { AddressList } from './AddressList'
 import { alerted, PageStory, sampleAddress, TENANT } from './story-support'
 
