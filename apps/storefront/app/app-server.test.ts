@@ -4,7 +4,7 @@ import path from 'node:path'
 import { securityHeaders } from '@prato/web-server/server'
 import { describe, expect, it } from 'vitest'
 import { PERSONAL_PAGES, PROFILE_UPLOAD, storefrontSecurityPolicy } from './app-server'
-import { MAX_PHOTO_BYTES } from './features/account/auth.server'
+import { MAX_PHOTO_BYTES } from './features/account/account.server'
 import { parseEnv } from './lib/env.server'
 
 const env = (vars: Record<string, string> = {}) => parseEnv(vars, mkdtempSync(path.join(tmpdir(), 'prato-server-')))

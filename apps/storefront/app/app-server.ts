@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { createAppServer, originsOf, publicOriginOf, serve, type SharedPageCache } from '@prato/web-server/server'
-import { MAX_PHOTO_BYTES } from './features/account/auth.server'
+import { MAX_PHOTO_BYTES } from './features/account/account.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'

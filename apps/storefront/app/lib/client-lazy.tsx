@@ -29,7 +29,14 @@ export function clientLazy<P extends object>(load: () => Promise<ComponentType<P
 
 const serverLoads: Promise<void>[] = []
 
-/** Resolves once every `clientLazy` module registered so far has been imported (server only; cheap afterwards). */
-export function clientLazyReady(): Promise<unknown> {
-  return Promise.all(serverLoads)
+/**
+ * Resolves once every `clientLazy` module has been imported (server only; cheap afterwards), including those a
+ * lazily imported module registers when it is evaluated (the route dialog's screens).
+ */
+export async function clientLazyReady(): Promise<void> {
+  let count: number
+  do {
+    count = serverLoads.length
+    await Promise.all(serverLoads)
+  } while (serverLoads.length !== count)
 }

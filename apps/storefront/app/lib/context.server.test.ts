@@ -114,7 +114,7 @@ describe('a user whose token can no longer be used is logged out, not half logge
     )
     const ctx = await buildContext(request, {}, runtime)
     const thrown = await ctx.api
-      .data(ctx.api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', { params: { path: { pessoaId: 501 } } }))
+      .data(ctx.api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', { params: { path: { pessoaId: 501 }, query: { pessoaId: 501, empresaGlobalId: 101 } } }))
       .then(() => null, (error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     const response = thrown as Response

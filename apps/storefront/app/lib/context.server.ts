@@ -7,7 +7,7 @@ import type { Logger } from './logger.server'
 import type { PageCacheState } from './page-cache.server'
 import { getRuntime, type Runtime } from './runtime.server'
 import { clearSession, getCompany, getUserToken, logout, setCompany, type StorefrontSession } from './session.server'
-import { pdvIdForPath } from './domain'
+import { pdvIdForPath } from '@prato/domain'
 import { resolveTenant, TenantNotFoundError, type ResolvedTenant } from './tenant.server'
 
 /** What server.js passes to every loader and action (see `getLoadContext`). */

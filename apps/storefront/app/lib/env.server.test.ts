@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TENANT } from './domain'
+import { DEFAULT_TENANT } from '@prato/domain'
 import { appRootFrom, EnvError, parseEnv, publicEnv } from './env.server'
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'prato-env-'))

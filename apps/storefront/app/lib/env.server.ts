@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_TENANT, HTTP_CACHE_MS } from './domain'
+import { DEFAULT_TENANT, HTTP_CACHE_MS } from '@prato/domain'
 
 const LOCAL_SANDBOX = 'http://localhost:4010'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCart, type Cart } from './domain'
+import { createCart, type Cart } from '@prato/domain'
 import {
   cartItemCount,
   clearSession,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, createSessionStorage, type Session, type SessionStorage } from '@remix-run/node'
-import { CART_TTL_MS, cartItemCount as countCartItems, isCartExpired, OFFLINE_COOKIE_MS, type Cart } from './domain'
+import { CART_TTL_MS, cartItemCount as countCartItems, isCartExpired, OFFLINE_COOKIE_MS, type Cart } from '@prato/domain'
 import type { KeyValueStore } from './store.server'
 
 /** The logged-in user as stored (000 §3 "Logged-in user"). */

@@ -2,10 +2,9 @@ import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@prato/api-client'
 import { RequestAbortedError } from './api.server'
 import { getStorefrontContext, reloadAfterTokenRejection, type StorefrontContext } from './context.server'
-import { isValidTenantSlug, usesGenericLayout } from './domain'
+import { isValidTenantSlug, usesGenericLayout } from '@prato/domain'
 import { clearSession } from './session.server'
-import { shellData, type ShellData } from './shell.server'
-import { externalLoginProviders } from '../features/account/account-api-client.server'
+import { shellData, type ShellData } from '../features/shell/shell.server'
 import { InvalidTenantSlugError, TenantNotFoundError, type TenantView } from './tenant.server'
 
 export type TenantLayoutData = { tenant: TenantView; shell: ShellData }
@@ -29,7 +28,7 @@ export async function loadTenantLayout(request: Request, loadContext: unknown, s
   } catch (error) {
     throw await tenantFailure(ctx, request, error)
   }
-  return data<TenantLayoutData>({ tenant: view, shell: { ...shellData(ctx.session, view), loginProviders: externalLoginProviders(ctx.env) } }, { headers: await ctx.commit() })
+  return data<TenantLayoutData>({ tenant: view, shell: shellData(ctx.session, view) }, { headers: await ctx.commit() })
 }
 
 const failures = new WeakMap<StorefrontContext, Promise<Response>>()

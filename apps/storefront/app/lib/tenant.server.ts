@@ -3,13 +3,12 @@ import type { StorefrontApi } from './api.server'
 import {
   formatPhone,
   isValidTenantSlug,
-  layoutFor,
   messages,
   pdvIdForPath,
   usesGenericLayout,
   type LayoutFlags,
-  type LayoutName,
-} from './domain'
+} from '@prato/domain'
+import { layoutFor, type LayoutName } from './layouts'
 import { safeMailto, safeTel, safeUrl } from '@prato/web-server'
 import type { CompanyContext } from './session.server'
 

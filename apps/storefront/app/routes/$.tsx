@@ -1,5 +1,5 @@
 import { useRouteError } from '@remix-run/react'
-import { GeneralErrorBoundary } from '../components/ErrorBoundary'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 
 /** Any path no route claims is a real 404 (not a redirect, not an empty 200). */
 export function loader(): never {

@@ -1,20 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Await, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { Await, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { ScrollToTop } from '@prato/ui'
-import { serializeJsonLd, useNonce } from '@prato/web-server'
 import { Suspense, lazy } from 'react'
 import { LandingHero } from '../features/landing/deferred'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
 import { MapPlaceholder } from '../features/landing/MapPlaceholder'
 import { MenuBlock } from '../features/landing/MenuBlock'
-import { WifiDialog } from '../features/landing/WifiDialog'
 import { GenericLanding } from '../features/landing/GenericLanding'
 import { getStorefrontContext } from '../lib/context.server'
-import { landingButtons, tenantPath } from '../lib/domain'
-import { restaurantJsonLd, loadWeeklyHighlights } from '../lib/landing.server'
+import { landingButtons, tenantPath } from '@prato/domain'
+import { restaurantJsonLd, loadWeeklyHighlights } from '../features/landing/landing.server'
 import type { SharedPageHandle } from '../lib/page-cache.server'
-import { withDialog, DIALOGS, TENANT_SCREENS } from '../lib/shell'
+import { serializeJsonLd, useNonce } from '@prato/web-server'
+import { dialogHref } from '../components/dialogs'
+import { TENANT_SCREENS } from '../features/shell/screens'
 import { tenantFailure, type TenantLayoutData } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'
 
@@ -57,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     buttons,
     mapStyleUrl: ctx.env.MAP_STYLE_URL ?? null,
     jsonLd: view.generic ? null : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
+    // built here so the dialog registry stays out of the landing's first load
+    wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
     // streamed: the page never waits for (or fails because of) the weekly highlights
     weekly: loadWeeklyHighlights(ctx, view),
   }
@@ -81,16 +83,14 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 }
 
 export default function Landing() {
-  const { buttons, mapStyleUrl, jsonLd, weekly } = useLoaderData<typeof loader>()
+  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData<TenantLayoutData>('routes/$tenant')
-  const location = useLocation()
   const nonce = useNonce()
   const view = layout?.tenant
   if (!view || view.generic) return <GenericLanding />
   const availablePaths = layout.shell.availablePaths
   const paths = new Set(availablePaths)
   const hrefFor = (path: string) => tenantPath(view.slug, path)
-  const dialog = new URLSearchParams(location.search).get('dialog')
   const deliveryOn = !view.flags.flgDeliveryIndisponivel
   return (
     <main>
@@ -118,7 +118,7 @@ export default function Landing() {
         buttons={buttons}
         availablePaths={availablePaths}
         hrefFor={hrefFor}
-        wifiHref={withDialog(location.pathname, location.search, DIALOGS.wifi)}
+        wifiHref={wifiHref}
       />
       {view.flags.flgMostraCardapioMenu ? (
         <MenuBlock menuHref={paths.has(TENANT_SCREENS.menu) ? hrefFor(TENANT_SCREENS.menu) : null} />
@@ -140,9 +140,6 @@ export default function Landing() {
         </Suspense>
       ) : null}
       <ScrollToTop />
-      {dialog === DIALOGS.wifi && view.wifi ? (
-        <WifiDialog rede={view.wifi.rede} senha={view.wifi.senha} closeHref={withDialog(location.pathname, location.search, null)} />
-      ) : null}
     </main>
   )
 }

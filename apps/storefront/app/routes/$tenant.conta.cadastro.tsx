@@ -1,25 +1,69 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { registrationAction, registrationLoader } from '../features/account/auth-routes.server'
-import { AccountPage } from '../features/account/components/AccountPage'
-import { RegistrationForm } from '../features/account/components/RegistrationForm'
-import type { AccountActionData } from '../features/account/components/useAccountForm'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { registrationErrorMessage, registrationSchema } from '@prato/domain'
+import { cadastroFalhou } from '@prato/domain/messages'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { DIALOGS } from '#app/components/dialogs'
+import { isBot, reply } from '#app/components/forms.server'
+import { Screen } from '#app/components/screen'
+import {
+  accountRequest,
+  continueFrom,
+  nextLocation,
+  overRateLimit,
+  readForm,
+  signIn,
+  tooManyAttempts,
+} from '#app/features/account/account.server'
+import { upstreamFailure } from '#app/features/account/address-api.server'
+import { RegistrationForm } from '#app/features/account/components/RegistrationForm'
+import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
-/** Fazer Cadastro as a page: /{tenant}/conta/cadastro. */
+/** Fazer Cadastro (000 §2, §4): /{tenant}/conta/cadastro, and the `?dialog=cadastro` dialog. */
+export const meta: MetaFunction = () => [{ title: DIALOGS.cadastro.title }]
+
 export async function loader(args: LoaderFunctionArgs) {
-  return registrationLoader(args)
+  await accountRequest(args, 'cadastro')
+  return null
 }
 
+/** 000 §4 "Registration flow: 1. Register. 2. Log in automatically. 3. Open the SMS confirmation dialog." */
 export async function action(args: ActionFunctionArgs) {
-  return registrationAction(args)
+  const { ctx, tenant } = await accountRequest(args, 'cadastro')
+  const formData = await readForm(args.request)
+  const from = continueFrom(formData, args.request, tenant)
+  const submission = parseWithZod(formData, { schema: registrationSchema })
+  const hide = { hideFields: ['senha'] }
+  if (submission.status !== 'success') return reply({ result: submission.reply(hide) })
+  if (await overRateLimit(args.request, 'registration', RATE_LIMITS.registration))
+    return reply({ result: submission.reply({ ...hide, formErrors: [tooManyAttempts] }) }, 429)
+  if (isBot(formData)) return reply({ result: submission.reply({ ...hide, formErrors: [cadastroFalhou] }) })
+  const { email, senha } = submission.value
+  try {
+    await ctx.api.data(ctx.api.auth.POST('/api/usuarios', { body: submission.value }))
+  } catch (error) {
+    // 000 §8 "the first message of the server error body, else 'Houve um problema ao realizar o cadastro.'"
+    return reply({ result: submission.reply({ ...hide, formErrors: [registrationErrorMessage(upstreamFailure(error).body)] }) })
+  }
+  try {
+    await signIn(ctx, ctx.api.auth.passwordLogin(email, senha))
+  } catch {
+    // The account exists but the automatic login failed: the diner logs in by hand.
+    return redirect(nextLocation(from, { dialog: 'login' }))
+  }
+  return redirect(nextLocation(from, { dialog: 'sms' }), { headers: await ctx.commit() })
 }
 
-export default function RegistrationRoute() {
-  const { redirectTo } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as AccountActionData | undefined
+export default function RegistrationScreen() {
+  const actionData = useActionData<typeof action>()
   return (
-    <AccountPage name="cadastro" redirectTo={redirectTo}>
+    <Screen name="cadastro">
       <RegistrationForm actionData={actionData} />
-    </AccountPage>
+    </Screen>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
 }

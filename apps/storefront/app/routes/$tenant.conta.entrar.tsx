@@ -1,25 +1,89 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { loginAction, loginLoader } from '../features/account/auth-routes.server'
-import { AccountPage } from '../features/account/components/AccountPage'
-import { LoginForm } from '../features/account/components/LoginForm'
-import type { AccountActionData } from '../features/account/components/useAccountForm'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { loginSchema } from '@prato/domain'
+import { loginFalhou } from '@prato/domain/messages'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { DIALOGS } from '#app/components/dialogs'
+import { isBot, reply } from '#app/components/forms.server'
+import { Screen, useScreenData } from '#app/components/screen'
+import {
+  accountRequest,
+  continueFrom,
+  externalLoginProviders,
+  externalTokenFor,
+  loginThrottle,
+  nextLocation,
+  readForm,
+  signIn,
+  tooManyAttempts,
+} from '#app/features/account/account.server'
+import { LoginForm } from '#app/features/account/components/LoginForm'
 
-/** Fazer Login as a page: /{tenant}/conta/entrar (the `?dialog=login` dialog posts here too). */
+/**
+ * Fazer Login (000 §2, §4): /{tenant}/conta/entrar as a page, and the `?dialog=login` dialog on any tenant page
+ * (<RouteDialog> shows this screen). Two intents: `password` and `external` (a provider's grant).
+ */
+export const meta: MetaFunction = () => [{ title: DIALOGS.login.title }]
+
 export async function loader(args: LoaderFunctionArgs) {
-  return loginLoader(args)
+  const { ctx } = await accountRequest(args, 'login')
+  return { providers: externalLoginProviders(ctx.env) }
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return loginAction(args)
+  const { ctx, tenant } = await accountRequest(args, 'login')
+  const formData = await readForm(args.request)
+  const from = continueFrom(formData, args.request, tenant)
+  const throttle = loginThrottle(args.request)
+
+  switch (formData.get('intent')) {
+    case 'external': {
+      const offered = externalLoginProviders(ctx.env).find((p) => p.id === formData.get('provider'))
+      if (!offered) return reply({ alert: { tone: 'danger', message: loginFalhou } })
+      if (await throttle.blocked()) return reply({ alert: { tone: 'danger', message: tooManyAttempts } }, 429)
+      try {
+        await signIn(ctx, ctx.api.auth.externalLogin(offered.id, await externalTokenFor(ctx, offered.id)))
+      } catch {
+        // A refused grant reads as a login failure (000 §8).
+        await throttle.failed()
+        return reply({ alert: { tone: 'danger', message: loginFalhou } })
+      }
+      return redirect(nextLocation(from), { headers: await ctx.commit() })
+    }
+    default: {
+      const submission = parseWithZod(formData, { schema: loginSchema })
+      // The password is never echoed back (hideFields) nor logged.
+      const hide = { hideFields: ['senha'] }
+      if (submission.status !== 'success') return reply({ result: submission.reply(hide) })
+      if (await throttle.blocked())
+        return reply({ result: submission.reply({ ...hide, formErrors: [tooManyAttempts] }) }, 429)
+      if (isBot(formData)) {
+        await throttle.failed()
+        return reply({ result: submission.reply({ ...hide, formErrors: [loginFalhou] }) })
+      }
+      try {
+        await signIn(ctx, ctx.api.auth.passwordLogin(submission.value.email, submission.value.senha))
+      } catch {
+        // 000 §8 "Login failure: 'Usuário ou senha inválidos!'"
+        await throttle.failed()
+        return reply({ result: submission.reply({ ...hide, formErrors: [loginFalhou] }) })
+      }
+      return redirect(nextLocation(from), { headers: await ctx.commit() })
+    }
+  }
 }
 
-export default function LoginRoute() {
-  const { redirectTo, providers } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as AccountActionData | undefined
+export default function LoginScreen() {
+  const { providers } = useScreenData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
-    <AccountPage name="login" redirectTo={redirectTo}>
+    <Screen name="login">
       <LoginForm actionData={actionData} providers={providers} />
-    </AccountPage>
+    </Screen>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
 }

@@ -1,32 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { phoneAction, phoneLoader } from '../features/account/auth-routes.server'
-import { AccountPage } from '../features/account/components/AccountPage'
-import { PhoneChangeForm } from '../features/account/components/PhoneChangeForm'
-import type { AccountActionData } from '../features/account/components/useAccountForm'
+import type { MetaFunction } from '@remix-run/node'
+import { DIALOGS } from '#app/components/dialogs'
+import { PhoneScreen } from './$tenant.conta.telefone'
 
-/** Informe o telefone as a page: /{tenant}/conta/informe-telefone (logged-in only; `?etapa=codigo` is the SMS-code step). */
-export async function loader(args: LoaderFunctionArgs) {
-  return phoneLoader(args)
-}
+/**
+ * Informe o telefone (000 §4 "If a logged-in user has no phone, the phone dialog opens"): the Trocar Telefone
+ * flow under its own title, /{tenant}/conta/informe-telefone and the dialog that opens by itself.
+ */
+export { action, ErrorBoundary, loader } from './$tenant.conta.telefone'
 
-const handle = phoneAction('informe-telefone')
+export const meta: MetaFunction = () => [{ title: DIALOGS['informe-telefone'].title }]
 
-export async function action(args: ActionFunctionArgs) {
-  return handle(args)
-}
-
-export default function PhoneRoute() {
-  const { redirectTo, step, novoTelefone } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as AccountActionData | undefined
-  return (
-    <AccountPage name="informe-telefone" redirectTo={redirectTo}>
-      <PhoneChangeForm
-        dialog="informe-telefone"
-        step={step}
-        novoTelefone={novoTelefone}
-        actionData={actionData}
-      />
-    </AccountPage>
-  )
+export default function PhoneScreenForNewPhone() {
+  return <PhoneScreen dialog="informe-telefone" />
 }

@@ -1,25 +1,53 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { recoveryAction, recoveryLoader } from '../features/account/auth-routes.server'
-import { AccountPage } from '../features/account/components/AccountPage'
-import { PasswordRecoveryForm } from '../features/account/components/PasswordRecoveryForm'
-import type { AccountActionData } from '../features/account/components/useAccountForm'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { passwordRecoverySchema } from '@prato/domain'
+import { recuperarSenhaFalhou, recuperarSenhaSucesso } from '@prato/domain/messages'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { DIALOGS } from '#app/components/dialogs'
+import { isBot, reply } from '#app/components/forms.server'
+import { Screen } from '#app/components/screen'
+import { accountRequest, overRateLimit, readForm, tooManyAttempts } from '#app/features/account/account.server'
+import { PasswordRecoveryForm } from '#app/features/account/components/PasswordRecoveryForm'
+import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
-/** Password recovery as a page: /{tenant}/conta/recuperar-senha. */
+/** Password recovery (000 §2, §8): /{tenant}/conta/recuperar-senha, and the `?dialog=recuperar-senha` dialog. */
+export const meta: MetaFunction = () => [{ title: DIALOGS['recuperar-senha'].title }]
+
 export async function loader(args: LoaderFunctionArgs) {
-  return recoveryLoader(args)
+  await accountRequest(args, 'recuperar-senha')
+  return null
 }
 
+/** 000 §8: both answers of the recovery are alerts on the form. */
 export async function action(args: ActionFunctionArgs) {
-  return recoveryAction(args)
+  const { ctx } = await accountRequest(args, 'recuperar-senha')
+  const formData = await readForm(args.request)
+  const submission = parseWithZod(formData, { schema: passwordRecoverySchema })
+  if (submission.status !== 'success') return reply({ result: submission.reply() })
+  if (await overRateLimit(args.request, 'recovery', RATE_LIMITS.recovery))
+    return reply({ result: submission.reply({ formErrors: [tooManyAttempts] }) }, 429)
+  if (isBot(formData)) return reply({ result: submission.reply({ formErrors: [recuperarSenhaFalhou] }) })
+  let recovered = false
+  try {
+    const body = { email: submission.value.email }
+    recovered = (await ctx.api.data(ctx.api.auth.POST('/api/usuario-logado/recuperar-senha', { body }))) === true
+  } catch {
+    // answered like `false`: the diner can only try again
+  }
+  if (!recovered) return reply({ result: submission.reply({ formErrors: [recuperarSenhaFalhou] }) })
+  return reply({ result: submission.reply({ resetForm: true }), alert: { tone: 'success', message: recuperarSenhaSucesso } }, 200)
 }
 
-export default function PasswordRecoveryRoute() {
-  const { redirectTo } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as AccountActionData | undefined
+export default function PasswordRecoveryScreen() {
+  const actionData = useActionData<typeof action>()
   return (
-    <AccountPage name="recuperar-senha" redirectTo={redirectTo}>
+    <Screen name="recuperar-senha">
       <PasswordRecoveryForm actionData={actionData} />
-    </AccountPage>
+    </Screen>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
 }

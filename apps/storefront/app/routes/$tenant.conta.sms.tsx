@@ -1,25 +1,81 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { smsAction, smsLoader } from '../features/account/auth-routes.server'
-import { AccountPage } from '../features/account/components/AccountPage'
-import { SmsConfirmationForm } from '../features/account/components/SmsConfirmationForm'
-import type { AccountActionData } from '../features/account/components/useAccountForm'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { smsCodeSchema, smsConfirmationErrorMessage } from '@prato/domain'
+import { operacaoFalhou, operacaoSucesso } from '@prato/domain/messages'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { DIALOGS } from '#app/components/dialogs'
+import { reply, succeed } from '#app/components/forms.server'
+import { Screen, useScreenData } from '#app/components/screen'
+import {
+  accountRequest,
+  continueFrom,
+  nextLocation,
+  overRateLimit,
+  readForm,
+  refreshUser,
+  requireUser,
+  tooManyAttempts,
+} from '#app/features/account/account.server'
+import { upstreamFailure } from '#app/features/account/address-api.server'
+import { SmsConfirmationForm } from '#app/features/account/components/SmsConfirmationForm'
+import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
-/** Confirmar SMS as a page: /{tenant}/conta/sms (logged-in only). */
+/** Confirmar SMS (000 §4 "SMS confirmation and resend"): /{tenant}/conta/sms, and the `?dialog=sms` dialog. */
+export const meta: MetaFunction = () => [{ title: DIALOGS.sms.title }]
+
 export async function loader(args: LoaderFunctionArgs) {
-  return smsLoader(args)
+  const { ctx } = await accountRequest(args, 'sms')
+  return { telefone: requireUser(ctx, args.request).telefone ?? null }
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return smsAction(args)
+  const { ctx, tenant } = await accountRequest(args, 'sms')
+  const user = requireUser(ctx, args.request)
+  const formData = await readForm(args.request)
+  const from = continueFrom(formData, args.request, tenant)
+
+  switch (formData.get('intent')) {
+    case 'reenviar': {
+      if (await overRateLimit(args.request, 'sms', RATE_LIMITS.sms))
+        return reply({ alert: { tone: 'danger', message: tooManyAttempts } }, 429)
+      try {
+        if (!user.telefone) throw new Error('no phone to send the code to')
+        const body = { telefone: user.telefone }
+        await ctx.api.data(ctx.api.auth.POST('/api/usuario-logado/telefone/confirmacao-sms', { body }))
+        return reply({ alert: { tone: 'success', message: operacaoSucesso } }, 200)
+      } catch {
+        // 000 §8 "SMS resend failure: 'Houve um problema ao realizar esta operação.'"
+        return reply({ alert: { tone: 'danger', message: operacaoFalhou } })
+      }
+    }
+    default: {
+      const submission = parseWithZod(formData, { schema: smsCodeSchema })
+      if (submission.status !== 'success') return reply({ result: submission.reply() })
+      try {
+        const body = { code: submission.value.codigo }
+        await ctx.api.data(ctx.api.auth.PUT('/api/usuario-logado/telefone/confirmacao-sms', { body }))
+      } catch (error) {
+        // 000 §8 "the server message, else 'Código ou e-mail não encontrado, solicite um novo código.'"
+        const message = smsConfirmationErrorMessage(upstreamFailure(error).body)
+        return reply({ result: submission.reply({ formErrors: [message] }) })
+      }
+      await refreshUser(ctx)
+      return succeed(nextLocation(from), await ctx.commit())
+    }
+  }
 }
 
-export default function SmsRoute() {
-  const { redirectTo, telefone } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as AccountActionData | undefined
+export default function SmsScreen() {
+  const { telefone } = useScreenData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
-    <AccountPage name="sms" redirectTo={redirectTo}>
+    <Screen name="sms">
       <SmsConfirmationForm telefone={telefone} actionData={actionData} />
-    </AccountPage>
+    </Screen>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
 }

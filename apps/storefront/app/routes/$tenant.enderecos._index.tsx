@@ -1,25 +1,65 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { addressListAction, addressListLoader } from '../features/account/address-routes.server'
-import { AccountPage } from '../features/account/components/AccountPage'
-import { AddressList } from '../features/account/components/AddressList'
-import type { AccountActionData } from '../features/account/components/useAccountForm'
+import { selecionarEnderecoFalhou } from '@prato/domain/messages'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { DIALOGS } from '#app/components/dialogs'
+import { reply, succeed } from '#app/components/forms.server'
+import { Screen, useScreenData } from '#app/components/screen'
+import { accountRequest, continueFrom, nextLocation, readForm, requireUser } from '#app/features/account/account.server'
+import { companyOf, selectAddress } from '#app/features/account/addresses.server'
+import { AddressList } from '#app/features/account/components/AddressList'
+import type { PersonAddress } from '#app/features/account/types'
 
-/** Endereço para entrega as a page: /{tenant}/enderecos (logged-in only). */
+/** Endereço para entrega (000 §2, §4): /{tenant}/enderecos, and the `?dialog=enderecos` dialog. */
+export const meta: MetaFunction = () => [{ title: DIALOGS.enderecos.title }]
+
 export async function loader(args: LoaderFunctionArgs) {
-  return addressListLoader(args)
+  const { ctx, api } = await accountRequest(args, 'enderecos')
+  const user = requireUser(ctx, args.request)
+  const { empresaGlobalId } = await companyOf(ctx)
+  let addresses: PersonAddress[] = []
+  if (user.pessoaId != null && empresaGlobalId != null) {
+    try {
+      addresses = await api.listAddresses(user.pessoaId, empresaGlobalId)
+    } catch (error) {
+      // The list is what the diner came for; an empty list with the ability to add one beats an error page.
+      ctx.logger.warn('address list failed', { error })
+    }
+  }
+  return { addresses }
 }
 
+/** One intent, `selecionar`: makes an address the main one, when the restaurant delivers there (000 §4). */
 export async function action(args: ActionFunctionArgs) {
-  return addressListAction(args)
+  const { ctx, api, tenant } = await accountRequest(args, 'enderecos')
+  const user = requireUser(ctx, args.request)
+  const formData = await readForm(args.request)
+  const from = continueFrom(formData, args.request, tenant)
+  const { empresaGlobalId } = await companyOf(ctx)
+  const failed = reply({ alert: { tone: 'danger', message: selecionarEnderecoFalhou } })
+  switch (formData.get('intent')) {
+    case 'selecionar': {
+      const id = Number(formData.get('id'))
+      if (!Number.isInteger(id) || user.pessoaId == null || empresaGlobalId == null) return failed
+      const outcome = await selectAddress(api, { id, pessoaId: user.pessoaId, empresaGlobalId })
+      if (!outcome.ok) return reply({ alert: { tone: 'danger', message: outcome.message } })
+      return succeed(nextLocation(from, { dialog: 'enderecos' }))
+    }
+    default:
+      return failed
+  }
 }
 
-export default function AddressListRoute() {
-  const { redirectTo, addresses } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as AccountActionData | undefined
+export default function AddressListScreen() {
+  const { addresses } = useScreenData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
-    <AccountPage name="enderecos" redirectTo={redirectTo}>
+    <Screen name="enderecos">
       <AddressList addresses={addresses} actionData={actionData} />
-    </AccountPage>
+    </Screen>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { getStorefrontContext } from '../lib/context.server'
-import { tenantPath, usesGenericLayout } from '../lib/domain'
+import { getStorefrontContext } from '#app/lib/context.server'
+import { tenantPath, usesGenericLayout } from '@prato/domain'
 import { requireSameOrigin } from '@prato/web-server/server'
-import { logout } from '../lib/session.server'
-import { redirectWithToast } from '../lib/toast.server'
+import { logout } from '#app/lib/session.server'
+import { redirectWithToast } from '#app/lib/toast.server'
 import { saiuDaConta } from '@prato/domain/messages'
 
 /** Sair (000 §2 profile menu): a form POST that ends the login and goes back to the tenant's landing page. */

@@ -1,13 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
-import { GeneralErrorBoundary } from '../components/ErrorBoundary'
-import { TenantShell } from '../features/shell/TenantShell'
-import { pdvIdForPath } from '../lib/domain'
-import { loadTenantLayout } from '../lib/tenant-loader.server'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { preloadDialog } from '#app/components/route-dialog.server'
+import { TenantShell } from '#app/features/shell/TenantShell'
+import { pdvIdForPath } from '@prato/domain'
+import { loadTenantLayout } from '#app/lib/tenant-loader.server'
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadTenantLayout(request, context, params.tenant)
+export async function loader(args: LoaderFunctionArgs) {
+  const layout = await loadTenantLayout(args.request, args.context, args.params.tenant)
+  const { user } = layout.data.shell
+  // A dialog opened by URL is rendered by the server in full: its route's data comes with the layout's.
+  const dialog = await preloadDialog(args, { loggedIn: user != null, needsPhone: Boolean(user?.needsPhone) })
+  return data({ ...layout.data, dialog }, layout.init ?? undefined)
 }
 
 /**
@@ -18,19 +23,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /**
  * The configuration is resolved once and kept while the diner moves inside the tenant: only a form submission
- * (login, Sair, cart) or a change of tenant or pdv (menu ↔ delivery) loads it again.
+ * (login, Sair, cart), a change of tenant or pdv (menu ↔ delivery) or of the open dialog loads it again.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   if (currentParams.tenant !== nextParams.tenant) return defaultShouldRevalidate
   if (pdvIdForPath(currentUrl.pathname) !== pdvIdForPath(nextUrl.pathname)) return defaultShouldRevalidate
+  // Opening or closing a dialog: the layout carries the dialog's data (and a login inside it changes the header).
+  if (currentUrl.searchParams.get('dialog') !== nextUrl.searchParams.get('dialog')) return defaultShouldRevalidate
   return false
 }
 
 export default function TenantLayout() {
-  const { tenant, shell } = useLoaderData<typeof loader>()
+  const { tenant, shell, dialog } = useLoaderData<typeof loader>()
   return (
-    <TenantShell tenant={tenant} shell={shell}>
+    <TenantShell tenant={tenant} shell={shell} dialog={dialog}>
       <Outlet />
     </TenantShell>
   )

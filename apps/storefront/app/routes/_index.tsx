@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
-import { GeneralErrorBoundary } from '../components/ErrorBoundary'
-import { GenericLanding } from '../features/landing/GenericLanding'
-import { TenantShell } from '../features/shell/TenantShell'
-import { loadTenantLayout } from '../lib/tenant-loader.server'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { GenericLanding } from '#app/features/landing/GenericLanding'
+import { TenantShell } from '#app/features/shell/TenantShell'
+import { loadTenantLayout } from '#app/lib/tenant-loader.server'
 
 /** `/` is the default tenant (000 §2 "The root / is used when the tenant is the default one"): generic layout, no lookup. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

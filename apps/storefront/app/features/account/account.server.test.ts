@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MemoryStore } from '../../lib/store.server'
-import { externalLoginProviders } from './account-api-client.server'
-import { loginThrottle } from './account.server'
+import { MemoryStore } from '#app/lib/store.server'
+import { continueFrom, externalLoginProviders, loginThrottle, nextLocation } from './account.server'
 
 const request = (ip: string) =>
   new Request('http://x/t/conta/entrar', { headers: { 'x-prato-client-ip': ip } })
@@ -40,5 +39,34 @@ describe('externalLoginProviders', () => {
     expect(
       externalLoginProviders({ NODE_ENV: 'production', AUTH_URL: 'https://auth.example.com' }),
     ).toEqual([])
+  })
+})
+
+describe('nextLocation', () => {
+  const request = new Request('https://loja.prato.dev/t/conta/cadastro', { method: 'POST' })
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [k, v] of Object.entries(fields)) data.set(k, v)
+    return data
+  }
+
+  it('from a dialog, the next step opens as the next dialog on the same page (000 §4 registration → SMS)', () => {
+    const from = continueFrom(form({ redirectTo: '/t/delivery', via: 'dialog' }), request, 't')
+    expect(nextLocation(from, { dialog: 'sms' })).toBe('/t/delivery?dialog=sms')
+    expect(nextLocation(from)).toBe('/t/delivery')
+    // back to a dialog the login was opened for
+    const back = continueFrom(form({ redirectTo: '/t?dialog=perfil', via: 'dialog' }), request, 't')
+    expect(nextLocation(back)).toBe('/t?dialog=perfil')
+  })
+
+  it('from a page, the next step is the next page', () => {
+    const from = continueFrom(form({ redirectTo: '/t/carrinho' }), request, 't')
+    expect(nextLocation(from, { dialog: 'sms' })).toBe('/t/conta/sms?redirectTo=%2Ft%2Fcarrinho')
+    expect(nextLocation(from)).toBe('/t/carrinho')
+  })
+
+  it('an off-site redirectTo is ignored: the diner lands on the tenant page', () => {
+    const from = continueFrom(form({ redirectTo: 'https://evil.example/' }), request, 't')
+    expect(nextLocation(from)).toBe('/t')
   })
 })

@@ -1,14 +1,19 @@
-import { data, redirect, type Session } from '@remix-run/node'
-import type { SubmissionResult } from '@conform-to/react'
-import type { StorefrontContext } from '../../lib/context.server'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type Session } from '@remix-run/node'
+import { dialogHref, dialogEntry, loginHref, safeRedirectTo, screenHref, withoutDialog, type DialogName, type DialogParams } from '#app/components/dialogs'
+import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
+import { requireSameOrigin } from '@prato/web-server/server'
+import type { ApiResult, TokenResponse } from '@prato/api-client'
+import { randomBytes } from 'node:crypto'
+import type { Env } from '#app/lib/env.server'
+import { createAddressApi } from './address-api.server'
 import {
   checkRateLimit,
   clientIp,
   RATE_LIMITS,
   type RateLimitRule,
-} from '../../lib/rate-limit.server'
-import { getRuntime } from '../../lib/runtime.server'
-import type { KeyValueStore } from '../../lib/store.server'
+} from '#app/lib/rate-limit.server'
+import { getRuntime } from '#app/lib/runtime.server'
+import type { KeyValueStore } from '#app/lib/store.server'
 import {
   getCompany,
   getUser,
@@ -18,12 +23,8 @@ import {
   userFromUserInfo,
   type SessionUser,
   type StorefrontSession,
-  type TokenResponse,
-} from '../../lib/session.server'
-import { HONEYPOT_FIELD } from './honeypot'
-import type { SignIn } from './account-api.server'
-import { loginLocation } from './routing'
-import type { AccountUser, FormAlert } from './types'
+} from '#app/lib/session.server'
+import type { AccountUser } from './types'
 import { muitasTentativas } from '@prato/domain/messages'
 
 /** The account screens' view of the session user: no token, no ids the browser has no use for. */
@@ -46,7 +47,10 @@ export function toAccountUser(user: SessionUser): AccountUser {
  */
 export function requireUser(ctx: StorefrontContext, request: Request): SessionUser {
   const user = getUser(ctx.session)
-  if (!user || !getUserToken(ctx.session)) throw redirect(loginLocation(ctx.tenant.slug, request))
+  if (!user || !getUserToken(ctx.session)) {
+    const url = new URL(request.url)
+    throw redirect(loginHref(ctx.tenant.slug, `${url.pathname}${url.search}`))
+  }
   return user
 }
 
@@ -61,12 +65,16 @@ export function requireAddressContext(ctx: StorefrontContext, request: Request) 
   }
 }
 
-/** Stores the user token and the user-info read right after it (000 §4 "A logged-in session holds a user token"). */
-export function signIn(
-  session: StorefrontSession,
-  signInResult: SignIn<TokenResponse, Record<string, unknown>>,
-) {
-  login(session, signInResult.tokens, userFromUserInfo(signInResult.userInfo))
+/**
+ * Signs the diner in with a token grant (password or external provider): 000 §6 "the userinfo call is made with
+ * the token just obtained", then the session keeps the token and the user (000 §4 "A logged-in session holds a
+ * user token"). Throws the ApiError of a refused grant.
+ */
+export async function signIn(ctx: StorefrontContext, grant: Promise<ApiResult<TokenResponse>>): Promise<void> {
+  const tokens = await ctx.api.data(grant)
+  ctx.api.useUserToken(tokens.access_token)
+  const userInfo = await ctx.api.data(ctx.api.auth.userInfo())
+  login(ctx.session, tokens, userFromUserInfo(userInfo))
 }
 
 /** After a profile or phone change the stored user-info is read again (the session keeps the token). */
@@ -74,7 +82,7 @@ export async function refreshUser(ctx: StorefrontContext): Promise<void> {
   const token = getUserToken(ctx.session)
   if (!token) return
   try {
-    const fresh = userFromUserInfo((await ctx.api.data(ctx.api.auth.userInfo())) as Record<string, unknown>)
+    const fresh = userFromUserInfo(await ctx.api.data(ctx.api.auth.userInfo()))
     updateUser(ctx.session, fresh)
   } catch (error) {
     // The change itself succeeded; the next login reads the user-info again.
@@ -117,21 +125,6 @@ export function clearPendingPhoneChange(session: StorefrontSession) {
   ;(session as unknown as PhoneSession).unset('phoneChange')
 }
 
-// ----- replies -----
-
-export type AccountReply = { result?: SubmissionResult<string[]>; alert?: FormAlert | null }
-
-/** A 400 answer with the form's errors or a failure alert (conform re-renders it next to the fields). */
-export function reply(body: AccountReply, status = 400, headers?: Headers) {
-  return data(body, { status, headers })
-}
-
-/** True when the honeypot was filled in: only bots do (DESIGN §6). */
-export function isBot(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD)
-  return typeof value === 'string' && value !== ''
-}
-
 /**
  * DESIGN §6: login, registration and recovery are rate-limited per client. Over the limit the form shows the
  * app's "too many attempts" message with a 429 instead of reaching the API.
@@ -172,3 +165,131 @@ export function loginThrottle(
 }
 
 export const tooManyAttempts = muitasTentativas
+
+// ----- the screens' request: context, guard, where to continue -----
+
+/**
+ * The request of an account screen: the context, the account API bound to it, and the guard of the registry
+ * (components/dialogs.ts): a logged-in-only screen sends an anonymous visitor to the login dialog and back, an
+ * anonymous-only screen sends a logged-in diner on to where they were going.
+ */
+export async function accountRequest({ request, context }: LoaderFunctionArgs | ActionFunctionArgs, screen: DialogName) {
+  const ctx = await getStorefrontContext(request, context)
+  const tenant = ctx.tenant.slug
+  const { access } = dialogEntry(screen)
+  const user = access === 'user' ? requireUser(ctx, request) : getUser(ctx.session)
+  if (access === 'anonymous' && user) {
+    const url = new URL(request.url)
+    throw redirect(safeRedirectTo(url.searchParams.get('redirectTo'), url.origin) ?? `/${tenant}`)
+  }
+  return { ctx, api: createAddressApi(ctx), tenant, user }
+}
+
+/** An action's form, after the Origin check (DESIGN §6). */
+export async function readForm(request: Request): Promise<FormData> {
+  requireSameOrigin(request)
+  return request.formData()
+}
+
+export type ContinueFrom = {
+  tenant: string
+  /** The page the form was opened from (already checked by safeRedirectTo), or null. */
+  redirectTo: string | null
+  /** True when the form was inside a dialog. */
+  inDialog: boolean
+}
+
+/** Reads the two hidden navigation fields of a screen's form (components/screen.tsx `PlaceFields`). */
+export function continueFrom(formData: FormData, request: Request, tenant: string): ContinueFrom {
+  const origin = new URL(request.url).origin
+  return {
+    tenant,
+    redirectTo: safeRedirectTo(formData.get('redirectTo'), origin),
+    inDialog: formData.get('via') === 'dialog',
+  }
+}
+
+/**
+ * Where a form goes after success: the next dialog (on the same page when it was a dialog, or as the next
+ * screen's page), or, with no next step, back to the page it came from.
+ */
+export function nextLocation(from: ContinueFrom, next?: { dialog: DialogName; params?: DialogParams }): string {
+  const home = `/${from.tenant}`
+  // The page the diner came from, as is: it may itself open a dialog (login opened for `?dialog=perfil`).
+  if (!next) return from.redirectTo ?? home
+  if (from.inDialog) return dialogHref(from.redirectTo ?? home, next.dialog, next.params)
+  return screenHref(from.tenant, next.dialog, next.params, from.redirectTo ? withoutDialog(from.redirectTo) : null)
+}
+
+// ----- the profile photo (000 §7 POST /v1/pessoas/imagem) -----
+
+/** The largest profile photo accepted (the upload is proxied through the storefront). */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+
+/** A real photo was chosen (browsers send an empty file part when the input was left alone). */
+export function isPhoto(file: unknown): file is File {
+  return (
+    typeof File !== 'undefined' &&
+    file instanceof File &&
+    file.size > 0 &&
+    file.size <= MAX_PHOTO_BYTES &&
+    (PHOTO_TYPES as readonly string[]).includes(file.type)
+  )
+}
+
+/**
+ * Profile save (000 §7): an optional photo goes first as multipart to POST /v1/pessoas/imagem, whose imagemUrl
+ * then travels with the other fields in PUT /api/usuario-logado. False when the answer's success indicator is
+ * off; throws the ApiError of a failed call.
+ */
+export async function saveProfile(
+  ctx: StorefrontContext,
+  profile: { nome: string; cpf: string | null; sexo: 'm' | 'f' | 'o' | null; dataNascimento: string | null; imagemUrl: string | null },
+  photo: File | null,
+): Promise<boolean> {
+  const { api } = ctx
+  let imagemUrl = profile.imagemUrl
+  if (photo) {
+    const form = new FormData()
+    form.append('file', photo, photo.name || 'foto')
+    // The contract types the multipart body as an object; openapi-fetch sends a FormData as it is, with the
+    // boundary in its Content-Type.
+    imagemUrl = (await api.data(api.api.POST('/v1/pessoas/imagem', { body: form as never }))).imagemUrl
+  }
+  const answer = await api.data(api.auth.PUT('/api/usuario-logado', { body: { ...profile, imagemUrl } }))
+  return answer?.sucesso !== false
+}
+
+// ----- external-provider login -----
+
+export type LoginProvider = { id: string; name: string }
+
+/**
+ * External providers offered on the login form. The sandbox's 'demo' provider stands in for Facebook/Google
+ * (whose SDKs need the internet). It is offered outside production, when LOGIN_DEMO_PROVIDER=1, or when the
+ * auth host is the local sandbox (the only place that knows it); a real auth host never shows it.
+ */
+export function externalLoginProviders(env: Pick<Env, 'NODE_ENV' | 'AUTH_URL'>): LoginProvider[] {
+  const sandbox = ['localhost', '127.0.0.1'].includes(new URL(env.AUTH_URL).hostname)
+  const demo = env.NODE_ENV !== 'production' || sandbox || process.env.LOGIN_DEMO_PROVIDER === '1'
+  return demo ? [{ id: 'demo', name: 'Demo' }] : []
+}
+
+/**
+ * The provider's token for the external grant. A real provider hands it to the browser through its SDK; the
+ * sandbox's demo provider accepts `demo:<e-mail>` and signs that person in, creating them the first time. The
+ * demo person is LOGIN_DEMO_EMAIL when set, else one per browser session (kept in the session), so every
+ * visitor trying the button gets their own fresh account — without a phone, which opens "Informe o telefone".
+ */
+export async function externalTokenFor(ctx: StorefrontContext, provider: string): Promise<string> {
+  if (provider !== 'demo') throw new Error(`unknown provider ${provider}`)
+  if (process.env.LOGIN_DEMO_EMAIL) return `demo:${process.env.LOGIN_DEMO_EMAIL}`
+  const session = ctx.session as unknown as Session<{ demoIdentity?: string }>
+  let id = session.get('demoIdentity')
+  if (!id) {
+    id = randomBytes(6).toString('hex')
+    session.set('demoIdentity', id)
+  }
+  return `demo:demo.${id}@prato.dev`
+}

@@ -1,6 +1,6 @@
-import type { StorefrontContext } from '../../lib/context.server'
-import type { PlaceDetails } from './account-api.server'
-import { fromPlaceDetails } from './account-api-client.server'
+import type { GeocodeResponse } from '@prato/api-client'
+import type { StorefrontContext } from '#app/lib/context.server'
+import { fromGeocodeResult, type PlaceDetails } from './address-api.server'
 
 /**
  * The maps service's geocoder (000 §7 "Geocode by address or by latitude and longitude") as a narrow port, next
@@ -14,21 +14,10 @@ export interface MapsGeocoder {
   geocode(query: GeocodeQuery): Promise<PlaceDetails[]>
 }
 
-type GeocodeResponse = {
-  status: string
-  results?: Array<{
-    address_components: Array<{ long_name: string; short_name: string; types: string[] }>
-    geometry: { location: { lat: number; lng: number } }
-  }>
-}
-
 /** Google-like geocoder answer → the address parts; a status other than OK is "nothing found". */
-export function fromGeocodeResponse(body: GeocodeResponse): PlaceDetails[] {
+export function fromGeocodeResponse(body: Pick<GeocodeResponse, 'status' | 'results'>): PlaceDetails[] {
   if (body.status !== 'OK') return []
-  return (body.results ?? []).flatMap((result) => {
-    const details = fromPlaceDetails({ status: 'OK', result })
-    return details ? [details] : []
-  })
+  return body.results.map(fromGeocodeResult)
 }
 
 /**
@@ -39,7 +28,7 @@ export function createMapsGeocoder(ctx: Pick<StorefrontContext, 'api'>): MapsGeo
   const { api } = ctx
   return {
     async geocode(query) {
-      const answer = (await api.data(
+      const answer = await api.data(
         api.maps.GET('/maps/api/geocode/json', {
           params: {
             query: {
@@ -52,7 +41,7 @@ export function createMapsGeocoder(ctx: Pick<StorefrontContext, 'api'>): MapsGeo
             },
           },
         }),
-      )) as GeocodeResponse
+      )
       return fromGeocodeResponse(answer)
     },
   }

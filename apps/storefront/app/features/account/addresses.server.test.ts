@@ -1,11 +1,11 @@
 import { messages } from '@prato/domain'
 import { describe, expect, it, vi } from 'vitest'
-import type { AccountApi, PlaceDetails } from './account-api.server'
+import type { AddressApi, PlaceDetails } from './address-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import * as rules from './addresses.server'
 import { apiError, fakeApi, rua10Picked, rua10Place } from './test/fake-api'
 import type { PersonAddress, PickedAddress } from './types'
-import { positionKey } from './domain-adapter'
+import { positionKey } from './address-position'
 
 const picked: PickedAddress = {
   cep: '74015010',
@@ -232,7 +232,7 @@ describe('selectAddress', () => {
 
 /** The account port's fake plus the geocoder port, so the address-search rules see both. */
 function searchApi(
-  overrides: Partial<AccountApi> = {},
+  overrides: Partial<AddressApi> = {},
   geocode: MapsGeocoder['geocode'] = async () => {
     throw new Error('unexpected call geocode')
   },

@@ -1,18 +1,16 @@
+import type { StorefrontContext } from '#app/lib/context.server'
 import { addressSaveErrorMessage, messages } from '@prato/domain'
-import {
-  upstreamFailure,
-  type AccountApi,
-  type AddressPayload,
-  type PlaceDetails,
-} from './account-api.server'
+import { upstreamFailure, type AddressApi, type AddressPayload, type PlaceDetails } from './address-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
-import { formatCep, parseCep, positionKey } from './domain-adapter'
+import { formatCep, normalizeCep } from '@prato/domain'
+import { positionKey } from './address-position'
 import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
-import type { Outcome } from './auth.server'
+/** A rule's answer: the value, or the catalogue's message saying why not (000 §5, §8). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 /**
- * The rules of the address screens (000 §4 "Address selection and saving", §5 "Address", §8) over the API port.
+ * The rules of the address screens (000 §4 "Address selection and saving", §5 "Address", §8) over the address calls (address-api.server.ts).
  */
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
@@ -24,10 +22,10 @@ const fail = <T>(message: string): Outcome<T> => ({ ok: false, message })
  * the CEP exists, so it reads as "does not exist" rather than a different, unspecified text.
  */
 export async function lookupCep(
-  api: Pick<AccountApi, 'findCep'>,
+  api: Pick<AddressApi, 'findCep'>,
   raw: string,
 ): Promise<Outcome<PickedAddress>> {
-  const cep = parseCep(raw)
+  const cep = normalizeCep(raw)
   if (!cep) return fail(messages.cepInvalido)
   try {
     const found = await api.findCep(cep)
@@ -39,7 +37,7 @@ export async function lookupCep(
 
 /** Free-text search through the maps service (000 §4), biased to the diner's or the restaurant's position. */
 export async function searchPlaces(
-  api: AccountApi,
+  api: AddressApi,
   text: string,
   near: { latitude: number; longitude: number } | null,
 ): Promise<PlaceSuggestion[]> {
@@ -54,7 +52,7 @@ export async function searchPlaces(
 
 /** What the address search needs of the upstream: the CEP base, the city and neighbourhood checks, the maps service. */
 export type AddressSearchApi = Pick<
-  AccountApi,
+  AddressApi,
   'findCep' | 'findCity' | 'validateBairro' | 'searchPlaces' | 'placeDetails'
 > &
   MapsGeocoder
@@ -115,7 +113,7 @@ export async function suggestAddresses(
  * uma pesquisa!').
  */
 export async function checkPlace(
-  api: Pick<AccountApi, 'findCity' | 'validateBairro'>,
+  api: Pick<AddressApi, 'findCity' | 'validateBairro'>,
   details: PlaceDetails | null,
 ): Promise<Outcome<PickedAddress>> {
   if (!details || (details.country ?? '').toUpperCase() !== 'BR')
@@ -135,7 +133,7 @@ export async function checkPlace(
     // unknown to the server: the diner completes the form by hand
   }
   return ok({
-    cep: parseCep(details.cep ?? '') ?? '',
+    cep: normalizeCep(details.cep ?? '') ?? '',
     cepId: null,
     logradouro: details.logradouro ?? '',
     numero: details.numero,
@@ -151,7 +149,7 @@ export async function checkPlace(
 
 /** A place picked from the autocomplete: its details (000 §7 "place details"), then the checks of `checkPlace`. */
 export async function pickPlace(
-  api: Pick<AccountApi, 'placeDetails' | 'findCity' | 'validateBairro'>,
+  api: Pick<AddressApi, 'placeDetails' | 'findCity' | 'validateBairro'>,
   placeId: string,
 ): Promise<Outcome<PickedAddress>> {
   let details
@@ -173,7 +171,7 @@ const isLongitude = (n: number) => Number.isFinite(n) && Math.abs(n) <= 180
  * geocoder may ignore the filter for coordinates.
  */
 export async function locate(
-  api: Pick<AccountApi, 'findCity' | 'validateBairro'> & MapsGeocoder,
+  api: Pick<AddressApi, 'findCity' | 'validateBairro'> & MapsGeocoder,
   position: { latitude: number; longitude: number },
 ): Promise<Outcome<PickedAddress>> {
   if (!isLatitude(position.latitude) || !isLongitude(position.longitude))
@@ -230,7 +228,7 @@ export async function coordinatesFor(
  * failure: 'Houve um problema ao salvar o endereço.', or the first server message, unless the status is 500".
  */
 export async function saveAddress(
-  api: AccountApi,
+  api: AddressApi,
   input: { id: number | null; pessoaId: number; address: AddressPayload },
 ): Promise<Outcome<null>> {
   try {
@@ -251,7 +249,7 @@ export async function saveAddress(
  * failure: 'Não foi possível selecionar este endereço!'"
  */
 export async function selectAddress(
-  api: AccountApi,
+  api: AddressApi,
   input: { id: number; pessoaId: number; empresaGlobalId: number },
 ): Promise<Outcome<PersonAddress>> {
   let address: PersonAddress | undefined
@@ -291,4 +289,39 @@ export function measuredPosition(
   return posicaoDe === positionKey(address)
     ? { latitude: address.latitude, longitude: address.longitude }
     : null
+}
+
+// ----- what the address screens read of the tenant -----
+
+/** The tenant's company id (the address calls need it, 000 §7) and its view. */
+export async function companyOf(ctx: StorefrontContext) {
+  const { view, company } = await ctx.loadTenant()
+  return { view, empresaGlobalId: company?.empresaGlobalId ?? view.empresaGlobalId ?? null }
+}
+
+/** The centre of the autocomplete's bias circle (000 §9 "Location bias circle is 2000 m"): the restaurant. */
+export async function restaurantPosition(ctx: StorefrontContext) {
+  const { view } = await companyOf(ctx)
+  return view.latitude != null && view.longitude != null ? { latitude: view.latitude, longitude: view.longitude } : null
+}
+
+/**
+ * The city and neighbourhood of an address about to be saved, checked with the server (000 §4 "the city and
+ * neighbourhood are checked against the server"): their ids come from the server, never from the browser.
+ */
+export async function checkedArea(
+  ctx: StorefrontContext,
+  api: Pick<AddressApi, 'findCity' | 'validateBairro'>,
+  area: { nomeCidade?: string | null; nomeBairro?: string | null; uf: string },
+) {
+  let cidade: { id: number; nome: string } | null = null
+  let bairro: { id: number; nome: string } | null = null
+  try {
+    if (area.nomeCidade && area.uf) cidade = await api.findCity(area.nomeCidade, area.uf)
+    if (cidade && area.nomeBairro)
+      bairro = await api.validateBairro({ nomeBairro: area.nomeBairro, nomeCidade: cidade.nome, siglaUf: area.uf })
+  } catch (error) {
+    ctx.logger.warn('city/neighbourhood check failed', { error })
+  }
+  return cidade && bairro ? { cidade, bairro } : null
 }

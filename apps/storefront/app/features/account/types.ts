@@ -57,6 +57,3 @@ export type PlaceSuggestion = {
   placeId: string
   description: string
 }
-
-/** An alert shown above a form: a failure from the server, or a success the spec words as an alert. */
-export type FormAlert = { tone: 'danger' | 'success'; message: string }

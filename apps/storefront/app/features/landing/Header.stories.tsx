@@ -2,7 +2,7 @@ import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HeaderActions } from '../shell/HeaderActions'
 import { TenantHeader } from '../shell/TenantHeader'
-import { ACCOUNT_DIALOG_NAMES } from '../../lib/shell'
+import { DIALOGS } from '../../components/dialogs'
 import { placeholderImage } from './story-support'
 
 // The tenant header: @prato/ui's Header, CartBadge, DropdownMenu and Buttons, with the storefront's rules for which
@@ -23,7 +23,7 @@ const meta = {
     cart: null,
     user: null,
     availablePaths: ['minhas-formas-pagamento', 'historico-pedidos', 'historico-pedidos-menu'],
-    availableDialogs: [...ACCOUNT_DIALOG_NAMES],
+    availableDialogs: Object.keys(DIALOGS),
     logoutAction: '/bella-napoli/sair',
     pathname: '/bella-napoli',
     search: '',

@@ -1,7 +1,9 @@
 import { landingButtons } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LandingButtons } from './LandingButtons'
-import { WifiDialog } from './WifiDialog'
+import { Dialog } from '@prato/ui'
+import { DIALOGS } from '../../components/dialogs'
+import { WifiDetails } from '../wifi/WifiDetails'
 
 const bellaFlags = {
   flgWGAtivoMenuSeguranca: true,
@@ -52,7 +54,10 @@ export const WifiDialogOpen: Story = {
   render: (args) => (
     <>
       <LandingButtons {...args} />
-      <WifiDialog rede="BellaNapoli-Clientes" senha="pizza2024" closeHref="?" />
+      {/* what <RouteDialog> draws for `?dialog=wifi` (routes/$tenant.wifi.tsx) */}
+      <Dialog open title={DIALOGS.wifi.title} size={DIALOGS.wifi.size} closeHref="?">
+        <WifiDetails rede="BellaNapoli-Clientes" senha="pizza2024" />
+      </Dialog>
     </>
   ),
 }

@@ -1,5 +1,5 @@
 import { useLinkComponent } from '@prato/ui'
-import type { LandingButton } from '../../lib/domain'
+import type { LandingButton } from '@prato/domain'
 import * as styles from './landing.css'
 
 export type LandingButtonsProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { MAP_HEIGHT_PX } from '../../lib/domain'
+import { MAP_HEIGHT_PX } from '@prato/domain'
 import * as styles from './landing.css'
 
 /**

@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { MAP_HEIGHT_PX } from '../../lib/domain'
+import { MAP_HEIGHT_PX } from '@prato/domain'
 import * as styles from './landing.css'
 import { MapFallback, MapPlaceholder } from './MapPlaceholder'
 

@@ -10,15 +10,16 @@ import {
   sair,
 } from '@prato/domain/messages'
 import { Button, CartBadge, DropdownMenu, type DropdownMenuItem } from '@prato/ui'
-import { DIALOGS, PROFILE_ENTRIES, withDialog, type ProfileEntry, type ShellUser } from '../../lib/shell'
+import { DIALOGS, dialogHref, mayOpen } from '#app/components/dialogs'
+import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from './screens'
 
 export type HeaderActionsProps = {
   cart: { href: string; count: number } | null
   user: ShellUser | null
   /** Tenant-relative paths that exist (profile entries with a path appear only when their screen exists). */
   availablePaths: string[]
-  /** Dialog names that exist (entries and buttons that open a dialog appear only when it exists). */
-  availableDialogs: string[]
+  /** Dialogs that may be linked to (default: every registered one, components/dialogs.ts). */
+  availableDialogs?: string[]
   logoutAction: string
   /** The current location, to build `?dialog=` links that keep the page. */
   pathname: string
@@ -39,15 +40,17 @@ export const PROFILE_LABELS: Partial<Record<ProfileEntry['labelKey'], string>> =
 
 /** 000 §2 "My Profile, Change phone, …, and Sair": the entries whose dialog or screen exists, then Sair. */
 export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'>): DropdownMenuItem[] {
-  const dialogs = new Set(props.availableDialogs)
+  const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
   const paths = new Set(props.availablePaths)
-  const entries = PROFILE_ENTRIES.filter((e) => ('dialog' in e ? dialogs.has(e.dialog) : paths.has(e.path)))
+  const entries = PROFILE_ENTRIES.filter((e) =>
+    'dialog' in e ? dialogs.has(e.dialog) && mayOpen(e.dialog, true) : paths.has(e.path),
+  )
   return [
     ...entries.map(
       (entry): DropdownMenuItem => ({
         type: 'link',
         label: PROFILE_LABELS[entry.labelKey] ?? '',
-        href: 'dialog' in entry ? withDialog(props.pathname, props.search, entry.dialog) : props.hrefFor(entry.path),
+        href: 'dialog' in entry ? dialogHref(`${props.pathname}${props.search}`, entry.dialog) : props.hrefFor(entry.path),
       }),
     ),
     { type: 'separator' },
@@ -65,8 +68,8 @@ export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'
  * (logged in) or Criar conta / Entrar. Links, a form and a native disclosure: all of it works before JavaScript.
  */
 export function HeaderActions(props: HeaderActionsProps) {
-  const dialogs = new Set(props.availableDialogs)
-  const dialogHref = (name: string) => withDialog(props.pathname, props.search, name)
+  const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
+  const here = `${props.pathname}${props.search}`
   return (
     <>
       {props.cart ? <CartBadge count={props.cart.count} href={props.cart.href} /> : null}
@@ -74,13 +77,13 @@ export function HeaderActions(props: HeaderActionsProps) {
         <DropdownMenu trigger={props.user.greeting} items={profileMenuItems(props)} />
       ) : (
         <>
-          {dialogs.has(DIALOGS.cadastro) ? (
-            <Button variant="ghost" size="small" href={dialogHref(DIALOGS.cadastro)}>
+          {dialogs.has('cadastro') && mayOpen('cadastro', false) ? (
+            <Button variant="ghost" size="small" href={dialogHref(here, 'cadastro')}>
               {criarConta}
             </Button>
           ) : null}
-          {dialogs.has(DIALOGS.login) ? (
-            <Button size="small" href={dialogHref(DIALOGS.login)}>
+          {dialogs.has('login') && mayOpen('login', false) ? (
+            <Button size="small" href={dialogHref(here, 'login')}>
               {entrar}
             </Button>
           ) : null}

@@ -1,23 +1,41 @@
 import { useLocation } from '@remix-run/react'
 import { Suspense, type ReactNode } from 'react'
-import { AccountDialogsSlot, hasAccountDialogs } from '../../lib/account-dialogs'
-import { tenantPath } from '../../lib/domain'
-import { ACCOUNT_DIALOG_NAMES } from '../../lib/shell'
-import type { ShellData } from '../../lib/shell.server'
-import type { TenantView } from '../../lib/tenant.server'
+import { tenantPath } from '@prato/domain'
+import type { PreloadedDialog } from '#app/components/RouteDialog'
+import { clientLazy } from '#app/lib/client-lazy'
+import type { TenantView } from '#app/lib/tenant.server'
+import type { ShellData } from './shell.server'
 import { HeaderActions, TenantFooter } from './deferred'
 import { TenantHeader } from './TenantHeader'
 import * as styles from './TenantShell.css'
 
+// The dialog's code (radix, the form kit, the screens) loads in the browser only when a dialog is open, so it never
+// weighs on a first visit (DESIGN §7); the server renders an open dialog in full (lib/client-lazy.tsx).
+const RouteDialog = clientLazy(() => import('#app/components/RouteDialog').then((m) => m.RouteDialog))
+
 /**
- * The page frame of every tenant page: header and footer (@prato/ui's), the page, and the account dialogs
- * (`?dialog=…`, or the phone dialog by itself when a logged-in diner has no phone, 000 §4).
+ * The page frame of every tenant page: header and footer (@prato/ui's), the page, and the dialog a URL opens over
+ * it (`?dialog=…`, or the phone dialog by itself when a logged-in diner has no phone, 000 §4).
  */
-export function TenantShell({ tenant, shell, children }: { tenant: TenantView; shell: ShellData; children: ReactNode }) {
+export function TenantShell({
+  tenant,
+  shell,
+  dialog = null,
+  children,
+}: {
+  tenant: TenantView
+  shell: ShellData
+  /** The tenant layout's preloaded data of a dialog opened by URL (components/route-dialog.server.ts). */
+  dialog?: PreloadedDialog | null
+  children: ReactNode
+}) {
   const location = useLocation()
   const slug = tenant.generic ? null : tenant.slug
-  const dialog = new URLSearchParams(location.search).get('dialog')
+  const loggedIn = shell.user != null
   const needsPhone = Boolean(shell.user?.needsPhone)
+  // Whether a dialog may be open; which one (and whether this visitor may see it) is RouteDialog's to decide, so
+  // the registry stays out of every page's first load.
+  const dialogOpen = needsPhone || new URLSearchParams(location.search).has('dialog')
   return (
     <div className={styles.shell[tenant.layout]} data-layout={tenant.layout}>
       <TenantHeader
@@ -28,7 +46,6 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
         cart={shell.cart}
         user={shell.user}
         availablePaths={shell.availablePaths}
-        availableDialogs={hasAccountDialogs ? [...ACCOUNT_DIALOG_NAMES] : []}
         logoutAction={shell.logoutAction}
         pathname={location.pathname}
         search={location.search}
@@ -39,13 +56,11 @@ export function TenantShell({ tenant, shell, children }: { tenant: TenantView; s
       <Suspense fallback={null}>
         <TenantFooter name={tenant.name} />
       </Suspense>
-      <AccountDialogsSlot
-        active={needsPhone || (dialog != null && ACCOUNT_DIALOG_NAMES.includes(dialog))}
-        tenant={tenant.slug}
-        user={shell.user ? { telefone: shell.user.telefone } : null}
-        needsPhone={needsPhone}
-        loginProviders={shell.loginProviders}
-      />
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <RouteDialog tenant={tenant.slug} loggedIn={loggedIn} needsPhone={needsPhone} preloaded={dialog} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -77,3 +77,13 @@ export const WithTrigger: Story = {
   },
   parameters: { layout: 'padded' },
 }
+
+/** Opened by a URL: drawn in place (in the server's HTML, works before JavaScript), closed by a link. */
+export const ServerRendered: Story = {
+  args: {
+    open: true,
+    defaultOpen: undefined,
+    closeHref: '#',
+    children: <Text>Este diálogo é desenhado no lugar, no HTML do servidor.</Text>,
+  },
+}

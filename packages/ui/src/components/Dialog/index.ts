@@ -1,1 +1,11 @@
-export { Dialog, DialogClose, dialogSizes, type DialogProps, type DialogSize } from './Dialog'
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogRoot,
+  DialogTrigger,
+  dialogSizes,
+  type DialogContentProps,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog'

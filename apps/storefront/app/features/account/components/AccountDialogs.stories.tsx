@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from './storybook'
-import { AccountDialogs } from './AccountDialogs'
-import { RemixStory, TENANT } from './story-support'
+import { AddressList } from './AddressList'
+import { LoginForm } from './LoginForm'
+import { PasswordRecoveryForm } from './PasswordRecoveryForm'
+import { PhoneChangeForm } from './PhoneChangeForm'
+import { ProfileForm } from './ProfileForm'
+import { RegistrationForm } from './RegistrationForm'
+import { SmsConfirmationForm } from './SmsConfirmationForm'
+import { DialogStory, sampleAddress } from './story-support'
 
 /**
- * The dialogs as the tenant layout mounts them: opened by `?dialog=` (or by themselves for a diner without a
- * phone). Dialogs with loaded content get it from stub routes here, as from their routes in the app.
+ * The account screens as <RouteDialog> shows them over a tenant page (`?dialog=…`, or Informe o telefone by
+ * itself for a diner without a phone): @prato/ui's Dialog in its server-rendered mode, the registry's title.
  */
 const user = {
   nome: 'Ana Souza',
@@ -17,70 +23,72 @@ const user = {
   imagemUrl: null,
 }
 
-const routes = [
-  {
-    path: '/:tenant/conta/perfil',
-    Component: () => null,
-    loader: () => ({ redirectTo: null, user }),
-  },
-  {
-    path: '/:tenant/enderecos',
-    Component: () => null,
-    loader: () => ({
-      redirectTo: null,
-      addresses: [
-        {
-          id: 3001,
-          nome: 'Minha casa',
-          logradouro: 'Rua 1136',
-          numero: '300',
-          complemento: 'Apto 502',
-          referencia: null,
-          cep: '74180040',
-          cepId: 9004,
-          bairroId: 103,
-          nomeBairro: 'Setor Marista',
-          cidadeId: 1489,
-          nomeCidade: 'Goiânia',
-          uf: 'GO',
-          latitude: null,
-          longitude: null,
-          flgPrincipal: true,
-          flgAceitaEntrega: true,
-        },
-      ],
-    }),
-  },
-]
 
-type Args = { dialog: string; loggedIn: boolean; needsPhone: boolean }
+const providers = [{ id: 'demo', name: 'Demo' }]
+const login = (
+  <DialogStory name="login">
+    <LoginForm providers={providers} />
+  </DialogStory>
+)
 
 const meta = {
   title: 'Storefront/Conta/Dialogs',
-  args: { dialog: 'login', loggedIn: false, needsPhone: false },
-  render: ({ dialog, loggedIn, needsPhone }) => (
-    <RemixStory url={`/${TENANT}${dialog ? `?dialog=${dialog}` : ''}`} routes={routes}>
-      <AccountDialogs
-        tenant={TENANT}
-        user={loggedIn ? { telefone: needsPhone ? null : user.telefone } : null}
-        needsPhone={needsPhone}
-        loginProviders={[{ id: 'demo', name: 'Demo' }]}
-      />
-    </RemixStory>
-  ),
-} satisfies Meta<Args>
+  render: () => login,
+} satisfies Meta<Record<string, never>>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Login: Story = {}
-export const Cadastro: Story = { args: { dialog: 'cadastro' } }
-export const RecuperarSenha: Story = { args: { dialog: 'recuperar-senha' } }
-/** A logged-in-only dialog asked by an anonymous visitor becomes the login dialog. */
-export const PerfilAnonymous: Story = { args: { dialog: 'perfil' } }
-export const Perfil: Story = { args: { dialog: 'perfil', loggedIn: true } }
-export const Enderecos: Story = { args: { dialog: 'enderecos', loggedIn: true } }
-export const Sms: Story = { args: { dialog: 'sms', loggedIn: true } }
-export const TrocarTelefone: Story = { args: { dialog: 'telefone', loggedIn: true } }
+export const Cadastro: Story = {
+  render: () => (
+    <DialogStory name="cadastro">
+      <RegistrationForm />
+    </DialogStory>
+  ),
+}
+export const RecuperarSenha: Story = {
+  render: () => (
+    <DialogStory name="recuperar-senha">
+      <PasswordRecoveryForm />
+    </DialogStory>
+  ),
+}
+/** A logged-in-only dialog asked by an anonymous visitor becomes the login dialog (dialogs.ts `openDialog`). */
+export const PerfilAnonymous: Story = {}
+export const Perfil: Story = {
+  render: () => (
+    <DialogStory name="perfil">
+      <ProfileForm user={user} />
+    </DialogStory>
+  ),
+}
+export const Enderecos: Story = {
+  render: () => (
+    <DialogStory name="enderecos">
+      <AddressList addresses={[sampleAddress]} />
+    </DialogStory>
+  ),
+}
+export const Sms: Story = {
+  render: () => (
+    <DialogStory name="sms">
+      <SmsConfirmationForm telefone={user.telefone} />
+    </DialogStory>
+  ),
+}
+export const TrocarTelefone: Story = {
+  render: () => (
+    <DialogStory name="telefone">
+      <PhoneChangeForm dialog="telefone" step="telefone" />
+    </DialogStory>
+  ),
+}
 /** 000 §4 "If a logged-in user has no phone, the phone dialog opens". */
-export const InformeTelefone: Story = { args: { dialog: '', loggedIn: true, needsPhone: true } }
+export const InformeTelefone: Story = {
+  render: () => (
+    <DialogStory name="informe-telefone">
+      <PhoneChangeForm dialog="informe-telefone" step="telefone" />
+    </DialogStory>
+  ),
+}

@@ -2,10 +2,10 @@ import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
 import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
-import { addressSchema, ESTADOS, formatCep, positionKey } from '../domain-adapter'
-import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
-import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { addressSchema, estados, formatCep } from '@prato/domain'
+import { positionKey } from '#app/features/account/address-position'
+import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
 
 /** The address form's values as strings (from a picked address in the URL, or from a saved address). */
 export type AddressFormValues = {
@@ -54,7 +54,7 @@ export function addressValuesFromParams(params: URLSearchParams): AddressFormVal
   return values
 }
 
-const estadoOptions = ESTADOS.map((e) => ({ value: e.sigla, label: e.nome }))
+const estadoOptions = estados.map((e) => ({ value: e.sigla, label: e.nome }))
 
 /**
  * The address form (000 §3 "Address", §5 "Address"): nome, CEP, rua, número, complemento, referência, and the
@@ -67,10 +67,10 @@ export function AddressForm({
   actionData,
 }: {
   values: AddressFormValues
-  actionData?: AccountActionData | null
+  actionData?: FormReply | null
 }) {
-  const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(addressSchema, {
+  const place = useScreenPlace()
+  const { fetcher, form, fields, alert, pending } = useScreenForm(addressSchema, {
     id: 'endereco',
     actionData,
     defaultValue: values,
@@ -85,7 +85,7 @@ export function AddressForm({
     <fetcher.Form
       method="post"
       action={place.action('endereco')}
-      className={styles.form}
+      className={formStyles.form}
       {...getFormProps(form)}
     >
       <AlertBox alert={alert} />
@@ -124,11 +124,11 @@ export function AddressForm({
       />
       <SelectInput meta={fields.uf} label={messages.labelEstado} options={estadoOptions} />
       <p>
-        <Link className={styles.textLink} to={place.href('pesquisar-endereco')}>
+        <Link className={formStyles.textLink} to={place.href('pesquisar-endereco')}>
           {messages.pesquisarEndereco}
         </Link>
       </p>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <SubmitButton pending={pending}>{messages.salvar}</SubmitButton>
         <LinkButton to={place.href('enderecos')}>{messages.cancelar}</LinkButton>
       </div>

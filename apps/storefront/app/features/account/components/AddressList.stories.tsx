@@ -1,28 +1,10 @@
 import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from './storybook'
-import type { PersonAddress } from '../types'
+import type { PersonAddress } from '#app/features/account/types'
 import { AddressList } from './AddressList'
-import { alerted, PageStory, TENANT } from './story-support'
+import { alerted, PageStory, sampleAddress, TENANT } from './story-support'
 
-const base: PersonAddress = {
-  id: 3001,
-  nome: 'Minha casa',
-  logradouro: 'Rua 1136',
-  numero: '300',
-  complemento: 'Apto 502',
-  referencia: null,
-  cep: '74180040',
-  cepId: 9004,
-  bairroId: 103,
-  nomeBairro: 'Setor Marista',
-  cidadeId: 1489,
-  nomeCidade: 'Goiânia',
-  uf: 'GO',
-  latitude: null,
-  longitude: null,
-  flgPrincipal: true,
-  flgAceitaEntrega: true,
-}
+const base = sampleAddress
 
 const addresses: PersonAddress[] = [
   base,

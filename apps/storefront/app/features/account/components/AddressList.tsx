@@ -1,9 +1,9 @@
 import { Button } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
-import type { PersonAddress } from '../types'
-import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, LinkButton, styles } from './ui'
-import type { AccountActionData } from './useAccountForm'
+import type { PersonAddress } from '#app/features/account/types'
+import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox, LinkButton, formStyles, type FormReply } from '#app/components/forms'
+import * as styles from './account.css'
 import {
   editar,
   enderecoParaEntrega,
@@ -44,13 +44,13 @@ export function AddressList({
   actionData,
 }: {
   addresses: PersonAddress[]
-  actionData?: AccountActionData | null
+  actionData?: FormReply | null
 }) {
-  const place = useAccountPlace()
-  const select = useFetcher<AccountActionData>()
+  const place = useScreenPlace()
+  const select = useFetcher<FormReply>()
   const alert = select.data?.alert ?? actionData?.alert ?? null
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <AlertBox alert={alert} />
       {addresses.length === 0 ? <p>{semEnderecos}</p> : null}
       <ul className={styles.list} aria-label={enderecoParaEntrega}>
@@ -72,7 +72,7 @@ export function AddressList({
                 </>
               )}
             </p>
-            <div className={styles.actions}>
+            <div className={formStyles.actions}>
               {a.flgPrincipal ? null : (
                 <select.Form method="post" action={place.action('enderecos')}>
                   <PlaceFields />
@@ -97,7 +97,7 @@ export function AddressList({
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <LinkButton to={place.href('pesquisar-endereco')} variant="primary">
           {novoEndereco}
         </LinkButton>

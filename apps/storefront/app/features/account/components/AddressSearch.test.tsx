@@ -11,10 +11,10 @@ import { createRemixStub } from '@remix-run/testing'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useLocation } from '@remix-run/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AccountPage } from './AccountPage'
+import { Screen } from '#app/components/screen'
 import { AddressSearch } from './AddressSearch'
 import { SUGGEST_DEBOUNCE_MS, type SuggestAnswer } from './AddressSearch.suggest'
-import { rua10Picked } from '../test/fake-api'
+import { rua10Picked } from '#app/features/account/test/fake-api'
 
 // The live search in the browser: debounced requests to the app's resource route, stale answers dropped, the
 // ARIA combobox pattern, and picking → the server's check → the address form, filled.
@@ -31,9 +31,9 @@ function renderSearch() {
     {
       path: '/:tenant/enderecos/pesquisar',
       Component: () => (
-        <AccountPage name="pesquisar-endereco" redirectTo={null}>
+        <Screen name="pesquisar-endereco">
           <AddressSearch />
-        </AccountPage>
+        </Screen>
       ),
     },
     { path: '/:tenant/enderecos/novo', Component: FormPage },

@@ -20,8 +20,8 @@ import {
 import { Button, Combobox, MaskedField, type ComboboxOption } from '@prato/ui'
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { formatCep } from '../domain-adapter'
-import type { PickedAddress, PlaceSuggestion } from '../types'
+import { formatCep } from '@prato/domain'
+import type { PickedAddress, PlaceSuggestion } from '#app/features/account/types'
 import * as css from './AddressSearch.css'
 import {
   classifyQuery,
@@ -32,8 +32,9 @@ import {
   type AddressSuggestion,
   type SuggestAnswer,
 } from './AddressSearch.suggest'
-import { useAccountPlace } from './nav'
-import { AlertBox, LinkButton, SubmitButton, styles } from './ui'
+import { useScreenPlace } from '#app/components/screen'
+import { AlertBox, LinkButton, SubmitButton, formStyles } from '#app/components/forms'
+import * as styles from './account.css'
 
 /** What the address-search route's loader answers for a query (`?cep=`, `?pesquisa=`, `?placeId=`). */
 export type AddressSearchData = {
@@ -198,7 +199,7 @@ export function AddressSearch({
   data?: AddressSearchData | null
   initial?: AddressSearchInitial
 }) {
-  const place = useAccountPlace()
+  const place = useScreenPlace()
   const navigate = useNavigate()
   const search = useFetcher<AddressSearchData>()
   const current = search.data ?? data ?? emptyAddressSearch
@@ -275,7 +276,7 @@ export function AddressSearch({
     alert ?? (live.status === 'error' ? live.message : showSubmitted ? current.error : null)
 
   return (
-    <div className={styles.form} aria-busy={search.state !== 'idle' || undefined}>
+    <div className={formStyles.form} aria-busy={search.state !== 'idle' || undefined}>
       <AlertBox alert={alertText ? { tone: 'danger', message: alertText } : null} />
       <search.Form method="get" action={action} className={styles.search}>
         <input type="hidden" name="redirectTo" value={place.returnTo} />
@@ -291,7 +292,7 @@ export function AddressSearch({
         />
         <SubmitButton variant="secondary">{buscarCep}</SubmitButton>
       </search.Form>
-      <p className={styles.note}>{ou}</p>
+      <p className={formStyles.note}>{ou}</p>
       <search.Form
         method="get"
         action={action}
@@ -363,7 +364,7 @@ export function AddressSearch({
             {[current.picked.cidade, current.picked.uf].filter(Boolean).join(' / ')}
             {current.picked.cep ? ` — ${labelCep} ${formatCep(current.picked.cep)}` : ''}
           </p>
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <LinkButton to={place.href('endereco', pickedParams(current.picked))} variant="primary">
               {usarEndereco}
             </LinkButton>
@@ -378,7 +379,7 @@ export function AddressSearch({
           </Button>
         </div>
       ) : null}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <LinkButton to={place.href('enderecos')}>{voltar}</LinkButton>
       </div>
     </div>

@@ -1,30 +1,29 @@
 import { getFormProps } from '@conform-to/react'
 import { Link } from '@remix-run/react'
-import { loginSchema } from '../domain-adapter'
-import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, Honeypot, SubmitButton, TextInput, LinkButton, styles } from './ui'
-import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { loginSchema } from '@prato/domain'
+import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox, Honeypot, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
 import { cadastrar, cancelar, entrar, entrarCom, esqueciSenha, labelEmail, labelSenha } from '@prato/domain/messages'
 
 export type LoginFormProps = {
-  actionData?: AccountActionData | null
+  actionData?: FormReply | null
   /** External login providers offered as buttons (the sandbox's 'demo'). */
   providers?: ReadonlyArray<{ id: string; name: string }>
 }
 
 /** Fazer Login (000 §2): e-mail, password, a forgot-password link, a register button and cancel. */
 export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
-  const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(loginSchema, {
+  const place = useScreenPlace()
+  const { fetcher, form, fields, alert, pending } = useScreenForm(loginSchema, {
     id: 'login',
     actionData,
   })
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <fetcher.Form
         method="post"
         action={place.action('login')}
-        className={styles.form}
+        className={formStyles.form}
         {...getFormProps(form)}
       >
         <AlertBox alert={alert} />
@@ -43,11 +42,11 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
           autoComplete="current-password"
         />
         <p>
-          <Link className={styles.textLink} to={place.href('recuperar-senha')}>
+          <Link className={formStyles.textLink} to={place.href('recuperar-senha')}>
             {esqueciSenha}
           </Link>
         </p>
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <SubmitButton name="intent" value="password" pending={pending}>
             {entrar}
           </SubmitButton>
@@ -61,7 +60,7 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
           key={provider.id}
           method="post"
           action={place.action('login')}
-          className={styles.actions}
+          className={formStyles.actions}
         >
           <PlaceFields />
           <input type="hidden" name="intent" value="external" />

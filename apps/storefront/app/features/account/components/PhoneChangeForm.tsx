@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { PHONE_MASK } from '@prato/domain'
-import { formatPhone, newPhoneSchema, smsCodeSchema } from '../domain-adapter'
-import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SubmitButton, TextInput, LinkButton, styles } from './ui'
-import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { formatPhone, newPhoneSchema, smsCodeSchema } from '@prato/domain'
+import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
 import {
   cancelar,
   codigoEnviadoPara,
@@ -22,7 +21,7 @@ export type PhoneChangeFormProps = {
   step: PhoneChangeStep
   /** The new phone waiting for its SMS code (step 'codigo'). */
   novoTelefone?: string | null
-  actionData?: AccountActionData | null
+  actionData?: FormReply | null
 }
 
 /**
@@ -35,8 +34,8 @@ export function PhoneChangeForm(props: PhoneChangeFormProps) {
 }
 
 function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
-  const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(newPhoneSchema, {
+  const place = useScreenPlace()
+  const { fetcher, form, fields, alert, pending } = useScreenForm(newPhoneSchema, {
     id: `${dialog}-telefone`,
     actionData,
   })
@@ -44,7 +43,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
     <fetcher.Form
       method="post"
       action={place.action(dialog)}
-      className={styles.form}
+      className={formStyles.form}
       {...getFormProps(form)}
     >
       <AlertBox alert={alert} />
@@ -56,7 +55,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
         mask="phone"
         placeholder={PHONE_MASK}
       />
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <SubmitButton pending={pending}>{enviar}</SubmitButton>
         {dialog === 'telefone' ? (
           <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
@@ -67,8 +66,8 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
 }
 
 function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
-  const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(smsCodeSchema, {
+  const place = useScreenPlace()
+  const { fetcher, form, fields, alert, pending } = useScreenForm(smsCodeSchema, {
     id: `${dialog}-codigo`,
     actionData,
   })
@@ -76,11 +75,11 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
     <fetcher.Form
       method="post"
       action={place.action(dialog)}
-      className={styles.form}
+      className={formStyles.form}
       {...getFormProps(form)}
     >
       {novoTelefone ? (
-        <p className={styles.note}>{codigoEnviadoPara(formatPhone(novoTelefone))}</p>
+        <p className={formStyles.note}>{codigoEnviadoPara(formatPhone(novoTelefone))}</p>
       ) : null}
       <AlertBox alert={alert} />
       <PlaceFields />
@@ -91,7 +90,7 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
       />
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <SubmitButton pending={pending}>{confirmar}</SubmitButton>
         <LinkButton to={place.href(dialog)}>{voltar}</LinkButton>
       </div>

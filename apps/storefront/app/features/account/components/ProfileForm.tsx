@@ -1,11 +1,11 @@
 import { getFormProps } from '@conform-to/react'
 import { TextField } from '@prato/ui'
 import { safeUrl } from '@prato/web-server'
-import { profileSchema, sexoOptions } from '../domain-adapter'
-import type { AccountUser } from '../types'
-import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
-import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { profileSchema, sexoOptions } from '@prato/domain'
+import type { AccountUser } from '#app/features/account/types'
+import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
+import * as styles from './account.css'
 import {
   cancelar,
   foto,
@@ -26,10 +26,10 @@ export function ProfileForm({
   actionData,
 }: {
   user: AccountUser
-  actionData?: AccountActionData | null
+  actionData?: FormReply | null
 }) {
-  const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(profileSchema, {
+  const place = useScreenPlace()
+  const { fetcher, form, fields, alert, pending } = useScreenForm(profileSchema, {
     id: 'perfil',
     actionData,
     defaultValue: {
@@ -46,7 +46,7 @@ export function ProfileForm({
       method="post"
       action={place.action('perfil')}
       encType="multipart/form-data"
-      className={styles.form}
+      className={formStyles.form}
       {...getFormProps(form)}
     >
       <AlertBox alert={alert} />
@@ -88,7 +88,7 @@ export function ProfileForm({
         type="date"
         autoComplete="bday"
       />
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <SubmitButton pending={pending}>{salvar}</SubmitButton>
         <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
       </div>

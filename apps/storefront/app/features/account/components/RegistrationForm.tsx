@@ -1,14 +1,13 @@
 import { getFormProps } from '@conform-to/react'
 import { messages, PHONE_MASK } from '@prato/domain'
-import { registrationSchema, sexoOptions } from '../domain-adapter'
-import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, Honeypot, SelectInput, SubmitButton, TextInput, LinkButton, styles } from './ui'
-import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { registrationSchema, sexoOptions } from '@prato/domain'
+import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox, Honeypot, SelectInput, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
 
 /** Fazer Cadastro (000 §3 "Registration payload", §5 "Registration"): nome, telefone, email, senha, sexo. */
-export function RegistrationForm({ actionData }: { actionData?: AccountActionData | null }) {
-  const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(registrationSchema, {
+export function RegistrationForm({ actionData }: { actionData?: FormReply | null }) {
+  const place = useScreenPlace()
+  const { fetcher, form, fields, alert, pending } = useScreenForm(registrationSchema, {
     id: 'cadastro',
     actionData,
   })
@@ -16,7 +15,7 @@ export function RegistrationForm({ actionData }: { actionData?: AccountActionDat
     <fetcher.Form
       method="post"
       action={place.action('cadastro')}
-      className={styles.form}
+      className={formStyles.form}
       {...getFormProps(form)}
     >
       <AlertBox alert={alert} />
@@ -42,7 +41,7 @@ export function RegistrationForm({ actionData }: { actionData?: AccountActionDat
         autoComplete="new-password"
       />
       <SelectInput meta={fields.sexo} label={messages.labelSexo} options={sexoOptions} />
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <SubmitButton pending={pending}>{messages.cadastrar}</SubmitButton>
         <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
       </div>

@@ -1,9 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
-import { formatPhone, smsCodeSchema } from '../domain-adapter'
-import { PlaceFields, useAccountPlace } from './nav'
-import { AlertBox, SubmitButton, TextInput, LinkButton, styles } from './ui'
-import { useAccountForm, type AccountActionData } from './useAccountForm'
+import { formatPhone, smsCodeSchema } from '@prato/domain'
+import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
 import { cancelar, codigoEnviadoPara, confirmar, labelCodigoSms, reenviarCodigo } from '@prato/domain/messages'
 
 /**
@@ -15,24 +14,24 @@ export function SmsConfirmationForm({
   actionData,
 }: {
   telefone: string | null
-  actionData?: AccountActionData | null
+  actionData?: FormReply | null
 }) {
-  const place = useAccountPlace()
-  const { fetcher, form, fields, alert, pending } = useAccountForm(smsCodeSchema, {
+  const place = useScreenPlace()
+  const { fetcher, form, fields, alert, pending } = useScreenForm(smsCodeSchema, {
     id: 'sms',
     actionData,
   })
-  const resend = useFetcher<AccountActionData>()
+  const resend = useFetcher<FormReply>()
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       {telefone ? (
-        <p className={styles.note}>{codigoEnviadoPara(formatPhone(telefone))}</p>
+        <p className={formStyles.note}>{codigoEnviadoPara(formatPhone(telefone))}</p>
       ) : null}
       <AlertBox alert={resend.data?.alert} />
       <fetcher.Form
         method="post"
         action={place.action('sms')}
-        className={styles.form}
+        className={formStyles.form}
         {...getFormProps(form)}
       >
         <AlertBox alert={alert} />
@@ -44,7 +43,7 @@ export function SmsConfirmationForm({
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <SubmitButton pending={pending}>{confirmar}</SubmitButton>
           <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
         </div>

@@ -1,20 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
 
-/** The account forms' layout. Colours come only from the tenant theme's variables. */
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-})
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  marginTop: vars.space.small,
-})
+/** The account screens' own layout (the forms' is components/forms.css.ts). */
 
 export const row = style({
   display: 'grid',
@@ -22,37 +9,6 @@ export const row = style({
   gridTemplateColumns: '1fr',
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 })
-
-const alertBase = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.medium,
-  borderLeft: '4px solid',
-  color: vars.color.text,
-  fontSize: vars.font.size.small,
-})
-
-export const alert = styleVariants({
-  danger: [alertBase, { background: vars.color.dangerSoft, borderLeftColor: vars.color.danger }],
-  success: [alertBase, { background: vars.color.successSoft, borderLeftColor: vars.color.success }],
-})
-
-export const honeypot = style({
-  position: 'absolute',
-  left: '-10000px',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-})
-
-export const dateField = style({})
-
-export const note = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  margin: 0,
-})
-
-export const textLink = style({ color: vars.color.text, textDecoration: 'underline' })
 
 export const list = style({
   listStyle: 'none',
@@ -114,46 +70,3 @@ export const avatar = style({
   height: 96,
 })
 
-export const page = style({
-  maxWidth: 560,
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium}`,
-})
-
-/**
- * Before JavaScript loads (or without it) a dialog is rendered in place, styled as a modal panel: radix portals
- * render only in the browser.
- */
-export const staticOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.modal,
-  overflowY: 'auto',
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'flex-start',
-  padding: vars.space.large,
-})
-
-export const staticPanel = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.large,
-  width: '100%',
-  maxWidth: 560,
-  padding: vars.space.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-})
-
-export const staticHeader = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.medium,
-})
-
-export const title = style({ margin: 0, fontSize: vars.font.size.large })

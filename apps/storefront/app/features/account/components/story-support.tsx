@@ -3,13 +3,14 @@
  * renders inside `createRemixStub`, at a tenant URL, with the routes a story needs (loaders of dialogs that load
  * their content, actions that answer a submission).
  */
+import { type FormAlert, type FormReply } from '#app/components/forms'
+import { DIALOGS, type DialogName } from '#app/components/dialogs'
+import { DialogScreenProvider, Screen } from '#app/components/screen'
+import { DialogContent, DialogRoot } from '@prato/ui'
+import type { PersonAddress } from '#app/features/account/types'
 import type { SubmissionResult } from '@conform-to/react'
 import { createRemixStub } from '@remix-run/testing'
 import { useMemo, type ComponentType, type ReactNode } from 'react'
-import type { FormAlert } from '../types'
-import { AccountPage } from './AccountPage'
-import type { AccountActionData } from './useAccountForm'
-import type { AccountDialogName } from '../routing'
 
 type StubRoute = Parameters<typeof createRemixStub>[0][number]
 
@@ -40,16 +41,30 @@ export function PageStory({
   routes,
   children,
 }: {
-  name: AccountDialogName
+  name: DialogName
   url: string
   routes?: StubRoute[]
   children: ReactNode
 }) {
   return (
     <RemixStory url={url} routes={routes}>
-      <AccountPage name={name} redirectTo={null}>
-        {children}
-      </AccountPage>
+      <Screen name={name}>{children}</Screen>
+    </RemixStory>
+  )
+}
+
+/** A screen shown as the dialog <RouteDialog> draws over a tenant page (`?dialog=<name>`), with its loader data. */
+export function DialogStory({ name, data = {}, children }: { name: DialogName; data?: unknown; children: ReactNode }) {
+  const here = `/${TENANT}?dialog=${name}`
+  return (
+    <RemixStory url={here}>
+      <DialogRoot open>
+        <DialogContent title={DIALOGS[name].title} size={DIALOGS[name].size} closeHref={`/${TENANT}`}>
+          <DialogScreenProvider value={{ place: { tenant: TENANT, via: 'dialog', here, redirectTo: null }, data }}>
+            {children}
+          </DialogScreenProvider>
+        </DialogContent>
+      </DialogRoot>
     </RemixStory>
   )
 }
@@ -59,13 +74,34 @@ export function failed(
   fieldErrors: Record<string, string[]>,
   formError?: string,
   initialValue: Record<string, string> = {},
-): AccountActionData {
+): FormReply {
   const error: Record<string, string[]> = { ...fieldErrors }
   if (formError) error[''] = [formError]
   const result: SubmissionResult<string[]> = { status: 'error', initialValue, error }
   return { result }
 }
 
-export function alerted(alert: FormAlert): AccountActionData {
+export function alerted(alert: FormAlert): FormReply {
   return { alert }
+}
+
+/** A saved address of Ana's, the main one, where the restaurant delivers. */
+export const sampleAddress: PersonAddress = {
+  id: 3001,
+  nome: 'Minha casa',
+  logradouro: 'Rua 1136',
+  numero: '300',
+  complemento: 'Apto 502',
+  referencia: null,
+  cep: '74180040',
+  cepId: 9004,
+  bairroId: 103,
+  nomeBairro: 'Setor Marista',
+  cidadeId: 1489,
+  nomeCidade: 'Goiânia',
+  uf: 'GO',
+  latitude: null,
+  longitude: null,
+  flgPrincipal: true,
+  flgAceitaEntrega: true,
 }

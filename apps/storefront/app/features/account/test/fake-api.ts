@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
-import type { AccountApi, PlaceDetails } from '../account-api.server'
-import type { PickedAddress } from '../types'
+import type { AddressApi, PlaceDetails } from '#app/features/account/address-api.server'
+import type { PickedAddress } from '#app/features/account/types'
 
 /** An upstream error as @prato/api-client reports it: a status and the contract's ErrorBody. */
 export function apiError(status: number, ...errors: string[]) {
@@ -12,24 +12,13 @@ export function apiError(status: number, ...errors: string[]) {
 
 /** Every call of the port as a vi.fn that fails unless a test gives it an answer. */
 export function fakeApi(
-  overrides: Partial<AccountApi> = {},
-): AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>> {
+  overrides: Partial<AddressApi> = {},
+): AddressApi & Record<keyof AddressApi, ReturnType<typeof vi.fn>> {
   const unexpected = (name: string) =>
     vi.fn(async () => {
       throw new Error(`unexpected call ${name}`)
     })
-  const names: Array<keyof AccountApi> = [
-    'passwordLogin',
-    'externalLogin',
-    'userInfo',
-    'register',
-    'recoverPassword',
-    'confirmSms',
-    'resendSms',
-    'requestPhoneChange',
-    'confirmPhoneChange',
-    'uploadProfileImage',
-    'updateProfile',
+  const names: Array<keyof AddressApi> = [
     'findCep',
     'findCity',
     'validateBairro',
@@ -46,7 +35,7 @@ export function fakeApi(
       overrides[n] ? vi.fn(overrides[n] as (...a: unknown[]) => unknown) : unexpected(n),
     ]),
   )
-  return api as unknown as AccountApi & Record<keyof AccountApi, ReturnType<typeof vi.fn>>
+  return api as unknown as AddressApi & Record<keyof AddressApi, ReturnType<typeof vi.fn>>
 }
 
 /** Rua 10, 250 (Setor Oeste, Goiânia) as the maps service's place details describe it. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createSession } from '@remix-run/node'
-import type { StorefrontSession } from './session.server'
-import { login, setOfflineCustomer } from './session.server'
+import type { StorefrontSession } from '#app/lib/session.server'
+import { login, setOfflineCustomer } from '#app/lib/session.server'
 import { hasTenantRoute } from './routes-available.server'
 import { shellData } from './shell.server'
-import { toTenantView } from './tenant.server'
+import { toTenantView } from '#app/lib/tenant.server'
 
 const session = () => createSession({}, 'id') as StorefrontSession
 const bella = toTenantView(

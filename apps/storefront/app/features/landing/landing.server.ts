@@ -1,7 +1,7 @@
-import type { StorefrontContext } from './context.server'
+import type { StorefrontContext } from '#app/lib/context.server'
 import { safeUrl } from '@prato/web-server'
-import type { TenantView } from './tenant.server'
-import type { WeeklyItem } from '../features/landing/WeeklyCarousel'
+import type { TenantView } from '#app/lib/tenant.server'
+import type { WeeklyItem } from './WeeklyCarousel'
 
 /**
  * The weekly highlights (000 §7 GET /v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista). Deferred by the
@@ -11,27 +11,21 @@ export async function loadWeeklyHighlights(ctx: StorefrontContext, view: TenantV
   if (view.generic || view.empresaGlobalId == null) return []
   try {
     const { api } = ctx
-    const list: unknown = await api.data(
+    const list = await api.data(
       api.api.GET('/v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista', {
         params: { path: { empresaGlobalId: view.empresaGlobalId } },
       }),
     )
-    if (!Array.isArray(list)) return []
-    return list.flatMap((raw): WeeklyItem[] => {
-      if (!raw || typeof raw !== 'object') return []
-      const item = raw as Record<string, unknown>
-      const texto = typeof item.texto === 'string' ? item.texto : ''
-      const dia = typeof item.diaSemanaNome === 'string' ? item.diaSemanaNome : ''
-      if (!texto && !dia) return []
-      return [
-        {
-          diaSemanaNome: dia,
-          texto,
-          flgMusicaAoVivo: item.flgMusicaAoVivo === true,
-          imagemUrl: safeUrl(item.imagemUrl, ctx.env.httpAllowedHosts),
-        },
-      ]
-    })
+    // The contract types the answer (InfoSemanal[]); only its image URL is checked again, because it ends up in
+    // an <img src> and the restaurant typed it (DESIGN §6: URLs from the API pass the allowlist of safeUrl).
+    return list
+      .filter((item) => item.texto || item.diaSemanaNome)
+      .map((item) => ({
+        diaSemanaNome: item.diaSemanaNome,
+        texto: item.texto,
+        flgMusicaAoVivo: item.flgMusicaAoVivo,
+        imagemUrl: safeUrl(item.imagemUrl, ctx.env.httpAllowedHosts),
+      }))
   } catch (error) {
     ctx.logger.info('weekly highlights unavailable', { tenant: view.slug, error })
     return []

@@ -1,8 +1,8 @@
-import { isCartLinkVisible, messages, tenantPath, topMenuEntries, type MenuEntry } from './domain'
+import { isCartLinkVisible, messages, tenantPath, topMenuEntries, type MenuEntry } from '@prato/domain'
 import { availableTenantPaths, TENANT_SCREENS } from './routes-available.server'
-import { cartItemCount, getCart, getOfflineCustomer, getUser, isPhoneConfirmed, needsPhone, type StorefrontSession } from './session.server'
-import type { ShellUser } from './shell'
-import type { TenantView } from './tenant.server'
+import { cartItemCount, getCart, getOfflineCustomer, getUser, isPhoneConfirmed, needsPhone, type StorefrontSession } from '#app/lib/session.server'
+import type { ShellUser } from './screens'
+import type { TenantView } from '#app/lib/tenant.server'
 
 /** Everything the header needs, computed on the server from the flags, the session and the built routes. */
 export type ShellData = {
@@ -16,8 +16,6 @@ export type ShellData = {
   /** Where Sair posts. */
   logoutAction: string
   homeHref: string
-  /** External login providers offered in the login dialog (set by the tenant layout loader). */
-  loginProviders?: ReadonlyArray<{ id: string; name: string }>
 }
 
 export function toShellUser(session: StorefrontSession): ShellUser | null {

@@ -1,16 +1,58 @@
 /**
- * conform's field metadata mapped onto @prato/ui's field contract, so every account form writes a field in one
- * line and gets the label, the message next to it, `aria-invalid` and `aria-describedby` the same way.
+ * The form kit of every screen (DESIGN §4 "One form kit"): conform validates in the browser with the domain's zod
+ * schema (the action parses again with the same schema), the fields are @prato/ui's field contract (label, the
+ * message next to the field, `aria-invalid`, `aria-describedby`), and every action answers a `FormReply`
+ * (`reply()` in forms.server.ts) or ends in a redirect with a flashed toast (`succeed()`).
+ *
+ * Copy from: app/routes/$tenant.conta.entrar.tsx (a screen with two intents) and
+ * app/features/account/components/LoginForm.tsx (its form).
  */
-import type { FieldMetadata } from '@conform-to/react'
+import { useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { naoPreenchaCampo } from '@prato/domain/messages'
 import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui'
+import { useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { HONEYPOT_FIELD } from '../honeypot'
-import type { FormAlert } from '../types'
-import * as styles from './account.css'
+import type { z } from 'zod'
+import * as formStyles from './forms.css'
 
-/** Any field of any account form (the form's own schema type does not matter to the markup). */
+export { formStyles }
+
+/** An alert above a form: a failure from the server, or a success the specification words as an alert. */
+export type FormAlert = { tone: 'danger' | 'success'; message: string }
+
+/** What every action answers when it does not redirect: conform's result for the fields, and/or an alert. */
+export type FormReply = { result?: SubmissionResult<string[]>; alert?: FormAlert | null }
+
+/** The name of the field only bots fill in (see Honeypot, and isBot in forms.server.ts). */
+export const HONEYPOT_FIELD = 'website'
+
+/**
+ * One screen form: conform with the domain's schema, posted through a fetcher so a failure stays where the form
+ * is (a dialog keeps its page). Before JavaScript loads, the same markup is a plain POST to the route, which
+ * answers with its page and the reply (`actionData`, from `useActionData<typeof action>()`).
+ */
+export function useScreenForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  options: { id: string; actionData?: FormReply | null; defaultValue?: DefaultValue<z.input<Schema>> },
+) {
+  const fetcher = useFetcher<FormReply>()
+  const reply = fetcher.data ?? options.actionData ?? null
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: fetcher.state === 'idle' ? (reply?.result ?? null) : null,
+    defaultValue: options.defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  // A form-level error (conform's formErrors) is the failure alert; the action may also send a success alert.
+  const alert: FormAlert | null =
+    reply?.alert ?? (form.errors?.[0] ? { tone: 'danger', message: form.errors[0] } : null)
+  return { fetcher, form, fields, alert, pending: fetcher.state !== 'idle' }
+}
+
+/** Any field of any form (the form's own schema type does not matter to the markup). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's FieldMetadata is invariant in its form type
 type Meta = FieldMetadata<unknown, any, string[]>
 
@@ -52,11 +94,10 @@ export function TextInput({
   }
   // Passwords are never echoed back into the page: no default value, whatever the reply holds.
   if (type === 'password') return <PasswordField key={meta.key} {...common} />
-  if (mask)
-    return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
+  if (mask) return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
   if (type === 'date')
     return (
-      <div className={styles.dateField}>
+      <div className={formStyles.dateField}>
         <TextField
           key={meta.key}
           {...common}
@@ -66,15 +107,7 @@ export function TextInput({
         />
       </div>
     )
-  return (
-    <TextField
-      key={meta.key}
-      {...common}
-      type={type}
-      inputMode={inputMode}
-      defaultValue={initial(meta)}
-    />
-  )
+  return <TextField key={meta.key} {...common} type={type} inputMode={inputMode} defaultValue={initial(meta)} />
 }
 
 /** A native select (the platform's picker on phones; works without JavaScript) in the field contract. */
@@ -107,7 +140,7 @@ export function SelectInput({
 export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
   if (!alert) return null
   return (
-    <div className={styles.alert[alert.tone]} role={alert.tone === 'danger' ? 'alert' : 'status'}>
+    <div className={formStyles.alert[alert.tone]} role={alert.tone === 'danger' ? 'alert' : 'status'}>
       {alert.message}
     </div>
   )
@@ -119,7 +152,7 @@ export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
  */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className={styles.honeypot}>
+    <div aria-hidden="true" className={formStyles.honeypot}>
       <label>
         {naoPreenchaCampo}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -148,7 +181,7 @@ export function SubmitButton({
   )
 }
 
-/** A link that looks like a button (cancel, register, next dialog). */
+/** A link that looks like a button (cancel, register, the next dialog). */
 export function LinkButton({
   to,
   children,
@@ -166,5 +199,3 @@ export function LinkButton({
     </Button>
   )
 }
-
-export { styles }

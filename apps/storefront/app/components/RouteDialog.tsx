@@ -1,0 +1,132 @@
+import { carregando } from '@prato/domain/messages'
+import { DialogContent, DialogRoot } from '@prato/ui'
+import { useFetcher, useLocation, useNavigate } from '@remix-run/react'
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { clientLazy } from '#app/lib/client-lazy'
+import { currentDialog, dialogDataKey, dialogEntry, dialogParams, DIALOGS, screenHref, withoutDialog, type DialogName } from './dialogs'
+import { DialogScreenProvider, type ScreenPlace } from './screen'
+
+/** What the tenant layout's loader preloaded for a dialog opened by URL (route-dialog.server.ts). */
+export type PreloadedDialog = { key: string; data: unknown } | { key: string; missing: true }
+
+type ScreenModule = { default?: ComponentType }
+
+// The route files of the registered dialogs. In the browser the Remix plugin strips their server exports (loader,
+// action), so this is the very chunk Remix loads for the route as a page.
+const routeModules = import.meta.glob<ScreenModule>('../routes/$tenant.*.tsx')
+
+function routeModule(path: string): () => Promise<ScreenModule> {
+  const base = `../routes/$tenant.${path.replaceAll('/', '.')}`
+  const load = routeModules[`${base}.tsx`] ?? routeModules[`${base}._index.tsx`]
+  if (!load) throw new Error(`dialog route ${path} has no route file`)
+  return load
+}
+
+const Nothing: ComponentType = () => null
+
+// Each screen's code loads when its dialog first opens in the browser; the server renders it in full
+// (lib/client-lazy.tsx), so a dialog opened by URL works before JavaScript.
+const screens = Object.fromEntries(
+  Object.entries(DIALOGS).map(([name, entry]) => [
+    name,
+    clientLazy(async () => (await routeModule(entry.path)()).default ?? Nothing),
+  ]),
+) as Record<DialogName, ComponentType>
+
+/**
+ * Shows the screen of any registered route as a dialog over the page it was opened from (`?dialog=<name>`, see
+ * dialogs.ts). Mounted once by the tenant layout. On the server (a deep link, or before JavaScript) the dialog is
+ * drawn in place with its data already loaded, its forms posting to its route and "Fechar" a link; in the
+ * browser the same markup stays through hydration, and a dialog opened later loads its route's data by a fetcher.
+ */
+export function RouteDialog({
+  tenant,
+  loggedIn,
+  needsPhone,
+  preloaded,
+}: {
+  tenant: string
+  loggedIn: boolean
+  needsPhone: boolean
+  preloaded: PreloadedDialog | null
+}) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [phoneDismissed, setPhoneDismissed] = useState(false)
+  const search = new URLSearchParams(location.search)
+  const here = `${location.pathname}${location.search}`
+  const open = currentDialog({ search, here, loggedIn, needsPhone: needsPhone && !phoneDismissed })
+  if (!open) return null
+  const { name } = open
+  const entry = dialogEntry(name)
+  const key = dialogDataKey(name, search)
+  if (preloaded?.key === key && 'missing' in preloaded) return null
+  const closeHref = withoutDialog(here)
+  const close = () => {
+    if (open.auto) setPhoneDismissed(true)
+    else navigate(closeHref, { preventScrollReset: true })
+  }
+  return (
+    <DialogRoot open onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent title={entry.title} size={entry.size} closeHref={closeHref}>
+        <DialogScreen
+          key={key}
+          name={name}
+          params={dialogParams(name, search)}
+          place={{ tenant, via: 'dialog', here, redirectTo: open.redirectTo }}
+          preloaded={preloaded?.key === key && 'data' in preloaded ? preloaded : null}
+        />
+      </DialogContent>
+    </DialogRoot>
+  )
+}
+
+function DialogScreen({
+  name,
+  params,
+  place,
+  preloaded,
+}: {
+  name: DialogName
+  params: URLSearchParams
+  place: ScreenPlace
+  preloaded: { data: unknown } | null
+}) {
+  const fetcher = useFetcher()
+  const { load } = fetcher
+  const query = params.toString()
+  const url = `/${place.tenant}/${dialogEntry(name).path}${query ? `?${query}` : ''}`
+  useEffect(() => {
+    if (!preloaded) load(url)
+  }, [preloaded, load, url])
+  const data = preloaded ? preloaded.data : fetcher.data
+  const loading = (
+    <div role="status" aria-live="polite">
+      <p>{carregando}</p>
+      <noscript>
+        <a href={screenHref(place.tenant, name, Object.fromEntries(params), place.redirectTo)}>{dialogEntry(name).title}</a>
+      </noscript>
+    </div>
+  )
+  if (data === undefined) return loading
+  const Screen = screens[name]
+  return (
+    <DialogScreenProvider value={{ place, data }}>
+      <Suspense fallback={loading}>
+        <Ready>
+          <Screen />
+        </Ready>
+      </Suspense>
+    </DialogScreenProvider>
+  )
+}
+
+/**
+ * `data-dialog-ready` once the dialog's screen runs in the browser (its forms then validate and submit in place);
+ * browser tests wait for it before typing.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  return <div data-dialog-ready={ready ? '' : undefined}>{children}</div>
+}

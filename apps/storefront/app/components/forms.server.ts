@@ -1,0 +1,24 @@
+import { operacaoSucesso } from '@prato/domain/messages'
+import { data } from '@remix-run/node'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { HONEYPOT_FIELD, type FormReply } from './forms'
+
+/**
+ * The one typed reply of a form action that does not redirect: conform's result and/or an alert, 400 by default
+ * (a success worded as an alert, like the password recovery's, passes 200). `useActionData<typeof action>()` and
+ * the form's fetcher read it as `FormReply`.
+ */
+export function reply(body: FormReply, status = 400) {
+  return data(body, { status })
+}
+
+/** The one success tail: back to `location` with the catalogue's 'Operação realizada com sucesso' as a flashed toast. */
+export function succeed(location: string, headers?: Headers) {
+  return redirectWithToast(location, { type: 'success', description: operacaoSucesso }, headers ? { headers } : undefined)
+}
+
+/** True when the honeypot was filled in: only bots do (DESIGN §6). */
+export function isBot(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD)
+  return typeof value === 'string' && value !== ''
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { currentDialog, dialogDataKey, dialogEntry, dialogParams } from './dialogs'
+import type { PreloadedDialog } from './RouteDialog'
+
+type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown }
+
+const routeModules = import.meta.glob<RouteModule>('../routes/$tenant.*.tsx')
+
+/** What a loader answered: its value, `data(value, init)`'s value, or a JSON Response's body. */
+async function valueOf(answer: unknown): Promise<unknown> {
+  if (answer instanceof Response) return answer.json()
+  if (answer && typeof answer === 'object' && (answer as { type?: unknown }).type === 'DataWithResponseInit')
+    return (answer as { data: unknown }).data
+  return answer
+}
+
+/**
+ * The data of the dialog a page's URL opens, from the dialog route's own loader, so the server renders the
+ * dialog in full (before JavaScript, and without a loading state after hydration). Called by the tenant layout's
+ * loader; the route's loader runs with its own URL and the same request context (session, tenant, API client).
+ * A loader that refuses (a thrown redirect or 404) leaves the dialog closed.
+ */
+export async function preloadDialog(
+  args: LoaderFunctionArgs,
+  visitor: { loggedIn: boolean; needsPhone: boolean },
+): Promise<PreloadedDialog | null> {
+  const url = new URL(args.request.url)
+  const open = currentDialog({ search: url.searchParams, here: `${url.pathname}${url.search}`, ...visitor })
+  if (!open) return null
+  const key = dialogDataKey(open.name, url.searchParams)
+  const { path } = dialogEntry(open.name)
+  const base = `../routes/$tenant.${path.replaceAll('/', '.')}`
+  const load = routeModules[`${base}.tsx`] ?? routeModules[`${base}._index.tsx`]
+  const module = load ? await load() : null
+  if (!module?.loader) return { key, data: null }
+  const query = dialogParams(open.name, url.searchParams).toString()
+  const target = new URL(`/${args.params.tenant ?? ''}/${path}${query ? `?${query}` : ''}`, url.origin)
+  try {
+    const answer = await module.loader({
+      ...args,
+      request: new Request(target, { headers: args.request.headers, signal: args.request.signal }),
+    })
+    return { key, data: await valueOf(answer) }
+  } catch (error) {
+    if (error instanceof Response) return { key, missing: true }
+    throw error
+  }
+}

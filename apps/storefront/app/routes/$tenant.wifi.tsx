@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { DIALOGS } from '#app/components/dialogs'
+import { Screen, useScreenData } from '#app/components/screen'
+import { WifiDetails } from '#app/features/wifi/WifiDetails'
+import { getStorefrontContext } from '#app/lib/context.server'
+import { tenantFailure } from '#app/lib/tenant-loader.server'
+
+/**
+ * The WiFi of the restaurant (001 §2): /{tenant}/wifi, and the `?dialog=wifi` dialog the landing's WiFi button
+ * opens. A tenant without both a network and a password has no such screen (404).
+ */
+export const meta: MetaFunction = () => [{ title: DIALOGS.wifi.title }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext(request, context)
+  let wifi
+  try {
+    wifi = (await ctx.loadTenant()).view.wifi
+  } catch (error) {
+    throw await tenantFailure(ctx, request, error)
+  }
+  if (!wifi) throw new Response('Not Found', { status: 404 })
+  return { rede: wifi.rede, senha: wifi.senha }
+}
+
+export default function WifiScreen() {
+  const { rede, senha } = useScreenData<typeof loader>()
+  return (
+    <Screen name="wifi">
+      <WifiDetails rede={rede} senha={senha} />
+    </Screen>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}
