@@ -6,6 +6,7 @@ import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { Plugin } from 'vite'
+import { vanillaExtractOptions } from '../tooling/vite-source'
 
 const uiPackageJson = fileURLToPath(new URL('../packages/ui/package.json', import.meta.url))
 const requireFromUi = createRequire(uiPackageJson)
@@ -38,7 +39,7 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite')
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin')
     return mergeConfig(viteConfig, {
-      plugins: [storybookFromUi, vanillaExtractPlugin()],
+      plugins: [storybookFromUi, vanillaExtractPlugin(vanillaExtractOptions)],
       build: {
         // Storybook's own bundles are large by nature; the app budgets are measured elsewhere.
         chunkSizeWarningLimit: 4096,
