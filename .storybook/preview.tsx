@@ -9,7 +9,7 @@ import {
   tenantThemeStyle,
 } from '../packages/ui/src/theme'
 import { PratoProvider } from '../packages/ui/src/provider/PratoProvider'
-import { allModes, tenantNames, tenantTitles, viewports, type TenantName } from './modes'
+import { chromaticModes, tenantNames, tenantTitles, viewports, type TenantName } from './modes'
 
 // A visual run (`npm run visual` adds ?visual=1; Chromatic identifies itself in the user agent) must render
 // the same pixels every time: no animations, no transitions, no blinking caret, and components that honour
@@ -83,7 +83,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
     a11y: { test: 'error' },
-    chromatic: { modes: allModes, pauseAnimationAtEnd: true },
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
     docs: { codePanel: true },
   },
   tags: ['autodocs'],

@@ -4,7 +4,7 @@
 // every dependant's typecheck, test and lint hash must change, and a workspace that does not depend on the edited
 // package must keep its hashes (so the check is not passing because everything changes every time).
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,8 @@ const clone = join(scratch, 'repo')
 let failures = 0
 try {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', '--depth=1', `file://${repo}`, clone], { stdio: 'inherit' })
+  // Only for turbo to find its own local install; node_modules is git-ignored, so it is not hashed.
+  symlinkSync(join(repo, 'node_modules'), join(clone, 'node_modules'))
 
   const hashes = () => {
     const out = execFileSync(turbo, ['run', ...tasks, '--dry=json'], {
@@ -60,8 +62,8 @@ try {
     ['@prato/ui', '@prato/api-client', '@prato/storefront', '@prato/directory', '@prato/sandbox-api'],
     [],
   )
+  // (@prato/domain's test task reads packages/ui/src too, for its catalogue guard: see its turbo.json.)
   check('@prato/ui', 'packages/ui/src/index.ts', ['@prato/storefront', '@prato/directory'], [
-    '@prato/domain',
     '@prato/api-client',
     '@prato/sandbox-api',
   ])
