@@ -57,6 +57,9 @@ type Args = { dialog: string; loggedIn: boolean; needsPhone: boolean }
 
 const meta = {
   title: 'Storefront/Conta/Dialogs',
+  // Every story is an open modal: on the docs page each gets a frame of its own, so the page shows one dialog
+  // per story instead of all of them stacked over one backdrop.
+  parameters: { docs: { story: { inline: false, height: '720px' } } },
   args: { dialog: 'login', loggedIn: false, needsPhone: false },
   render: ({ dialog, loggedIn, needsPhone }) => (
     <RemixStory url={`/${TENANT}${dialog ? `?dialog=${dialog}` : ''}`} routes={routes}>
