@@ -70,7 +70,8 @@ const appGlobalStyles = {
 
 async function applyAppGlobalStyles(fileName: unknown): Promise<void> {
   const app = typeof fileName === 'string' ? /\/apps\/([^/]+)\//.exec(fileName)?.[1] : undefined
-  const load = app && app in appGlobalStyles ? appGlobalStyles[app as keyof typeof appGlobalStyles] : undefined
+  const load =
+    app && app in appGlobalStyles ? appGlobalStyles[app as keyof typeof appGlobalStyles] : undefined
   const css = load ? await load() : ''
   let element = document.getElementById('prato-app-global-styles')
   if (!element) {
@@ -115,7 +116,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
     docs: { codePanel: true },
-    options: { storySort: { order: ['Introdução', 'Fundamentos', 'UI', 'Storefront', 'Diretório'] } },
+    options: {
+      storySort: { order: ['Introdução', 'Fundamentos', 'UI', 'Storefront', 'Diretório'] },
+    },
   },
   tags: ['autodocs'],
 }

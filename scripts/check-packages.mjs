@@ -30,15 +30,22 @@ try {
     const pkg = readJson(join(pkgDir, 'package.json'))
     if (!pkg.engines?.node) fail(`${pkg.name}: no engines.node in package.json`)
     const { messages } = await publint({ pkgDir, pack: 'npm', level: 'suggestion', strict: true })
-    for (const message of messages) fail(`${pkg.name} (publint ${message.type}): ${formatMessage(message, pkg)}`)
+    for (const message of messages)
+      fail(`${pkg.name} (publint ${message.type}): ${formatMessage(message, pkg)}`)
     const [packed] = JSON.parse(
       execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', scratch], {
         cwd: pkgDir,
         encoding: 'utf8',
       }),
     )
-    tarballs[pkg.name] = { file: join(scratch, packed.filename), entries: Object.keys(pkg.exports), pkg }
-    console.info(`packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB`)
+    tarballs[pkg.name] = {
+      file: join(scratch, packed.filename),
+      entries: Object.keys(pkg.exports),
+      pkg,
+    }
+    console.info(
+      `packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB`,
+    )
   }
 
   // The consumer: the tarballs plus the peers an app brings (React, and TanStack Query for
@@ -56,7 +63,9 @@ try {
         private: true,
         type: 'module',
         dependencies: {
-          ...Object.fromEntries(Object.entries(tarballs).map(([name, { file }]) => [name, `file:${file}`])),
+          ...Object.fromEntries(
+            Object.entries(tarballs).map(([name, { file }]) => [name, `file:${file}`]),
+          ),
           react: uiPkg.devDependencies.react,
           'react-dom': uiPkg.devDependencies['react-dom'],
           '@tanstack/react-query': clientPkg.devDependencies['@tanstack/react-query'],
@@ -70,7 +79,15 @@ try {
   // cache lacks.
   execFileSync(
     'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', '--loglevel=error'],
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--no-package-lock',
+      '--loglevel=error',
+    ],
     { cwd: project, stdio: 'inherit' },
   )
 
@@ -111,8 +128,11 @@ console.info('resolved @prato/ui/style.css and @prato/api-client/openapi.json')
   // condition), entry by entry.
   writeFileSync(
     join(project, 'check.ts'),
-    jsEntries.map((s, i) => `import * as entry${i} from '${s}'\nexport const e${i} = Object.keys(entry${i})`).join('\n') +
-      '\n',
+    jsEntries
+      .map(
+        (s, i) => `import * as entry${i} from '${s}'\nexport const e${i} = Object.keys(entry${i})`,
+      )
+      .join('\n') + '\n',
   )
   writeFileSync(
     join(project, 'tsconfig.json'),

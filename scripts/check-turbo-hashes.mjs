@@ -17,7 +17,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'prato-turbo-hashes-'))
 const clone = join(scratch, 'repo')
 let failures = 0
 try {
-  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', '--depth=1', `file://${repo}`, clone], { stdio: 'inherit' })
+  execFileSync(
+    'git',
+    ['clone', '--quiet', '--no-hardlinks', '--depth=1', `file://${repo}`, clone],
+    { stdio: 'inherit' },
+  )
   // Only for turbo to find its own local install; node_modules is git-ignored, so it is not hashed.
   symlinkSync(join(repo, 'node_modules'), join(clone, 'node_modules'))
 
@@ -42,7 +46,9 @@ try {
         if (!before.has(id)) continue
         const changed = before.get(id) !== after.get(id)
         if (!changed) failures++
-        console.info(`${changed ? 'ok  ' : 'FAIL'} ${file} edited: ${id} ${changed ? 'changes' : 'keeps its hash'}`)
+        console.info(
+          `${changed ? 'ok  ' : 'FAIL'} ${file} edited: ${id} ${changed ? 'changes' : 'keeps its hash'}`,
+        )
       }
     }
     for (const workspace of unaffected) {
@@ -51,7 +57,9 @@ try {
         if (!before.has(id)) continue
         const kept = before.get(id) === after.get(id)
         if (!kept) failures++
-        console.info(`${kept ? 'ok  ' : 'FAIL'} ${file} edited: ${id} ${kept ? 'keeps its hash' : 'changes'}`)
+        console.info(
+          `${kept ? 'ok  ' : 'FAIL'} ${file} edited: ${id} ${kept ? 'keeps its hash' : 'changes'}`,
+        )
       }
     }
   }
@@ -59,19 +67,29 @@ try {
   check(
     '@prato/domain',
     'packages/domain/src/money.ts',
-    ['@prato/ui', '@prato/api-client', '@prato/storefront', '@prato/directory', '@prato/sandbox-api'],
+    [
+      '@prato/ui',
+      '@prato/api-client',
+      '@prato/storefront',
+      '@prato/directory',
+      '@prato/sandbox-api',
+    ],
     [],
   )
   // (@prato/domain's test task reads packages/ui/src too, for its catalogue guard: see its turbo.json.)
-  check('@prato/ui', 'packages/ui/src/index.ts', ['@prato/storefront', '@prato/directory'], [
-    '@prato/api-client',
-    '@prato/sandbox-api',
-  ])
+  check(
+    '@prato/ui',
+    'packages/ui/src/index.ts',
+    ['@prato/storefront', '@prato/directory'],
+    ['@prato/api-client', '@prato/sandbox-api'],
+  )
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }
 if (failures > 0) {
-  console.error(`${failures} turbo hash check(s) failed: a cached result could be replayed after a change.`)
+  console.error(
+    `${failures} turbo hash check(s) failed: a cached result could be replayed after a change.`,
+  )
   process.exit(1)
 }
 console.info('Turbo hashes follow workspace dependencies.')

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
-npx turbo run lint typecheck test --concurrency=2 --output-logs=new-only
+npx turbo run lint //#format:check typecheck test --concurrency=2 --output-logs=new-only
 # A change to a package's sources must change its dependants' task hashes (no stale cached results).
 node scripts/check-turbo-hashes.mjs
 npx turbo run build --output-logs=new-only

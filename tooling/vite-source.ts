@@ -37,4 +37,6 @@ export const vanillaExtractOptions = {
  * The one Vitest setup every package and app lists first: an unexpected `console.error` fails the test that
  * caused it.
  */
-export const failOnConsoleError = fileURLToPath(new URL('./fail-on-console-error.ts', import.meta.url))
+export const failOnConsoleError = fileURLToPath(
+  new URL('./fail-on-console-error.ts', import.meta.url),
+)

@@ -26,8 +26,16 @@ const ink = '#1c1c1f'
 const muted = '#5b5b66'
 const line = '#dcdce1'
 
-const page: CSSProperties = { color: ink, fontFamily: defaultTokens.font.family.body, maxWidth: 1100 }
-const cell: CSSProperties = { borderBottom: `1px solid ${line}`, padding: '6px 8px', textAlign: 'left' }
+const page: CSSProperties = {
+  color: ink,
+  fontFamily: defaultTokens.font.family.body,
+  maxWidth: 1100,
+}
+const cell: CSSProperties = {
+  borderBottom: `1px solid ${line}`,
+  padding: '6px 8px',
+  textAlign: 'left',
+}
 const code: CSSProperties = { fontFamily: defaultTokens.font.family.mono, fontSize: 13 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -80,8 +88,11 @@ function TenantPalette({ name }: { name: SampleTenant }) {
         ))}
       </ul>
       <table style={{ borderCollapse: 'collapse', fontSize: 14, width: '100%' }}>
-        <caption style={{ captionSide: 'top', color: muted, padding: '0 0 6px', textAlign: 'left' }}>
-          Contraste de cada par texto/fundo (mínimo WCAG 2.2 AA: 4,5:1 para texto, 3:1 para bordas e foco)
+        <caption
+          style={{ captionSide: 'top', color: muted, padding: '0 0 6px', textAlign: 'left' }}
+        >
+          Contraste de cada par texto/fundo (mínimo WCAG 2.2 AA: 4,5:1 para texto, 3:1 para bordas e
+          foco)
         </caption>
         <thead>
           <tr>
@@ -99,7 +110,9 @@ function TenantPalette({ name }: { name: SampleTenant }) {
                 <td style={{ ...cell, ...code }}>{pair}</td>
                 <td style={cell}>
                   {minimum >= 4.5 ? (
-                    <span style={{ background, borderRadius: 4, color: foreground, padding: '2px 8px' }}>
+                    <span
+                      style={{ background, borderRadius: 4, color: foreground, padding: '2px 8px' }}
+                    >
                       Pedir agora
                     </span>
                   ) : (
@@ -156,7 +169,14 @@ export const Tipografia: Story = {
     <div style={page}>
       <Section title="Tamanhos">
         {[...fontSizes].reverse().map((size) => (
-          <p key={size} style={{ fontSize: defaultTokens.font.size[size], lineHeight: 1.25, margin: '0 0 12px' }}>
+          <p
+            key={size}
+            style={{
+              fontSize: defaultTokens.font.size[size],
+              lineHeight: 1.25,
+              margin: '0 0 12px',
+            }}
+          >
             <code style={{ ...code, color: muted, display: 'inline-block', width: 150 }}>
               {size} · {defaultTokens.font.size[size]}
             </code>
@@ -166,8 +186,19 @@ export const Tipografia: Story = {
       </Section>
       <Section title="Pesos">
         {fontWeights.map((weight) => (
-          <p key={weight} style={{ fontWeight: Number(defaultTokens.font.weight[weight]), margin: '0 0 8px' }}>
-            <code style={{ ...code, color: muted, display: 'inline-block', fontWeight: 400, width: 150 }}>
+          <p
+            key={weight}
+            style={{ fontWeight: Number(defaultTokens.font.weight[weight]), margin: '0 0 8px' }}
+          >
+            <code
+              style={{
+                ...code,
+                color: muted,
+                display: 'inline-block',
+                fontWeight: 400,
+                width: 150,
+              }}
+            >
               {weight} · {defaultTokens.font.weight[weight]}
             </code>
             Entrega grátis acima de R$ 50,00
@@ -176,12 +207,20 @@ export const Tipografia: Story = {
       </Section>
       <Section title="Entrelinha">
         {lineHeights.map((height) => (
-          <p key={height} style={{ lineHeight: defaultTokens.font.lineHeight[height], margin: '0 0 16px', maxWidth: 420 }}>
+          <p
+            key={height}
+            style={{
+              lineHeight: defaultTokens.font.lineHeight[height],
+              margin: '0 0 16px',
+              maxWidth: 420,
+            }}
+          >
             <code style={{ ...code, color: muted }}>
               {height} · {defaultTokens.font.lineHeight[height]}
             </code>
             <br />
-            Massa de fermentação natural, molho de tomate italiano, muçarela de búfala e manjericão fresco.
+            Massa de fermentação natural, molho de tomate italiano, muçarela de búfala e manjericão
+            fresco.
           </p>
         ))}
       </Section>
@@ -205,7 +244,10 @@ export const EspacamentoERaios: Story = {
     <div style={page}>
       <Section title="Espaçamento">
         {spaceScale.map((space) => (
-          <div key={space} style={{ alignItems: 'center', display: 'flex', gap: 12, marginBottom: 8 }}>
+          <div
+            key={space}
+            style={{ alignItems: 'center', display: 'flex', gap: 12, marginBottom: 8 }}
+          >
             <code style={{ ...code, color: muted, width: 130 }}>
               {space} · {defaultTokens.space[space]}
             </code>

@@ -1,6 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
-import { failOnConsoleError, vanillaExtractOptions, workspaceSource } from '../../tooling/vite-source'
+import {
+  failOnConsoleError,
+  vanillaExtractOptions,
+  workspaceSource,
+} from '../../tooling/vite-source'
 
 // The Remix plugin is left out on purpose: route modules are tested as plain modules (loaders called directly,
 // components through createRemixStub).

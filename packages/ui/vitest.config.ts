@@ -1,7 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { failOnConsoleError, vanillaExtractOptions, workspaceSource } from '../../tooling/vite-source'
+import {
+  failOnConsoleError,
+  vanillaExtractOptions,
+  workspaceSource,
+} from '../../tooling/vite-source'
 
 export default defineConfig({
   plugins: [workspaceSource(), vanillaExtractPlugin(vanillaExtractOptions), react()],
