@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { EnvError, httpAllowedHosts, parseEnv } from './env.server'
+import { EnvError, envVariableNames, httpAllowedHosts, parseEnv } from './env.server'
 
 /** A real deployment: production over https, pointed at a real API with the secret it issued. */
 const deployment = {
@@ -74,5 +75,11 @@ describe('parseEnv', () => {
       expect(parseEnv({ NODE_ENV: 'production' }).API_URL).toBe('http://localhost:4010')
       expect(() => parseEnv({ HTTPS: 'true' })).not.toThrow(EnvError)
     })
+  })
+
+  it('.env.example documents every variable the schema reads', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+    expect(envVariableNames.length).toBeGreaterThan(10)
+    for (const name of envVariableNames) expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
   })
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TENANT } from './domain'
-import { EnvError, parseEnv, publicEnv } from './env.server'
+import { EnvError, envVariableNames, parseEnv, publicEnv } from './env.server'
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'prato-env-'))
 
@@ -99,5 +99,11 @@ describe('parseEnv', () => {
       expect(parseEnv({ NODE_ENV: 'production' }, dir()).API_URL).toBe('http://localhost:4010')
       expect(parseEnv({ HTTPS: 'true' }, dir()).CLIENT_SECRET).toBe('prato-sandbox-secret')
     })
+  })
+
+  it('.env.example documents every variable the schema reads', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+    expect(envVariableNames.length).toBeGreaterThan(10)
+    for (const name of envVariableNames) expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
   })
 })

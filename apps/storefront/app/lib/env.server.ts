@@ -39,6 +39,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 })
 
+/** Every variable the schema reads: `.env.example` documents each (a test checks). */
+export const envVariableNames = Object.keys(envSchema.shape)
+
 const apiUrlKeys = ['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL', 'MAPS_URL'] as const
 
 /**
