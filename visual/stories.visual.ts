@@ -229,6 +229,8 @@ for (const id of docsPages.filter((docsId) => docsId in index.entries)) {
       await settle(page)
       await expect(page).toHaveScreenshot(`${id}--default-${visualWidths[1]}.png`, {
         fullPage: true,
+        // A docs page is several screens tall: its screenshot takes longer than a story's on a busy machine.
+        timeout: 30_000,
       })
       expect(problems, problems.join('\n')).toEqual([])
     } finally {
