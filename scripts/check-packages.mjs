@@ -5,7 +5,7 @@
 // imported by plain Node (no `@prato/source` condition: only `dist` is there), one component is rendered with
 // react-dom/server, the CSS entry resolves, and tsc type-checks an import of every entry.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
