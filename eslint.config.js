@@ -32,7 +32,13 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // `@prato/source` first, as in tsconfig.json: inside the workspace the packages resolve to their sources.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          conditionNames: ['@prato/source', 'types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

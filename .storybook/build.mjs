@@ -32,6 +32,10 @@ export function buildStorybook() {
       'storybook-static',
       '--quiet',
       '--disable-telemetry',
+      // preview-stats.json: Chromatic's TurboSnap reads it to snapshot only the stories a change can affect.
+      // `npm run visual` (in `npm test`) runs this same build, so the build Chromatic uses is tested here.
+      '--stats-json',
+      'storybook-static',
     ],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' } },
   )

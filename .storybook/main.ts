@@ -6,6 +6,7 @@ import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { Plugin } from 'vite'
+import { vanillaExtractOptions } from '../tooling/vite-source'
 
 const uiPackageJson = fileURLToPath(new URL('../packages/ui/package.json', import.meta.url))
 const requireFromUi = createRequire(uiPackageJson)
@@ -23,7 +24,12 @@ const storybookFromUi: Plugin = {
 }
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/*/app/**/*.stories.@(ts|tsx)'],
+  stories: [
+    './docs/*.mdx',
+    './docs/*.stories.tsx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/*/app/**/*.stories.@(ts|tsx)',
+  ],
   addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
   framework: {
     name: packageDir('@storybook/react-vite') as '@storybook/react-vite',
@@ -34,11 +40,26 @@ const config: StorybookConfig = {
     },
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Prop tables from the TypeScript types (react-docgen, the default, shows `variant` as `unknown[number]` for a
+  // type derived from a const array). Only the props our code declares are listed, not the hundreds a component
+  // inherits from the DOM's attribute types.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url)),
+      include: ['packages/ui/src/**/*.tsx', 'apps/*/app/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/node_modules/**'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      savePropValueAsString: true,
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')
     const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin')
     return mergeConfig(viteConfig, {
-      plugins: [storybookFromUi, vanillaExtractPlugin()],
+      plugins: [storybookFromUi, vanillaExtractPlugin(vanillaExtractOptions)],
       build: {
         // Storybook's own bundles are large by nature; the app budgets are measured elsewhere.
         chunkSizeWarningLimit: 4096,

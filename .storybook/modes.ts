@@ -1,5 +1,5 @@
 // The fixed sample tenants and viewports every story is checked in. Chromatic snapshots each story once per
-// mode (tenant × viewport); the local `npm run visual` covers a subset (default and yellow at 360 and 1280).
+// mode; the local `npm run visual` covers a subset (default and yellow at 360 and 1280).
 export const tenantNames = ['default', 'red', 'navy', 'yellow', 'invalid'] as const
 export type TenantName = (typeof tenantNames)[number]
 
@@ -26,11 +26,20 @@ export const viewportWidths: Record<ViewportName, number> = {
 
 type Mode = { tenant: TenantName; viewport: ViewportName }
 
-export const allModes: Record<string, Mode> = Object.fromEntries(
-  tenantNames.flatMap((tenant) =>
-    (Object.keys(viewports) as ViewportName[]).map((viewport) => [
-      `${tenant} ${viewportWidths[viewport]}`,
-      { tenant, viewport },
-    ]),
-  ),
+const modeName = ({ tenant, viewport }: Mode) => `${tenant} ${viewportWidths[viewport]}`
+
+/**
+ * What catches a regression without paying for every combination: a theme bug shows on every width, a layout
+ * bug in every theme. So every tenant at the phone width (where most diners are and where long texts wrap
+ * first), and every width for the default tenant — 7 snapshots a story instead of the 15 of tenant × viewport.
+ */
+export const reviewModes: Mode[] = [
+  ...tenantNames.map((tenant): Mode => ({ tenant, viewport: 'mobile' })),
+  ...(Object.keys(viewports) as ViewportName[])
+    .filter((viewport) => viewport !== 'mobile')
+    .map((viewport): Mode => ({ tenant: 'default', viewport })),
+]
+
+export const chromaticModes: Record<string, Mode> = Object.fromEntries(
+  reviewModes.map((mode) => [modeName(mode), mode]),
 )

@@ -9,7 +9,7 @@ import {
   tenantThemeStyle,
 } from '../packages/ui/src/theme'
 import { PratoProvider } from '../packages/ui/src/provider/PratoProvider'
-import { allModes, tenantNames, tenantTitles, viewports, type TenantName } from './modes'
+import { chromaticModes, tenantNames, tenantTitles, viewports, type TenantName } from './modes'
 
 // A visual run (`npm run visual` adds ?visual=1; Chromatic identifies itself in the user agent) must render
 // the same pixels every time: no animations, no transitions, no blinking caret, and components that honour
@@ -52,6 +52,36 @@ function isTenantName(value: unknown): value is TenantName {
   return typeof value === 'string' && (tenantNames as readonly string[]).includes(value)
 }
 
+/**
+ * An app's stories wear the app's global styles (its font stack and resets), as its pages do; the design
+ * system's own stories do not, since it ships none. The storefront's are plain CSS, applied while one of its
+ * stories is shown; the directory's are a vanilla-extract module (its components import it too).
+ */
+const appGlobalStyles = {
+  storefront: async () => {
+    const { default: css } = await import('../apps/storefront/app/styles/global.css?inline')
+    return css
+  },
+  directory: async () => {
+    await import('../apps/directory/app/styles/global.css')
+    return ''
+  },
+} satisfies Record<string, () => Promise<string>>
+
+async function applyAppGlobalStyles(fileName: unknown): Promise<void> {
+  const app = typeof fileName === 'string' ? /\/apps\/([^/]+)\//.exec(fileName)?.[1] : undefined
+  const load =
+    app && app in appGlobalStyles ? appGlobalStyles[app as keyof typeof appGlobalStyles] : undefined
+  const css = load ? await load() : ''
+  let element = document.getElementById('prato-app-global-styles')
+  if (!element) {
+    element = document.createElement('style')
+    element.id = 'prato-app-global-styles'
+    document.head.appendChild(element)
+  }
+  element.textContent = css
+}
+
 const withTenant: Decorator = (Story, context) => {
   const tenant = isTenantName(context.globals.tenant) ? context.globals.tenant : 'default'
   // Applied during render, not only in an effect, so the very first paint already wears the tenant.
@@ -66,6 +96,7 @@ const withTenant: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTenant],
+  loaders: [({ parameters }) => applyAppGlobalStyles(parameters.fileName)],
   globalTypes: {
     tenant: {
       description: 'Restaurante de exemplo (tema)',
@@ -83,8 +114,11 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
     a11y: { test: 'error' },
-    chromatic: { modes: allModes, pauseAnimationAtEnd: true },
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
     docs: { codePanel: true },
+    options: {
+      storySort: { order: ['Introdução', 'Fundamentos', 'UI', 'Storefront', 'Diretório'] },
+    },
   },
   tags: ['autodocs'],
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is needed, then run the sandbox API, the storefront and the directory
-// together, printing where to find them. Ctrl-C stops all three.
+// together, printing where to find them. Ctrl-C stops all three. Each app's start script loads the app's `.env`
+// when there is one (see its `.env.example`); the ports here win over it.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

@@ -5,8 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 node --test scripts/audit
-npx turbo run lint typecheck test --concurrency=2 --output-logs=new-only
+npx turbo run lint //#format:check typecheck test --concurrency=2 --output-logs=new-only
+# A change to a package's sources must change its dependants' task hashes (no stale cached results).
+node scripts/check-turbo-hashes.mjs
 npx turbo run build --output-logs=new-only
+# The publishable packages, packed and installed outside the workspace, import, render and pass publint.
+node scripts/check-packages.mjs
 # DESIGN §7's JavaScript budgets, read from the builds' manifests. (`npm run bench -w @prato/storefront` also
 # measures SSR throughput; that depends on the machine's load and is printed, not gated.)
 npm run bench --silent -w @prato/storefront -- --skip-ssr

@@ -21,6 +21,8 @@ const update = args.includes('--update') || process.env.UPDATE_BASELINES === '1'
 const passThrough = args.filter((arg) => arg !== '--no-build' && arg !== '--update')
 const port = Number(process.env.VISUAL_PORT ?? 6106)
 const baselinesDir = join(repoRoot, 'visual/baselines')
+// The docs pages visual/stories.visual.ts screenshots besides the stories.
+const docsPages = JSON.parse(readFileSync(join(repoRoot, 'visual/docs-pages.json'), 'utf8'))
 const tenants = ['default', 'yellow']
 const widths = [360, 1280]
 
@@ -113,7 +115,9 @@ if (update && run.status === 0 && passThrough.length === 0) {
   const expected = new Set(
     Object.values(index.entries)
       .filter((e) => e.type === 'story' && !e.tags?.includes('skip-visual'))
-      .flatMap((e) => tenants.flatMap((t) => widths.map((w) => `${e.id}--${t}-${w}.png`))),
+      .flatMap((e) => tenants.flatMap((t) => widths.map((w) => `${e.id}--${t}-${w}.png`)))
+      // The docs pages visual/stories.visual.ts screenshots (default tenant, desktop width).
+      .concat(docsPages.map((id) => `${id}--default-1280.png`)),
   )
   for (const file of readdirSync(baselinesDir)) {
     if (file.endsWith('.png') && !expected.has(file)) {

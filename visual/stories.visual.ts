@@ -192,3 +192,49 @@ for (const story of stories) {
     }
   })
 }
+
+/**
+ * Docs pages a designer reads as pages (visual/docs-pages.json): the introduction, the foundations, and the
+ * account dialogs (each dialog in a frame of its own). One screenshot each, default tenant at desktop width; their stories are
+ * checked above.
+ */
+const docsPages = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./docs-pages.json', import.meta.url)), 'utf8'),
+) as string[]
+
+for (const id of docsPages.filter((docsId) => docsId in index.entries)) {
+  test(`docs › ${index.entries[id]?.title}`, async ({ storyPage: page }) => {
+    const problems: string[] = []
+    const onPageError = (error: Error) => problems.push(`page error: ${error.message}`)
+    page.on('pageerror', onPageError)
+    try {
+      await page.setViewportSize({ width: visualWidths[1], height: 800 })
+      await page.goto(
+        `/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=tenant:default&visual=1`,
+      )
+      await page.locator('.sbdocs-content').waitFor()
+      // Stories shown in frames of their own (inline: false) render in nested previews, loaded lazily as they
+      // scroll into view: bring each into view and wait for its story to finish rendering.
+      for (const iframe of await page.locator('iframe').all()) {
+        await iframe.scrollIntoViewIfNeeded()
+        const frame = await (await iframe.elementHandle())?.contentFrame()
+        await frame?.waitForFunction(() => {
+          type Preview = { currentRender?: { phase?: string } }
+          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview })
+            .__STORYBOOK_PREVIEW__
+          return preview?.currentRender?.phase === 'finished'
+        })
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await settle(page)
+      await expect(page).toHaveScreenshot(`${id}--default-${visualWidths[1]}.png`, {
+        fullPage: true,
+        // A docs page is several screens tall: its screenshot takes longer than a story's on a busy machine.
+        timeout: 30_000,
+      })
+      expect(problems, problems.join('\n')).toEqual([])
+    } finally {
+      page.off('pageerror', onPageError)
+    }
+  })
+}

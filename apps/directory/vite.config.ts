@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vite'
+import { vanillaExtractOptions, workspaceSource } from '../../tooling/vite-source'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -10,7 +11,8 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
   plugins: [
-    vanillaExtractPlugin(),
+    workspaceSource(),
+    vanillaExtractPlugin(vanillaExtractOptions),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { vanillaExtractOptions, workspaceSource } from '../../tooling/vite-source'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -31,7 +32,7 @@ const mapTypes = (): Plugin => ({
 })
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), mapTypes()],
+  plugins: [workspaceSource(), vanillaExtractPlugin(vanillaExtractOptions), react(), mapTypes()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

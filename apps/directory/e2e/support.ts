@@ -2,7 +2,10 @@ import { messages } from '@prato/domain'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+// The sandbox playwright.config.ts starts (E2E_API_PORT moves it next to other servers).
 export const SANDBOX = `http://localhost:${process.env.E2E_API_PORT ?? 4210}`
+/** The directory itself, as playwright.config.ts serves it (E2E_APP_PORT). */
+export const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 3110}`
 export const STOREFRONT = 'http://localhost:3010'
 
 export interface SandboxRestaurant {

@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { EnvError, httpAllowedHosts, parseEnv } from './env.server'
+import { EnvError, envVariableNames, httpAllowedHosts, parseEnv } from './env.server'
+
+/** A real deployment: production over https, pointed at a real API with the secret it issued. */
+const deployment = {
+  NODE_ENV: 'production',
+  HTTPS: 'true',
+  API_URL: 'https://api.restaurante.example',
+  AUTH_URL: 'https://auth.restaurante.example',
+  WEB_API_URL: 'https://web.restaurante.example',
+  IMAGE_URL: 'https://img.restaurante.example',
+  CLIENT_SECRET: 'issued-by-the-real-api',
+}
 
 describe('parseEnv', () => {
   it('defaults to the local sandbox and the demo client, so a fresh clone starts', () => {
@@ -37,5 +49,37 @@ describe('parseEnv', () => {
 
   it('allows http only for the configured hosts', () => {
     expect(httpAllowedHosts(parseEnv({ IMAGE_URL: 'http://img.local:9000' }))).toContain('img.local')
+  })
+
+  describe('in production over https', () => {
+    it("starts when every host and the client secret are the real API's", () => {
+      expect(parseEnv(deployment).API_URL).toBe('https://api.restaurante.example')
+    })
+
+    it.each(['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL'] as const)(
+      'refuses %s left at the local sandbox, naming it',
+      (key) => {
+        const { [key]: _, ...rest } = deployment
+        expect(() => parseEnv(rest)).toThrow(
+          new RegExp(`${key}: is the local sandbox \\(http://localhost:4010\\) in production`),
+        )
+      },
+    )
+
+    it("refuses the sandbox's client secret", () => {
+      const { CLIENT_SECRET: _, ...rest } = deployment
+      expect(() => parseEnv(rest)).toThrow(/CLIENT_SECRET: is the sandbox's public secret in production/)
+    })
+
+    it('leaves the demo alone: production over plain http (npm start) still starts on the sandbox', () => {
+      expect(parseEnv({ NODE_ENV: 'production' }).API_URL).toBe('http://localhost:4010')
+      expect(() => parseEnv({ HTTPS: 'true' })).not.toThrow(EnvError)
+    })
+  })
+
+  it('.env.example documents every variable the schema reads', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+    expect(envVariableNames.length).toBeGreaterThan(10)
+    for (const name of envVariableNames) expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 const LOCAL_SANDBOX = 'http://localhost:4010'
+const SANDBOX_CLIENT_SECRET = 'prato-sandbox-secret'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
 /** A store link: unset gives the default; set to empty, the badge is hidden rather than the boot failing. */
@@ -19,7 +20,7 @@ const envSchema = z.object({
   WEB_API_URL: httpUrl.default(LOCAL_SANDBOX),
   IMAGE_URL: httpUrl.default(LOCAL_SANDBOX),
   CLIENT_ID: z.string().min(1).default('prato-directory'),
-  CLIENT_SECRET: z.string().min(1).default('prato-sandbox-secret'),
+  CLIENT_SECRET: z.string().min(1).default(SANDBOX_CLIENT_SECRET),
   STOREFRONT_URL: httpUrl.default('http://localhost:3000'),
   PRODUCT_SLUG: z
     .string()
@@ -45,6 +46,36 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 })
 
+/** Every variable the schema reads: `.env.example` documents each (a test checks). */
+export const envVariableNames = Object.keys(envSchema.shape)
+
+const apiUrlKeys = ['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL'] as const
+
+/**
+ * The defaults make the demo start with no configuration. A real deployment (production over https) that still
+ * has them would list the sandbox's demo restaurants or sign in with its published secret: the boot stops, naming
+ * the variable, instead of falling back silently.
+ */
+const productionEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production' || !env.HTTPS) return
+  for (const key of apiUrlKeys) {
+    if (new URL(env[key]).origin !== new URL(LOCAL_SANDBOX).origin) continue
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `is the local sandbox (${LOCAL_SANDBOX}) in production: set it to the real API's URL (apps/directory/.env.example)`,
+    })
+  }
+  if (env.CLIENT_SECRET === SANDBOX_CLIENT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLIENT_SECRET'],
+      message:
+        "is the sandbox's public secret in production: set the client secret the real API issued for this app",
+    })
+  }
+})
+
 export type Env = z.infer<typeof envSchema>
 
 export class EnvError extends Error {
@@ -52,7 +83,7 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source)
+  const result = productionEnvSchema.safeParse(source)
   if (!result.success) {
     const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new EnvError(`Invalid environment: ${details}`)

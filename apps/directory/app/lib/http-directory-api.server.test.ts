@@ -32,15 +32,12 @@ const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('the directory API (over @prato/api-client)', () => {
-  it('gets one client token for the process (client credentials) and reuses it', async () => {
+  it('asks for no client token: every call the directory makes is public in the contract (x-prato-auth: none)', async () => {
     const { impl, tokens } = fakeFetch(() => json([]))
     const api = createHttpDirectoryApi({ ...env, API_CACHE_TTL_MS: 0 }, impl)
     await Promise.all([api.listCities(), api.listSpecialties(), api.listFaq()])
     await api.listCities()
-    expect(tokens).toHaveLength(1)
-    expect(new URLSearchParams(tokens[0])).toEqual(
-      new URLSearchParams({ grant_type: 'client_credentials', client_id: 'prato-directory', client_secret: 'secret' }),
-    )
+    expect(tokens).toHaveLength(0)
   })
 
   it('sends the restaurant search query and maps the contract fields', async () => {

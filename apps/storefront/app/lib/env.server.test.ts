@@ -3,9 +3,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TENANT } from '@prato/domain'
-import { appRootFrom, EnvError, parseEnv, publicEnv } from './env.server'
+import { appRootFrom, EnvError, envVariableNames, parseEnv, publicEnv } from './env.server'
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'prato-env-'))
+
+/** A real deployment: production over https, pointed at a real API with the secret it issued. */
+const deployment = {
+  NODE_ENV: 'production',
+  HTTPS: 'true',
+  API_URL: 'https://api.restaurante.example',
+  AUTH_URL: 'https://auth.restaurante.example',
+  WEB_API_URL: 'https://web.restaurante.example',
+  IMAGE_URL: 'https://img.restaurante.example',
+  MAPS_URL: 'https://maps.restaurante.example',
+  CLIENT_SECRET: 'issued-by-the-real-api',
+}
 
 describe('parseEnv', () => {
   it('defaults every host to the local sandbox and the rest to the demo values', () => {
@@ -56,7 +68,7 @@ describe('parseEnv', () => {
   })
 
   it('uses Secure cookies only in production over https', () => {
-    expect(parseEnv({ NODE_ENV: 'production', HTTPS: 'true', SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(true)
+    expect(parseEnv({ ...deployment, SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(true)
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(false)
   })
 
@@ -69,5 +81,44 @@ describe('parseEnv', () => {
     const pub = publicEnv(parseEnv({ SESSION_SECRET: 'y'.repeat(32), CLIENT_SECRET: 'top' }, dir()))
     expect(Object.keys(pub).sort()).toEqual(['DEFAULT_TENANT', 'MAP_STYLE_URL', 'SITE_ORIGIN'])
     expect(JSON.stringify(pub)).not.toContain('top')
+  })
+
+  describe('in production over https', () => {
+    it("starts when every host and the client secret are the real API's", () => {
+      expect(parseEnv(deployment, dir()).API_URL).toBe('https://api.restaurante.example')
+    })
+
+    it.each(['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL', 'MAPS_URL'] as const)(
+      'refuses %s left at the local sandbox, naming it',
+      (key) => {
+        const { [key]: _, ...rest } = deployment
+        expect(() => parseEnv(rest, dir())).toThrow(
+          new RegExp(`${key}: is the local sandbox \\(http://localhost:4010\\) in production`),
+        )
+        expect(() => parseEnv({ ...deployment, [key]: 'http://localhost:4010/' }, dir())).toThrow(EnvError)
+      },
+    )
+
+    it("refuses the sandbox's client secret", () => {
+      const { CLIENT_SECRET: _, ...rest } = deployment
+      expect(() => parseEnv(rest, dir())).toThrow(/CLIENT_SECRET: is the sandbox's public secret in production/)
+    })
+
+    it('refuses Redis without a SESSION_SECRET shared by the instances', () => {
+      const redis = { ...deployment, REDIS_URL: 'redis://cache.internal:6379' }
+      expect(() => parseEnv(redis, dir())).toThrow(/SESSION_SECRET: is required in production with REDIS_URL/)
+      expect(parseEnv({ ...redis, SESSION_SECRET: 'z'.repeat(32) }, dir()).SESSION_SECRET).toBe('z'.repeat(32))
+    })
+
+    it('leaves the demo alone: production over plain http (npm start) still starts on the sandbox', () => {
+      expect(parseEnv({ NODE_ENV: 'production' }, dir()).API_URL).toBe('http://localhost:4010')
+      expect(parseEnv({ HTTPS: 'true' }, dir()).CLIENT_SECRET).toBe('prato-sandbox-secret')
+    })
+  })
+
+  it('.env.example documents every variable the schema reads', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+    expect(envVariableNames.length).toBeGreaterThan(10)
+    for (const name of envVariableNames) expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
   })
 })

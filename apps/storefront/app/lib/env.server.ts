@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { DEFAULT_TENANT, HTTP_CACHE_MS } from '@prato/domain'
 
 const LOCAL_SANDBOX = 'http://localhost:4010'
+const SANDBOX_CLIENT_SECRET = 'prato-sandbox-secret'
 
 const url = z.url({ protocol: /^https?$/ })
 
@@ -16,7 +17,7 @@ const envSchema = z.object({
   IMAGE_URL: url.default(LOCAL_SANDBOX),
   MAPS_URL: url.default(LOCAL_SANDBOX),
   CLIENT_ID: z.string().min(1).default('prato-storefront'),
-  CLIENT_SECRET: z.string().min(1).default('prato-sandbox-secret'),
+  CLIENT_SECRET: z.string().min(1).default(SANDBOX_CLIENT_SECRET),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must have at least 16 characters').optional(),
   SESSION_DIR: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -40,6 +41,44 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+})
+
+/** Every variable the schema reads: `.env.example` documents each (a test checks). */
+export const envVariableNames = Object.keys(envSchema.shape)
+
+const apiUrlKeys = ['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL', 'MAPS_URL'] as const
+
+/**
+ * The defaults make the demo start with no configuration. A real deployment (production over https) that still
+ * has them would serve the sandbox's demo data, sign in with its published secret, or give each instance sharing
+ * Redis a session secret of its own: the boot stops, naming the variable, instead of falling back silently.
+ */
+const productionEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production' || !env.HTTPS) return
+  for (const key of apiUrlKeys) {
+    if (new URL(env[key]).origin !== new URL(LOCAL_SANDBOX).origin) continue
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `is the local sandbox (${LOCAL_SANDBOX}) in production: set it to the real API's URL (apps/storefront/.env.example)`,
+    })
+  }
+  if (env.CLIENT_SECRET === SANDBOX_CLIENT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLIENT_SECRET'],
+      message:
+        "is the sandbox's public secret in production: set the client secret the real API issued for this app",
+    })
+  }
+  if (env.REDIS_URL && !env.SESSION_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message:
+        'is required in production with REDIS_URL: every instance sharing the store must sign sessions with the same secret',
+    })
+  }
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'SESSION_DIR'> & {
@@ -106,7 +145,7 @@ function persistedSecret(dir: string): string {
 }
 
 export function parseEnv(source: Record<string, string | undefined>, appDir = APP_DIR): Env {
-  const result = envSchema.safeParse(source)
+  const result = productionEnvSchema.safeParse(source)
   if (!result.success) {
     const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new EnvError(`Invalid environment: ${details}`)

@@ -33,6 +33,9 @@ const login = (
 
 const meta = {
   title: 'Storefront/Conta/Dialogs',
+  // Every story is an open modal: on the docs page each gets a frame of its own, so the page shows one dialog
+  // per story instead of all of them stacked over one backdrop.
+  parameters: { docs: { story: { inline: false, height: '720px' } } },
   render: () => login,
 } satisfies Meta<Record<string, never>>
 
