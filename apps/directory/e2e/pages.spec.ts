@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { addFault, APP, clearFaults, expectNoSeriousA11yViolations, SANDBOX, STOREFRONT } from './support'
+import { addFault, clearFaults, expectNoSeriousA11yViolations, SANDBOX, STOREFRONT } from './support'
 
 test.afterEach(async ({ request }) => clearFaults(request))
 
