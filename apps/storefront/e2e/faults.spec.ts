@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { clearFaults, expectSiteOriginRedirect, injectFault } from './support'
+import { clearFaults, DINER, expectSiteOriginRedirect, injectFault, logIn } from './support'
 
 // DESIGN §6: "Upstream failures (down, slow, 5xx, malformed JSON, 401 storms) become the specified Portuguese
 // messages or an error boundary with a real status". For the tenant configuration the specified behaviour is
@@ -44,10 +44,10 @@ test('a 401 that does not stop after the retry is not retried forever: the page 
   expect(Date.now() - started).toBeLessThan(5000)
 })
 
-test('a slow upstream times out into the redirect instead of hanging', async ({ request }) => {
-  await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/cafe-girassol/perma-link', latencyMs: 6000 })
+test('a slow upstream times out into the redirect instead of hanging (a tenant never loaded: no configuration to fall back on)', async ({ request }) => {
+  await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/mercado-central/perma-link', latencyMs: 6000 })
   const started = Date.now()
-  const response = await request.get('/cafe-girassol', { maxRedirects: 0, timeout: 10_000 })
+  const response = await request.get('/mercado-central', { maxRedirects: 0, timeout: 10_000 })
   const elapsed = Date.now() - started
   expectSiteOriginRedirect(response)
   expect(elapsed).toBeGreaterThanOrEqual(1400)
@@ -68,4 +68,47 @@ test('a slow weekly list does not hold the page: it streams in or disappears', a
   await page.goto('/bella-napoli', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: 'Bella Napoli' })).toBeVisible()
   expect(Date.now() - started).toBeLessThan(1400)
+})
+
+// Issue 11 §1, §3: 000 §4's redirect is for a configuration that cannot be loaded at all, not for a blip. A
+// tenant loaded before keeps its last good configuration through an outage, and a diner stays logged in.
+test.describe('an outage does not log a diner out', () => {
+  /** Loads the landing over fresh connections, so every server process has the tenant's configuration. */
+  async function warmEveryProcess(baseURL: string) {
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${baseURL}/bella-napoli`, { headers: { connection: 'close' } })
+      expect(response.status).toBe(200)
+    }
+  }
+
+  test('a 503 on the permalink and company calls keeps the page and the session', async ({ page, request, baseURL }) => {
+    await logIn(page)
+    await warmEveryProcess(baseURL!)
+    await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/bella-napoli/perma-link', status: 503 })
+    await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', status: 503 })
+    for (let i = 0; i < 3; i++) {
+      const response = await page.goto('/bella-napoli')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'Bella Napoli' })).toBeVisible()
+      await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
+    }
+    await clearFaults(request)
+    await page.goto('/bella-napoli/conta/perfil')
+    await expect(page).toHaveURL(/\/conta\/perfil/)
+  })
+
+  test('a hung API answers every page within one deadline (API_TIMEOUT_MS, 1.5 s here) and keeps the session', async ({ page, request, baseURL }) => {
+    await logIn(page)
+    await warmEveryProcess(baseURL!)
+    await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/', latencyMs: 30_000 })
+    await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', latencyMs: 30_000 })
+    for (const path of ['/bella-napoli', '/bella-napoli?dialog=perfil']) {
+      const started = Date.now()
+      const response = await page.goto(path, { timeout: 15_000 })
+      expect(response?.status()).toBe(200)
+      // the page's one deadline, twice at most (the layout and a dialog loader may each start one), never 30 s
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
+    }
+  })
 })

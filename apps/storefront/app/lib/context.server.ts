@@ -48,7 +48,9 @@ export const UNKNOWN_TENANT_TTL_MS = 60 * 1000
 /** An upstream that is down, slow, failing or garbled — as opposed to one that answered "no such tenant". */
 export function isUpstreamOutage(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
-  return error.kind !== 'http' || (error.status ?? 500) >= 500 || error.status === 429
+  // A 401 is the session's business (000 §4's rules), not an outage.
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed') return true
+  return error.kind === 'http' && ((error.status ?? 500) >= 500 || error.status === 429)
 }
 
 const contexts = new WeakMap<object, Promise<StorefrontContext>>()
