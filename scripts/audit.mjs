@@ -14,7 +14,9 @@ const findings = findVulnerable(lock, loadAdvisories())
 if (findings.length > 0) {
   console.error('Known-vulnerable dependencies (scripts/audit/advisories.json):')
   for (const f of findings)
-    console.error(`- ${f.name}@${f.version} (${f.path}): ${f.advisory.id} — ${f.advisory.summary}; fixed in ${f.advisory.fixed}`)
+    console.error(
+      `- ${f.name}@${f.version} (${f.path}): ${f.advisory.id} — ${f.advisory.summary}; fixed in ${f.advisory.fixed}`,
+    )
   process.exit(1)
 }
 console.info('offline advisory check: no known-vulnerable web dependency in package-lock.json')
@@ -33,7 +35,9 @@ const endpointError =
   (report && !report.metadata && (report.statusCode || report.error)) ||
   (!report && /audit endpoint returned an error/.test(run.stderr))
 if (endpointError) {
-  console.warn('npm audit: the registry audit endpoint is unavailable here; advisories were NOT checked.')
+  console.warn(
+    'npm audit: the registry audit endpoint is unavailable here; advisories were NOT checked.',
+  )
   console.warn(String(report?.message ?? report?.error?.summary ?? run.stderr).split('\n')[0])
   process.exit(0)
 }

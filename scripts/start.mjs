@@ -7,7 +7,12 @@ import { existsSync } from 'node:fs'
 
 const apps = [
   { name: 'sandbox-api', dir: 'apps/sandbox-api', port: 4010, url: 'http://localhost:4010/health' },
-  { name: 'storefront', dir: 'apps/storefront', port: 3000, url: 'http://localhost:3000/bella-napoli' },
+  {
+    name: 'storefront',
+    dir: 'apps/storefront',
+    port: 3000,
+    url: 'http://localhost:3000/bella-napoli',
+  },
   { name: 'directory', dir: 'apps/directory', port: 3100, url: 'http://localhost:3100/' },
 ].filter((app) => existsSync(`${app.dir}/package.json`))
 
@@ -26,8 +31,12 @@ const children = apps.map((app) => {
     env: { NODE_ENV: 'production', ...process.env, PORT: String(app.port) },
   })
   const prefix = `[${app.name}] `
-  child.stdout.on('data', (d) => process.stdout.write(prefix + String(d).trimEnd().replaceAll('\n', `\n${prefix}`) + '\n'))
-  child.stderr.on('data', (d) => process.stderr.write(prefix + String(d).trimEnd().replaceAll('\n', `\n${prefix}`) + '\n'))
+  child.stdout.on('data', (d) =>
+    process.stdout.write(prefix + String(d).trimEnd().replaceAll('\n', `\n${prefix}`) + '\n'),
+  )
+  child.stderr.on('data', (d) =>
+    process.stderr.write(prefix + String(d).trimEnd().replaceAll('\n', `\n${prefix}`) + '\n'),
+  )
   child.on('exit', (code) => {
     console.error(`${prefix}exited with ${code}`)
     shutdown(code ?? 1)

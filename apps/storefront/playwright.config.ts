@@ -20,7 +20,8 @@ process.env.PRATO_E2E_TMP ??= mkdtempSync(path.join(tmpdir(), 'prato-storefront-
 process.env.SANDBOX_URL ??= `http://localhost:${API_PORT}`
 process.env.E2E_SITE_ORIGIN ??= SITE_ORIGIN
 process.env.E2E_APP2_URL ??= `http://localhost:${APP2_PORT}`
-process.env.E2E_REDIS ??= spawnSync('sh', ['-c', 'command -v redis-server']).status === 0 ? '1' : '0'
+process.env.E2E_REDIS ??=
+  spawnSync('sh', ['-c', 'command -v redis-server']).status === 0 ? '1' : '0'
 
 const tmp = process.env.PRATO_E2E_TMP
 const redis = process.env.E2E_REDIS === '1'
@@ -55,7 +56,9 @@ function storefront(port: number, extra: Record<string, string>) {
   }
 }
 
-const redisEnv: Record<string, string> = redis ? { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` } : {}
+const redisEnv: Record<string, string> = redis
+  ? { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` }
+  : {}
 
 export default defineConfig({
   testDir: './e2e',
@@ -109,7 +112,13 @@ export default defineConfig({
     storefront(APP_PORT, { SESSION_DIR: path.join(tmp, 'sessions'), ...redisEnv }),
     // the second instance keeps the production cache settings (e2e/page-cache.spec.ts); the fault journeys use the first
     ...(redis
-      ? [storefront(APP2_PORT, { SESSION_DIR: path.join(tmp, 'sessions-2'), API_CACHE_TTL_MS: '60000', ...redisEnv })]
+      ? [
+          storefront(APP2_PORT, {
+            SESSION_DIR: path.join(tmp, 'sessions-2'),
+            API_CACHE_TTL_MS: '60000',
+            ...redisEnv,
+          }),
+        ]
       : []),
   ],
 })

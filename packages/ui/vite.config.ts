@@ -12,8 +12,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
 }
-const externalPackages = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
-const isExternal = (id: string) => externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
+const externalPackages = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+]
+const isExternal = (id: string) =>
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`))
 
 // The map is its own entry so MapLibre is only downloaded by the pages that show a map.
 const mapEntry = 'src/components/MapView/index.ts'
@@ -27,7 +31,8 @@ const hasMap = existsSync(`${root}${mapEntry}`)
 const mapTypes = (): Plugin => ({
   name: 'prato-map-types',
   closeBundle() {
-    if (hasMap) writeFileSync(`${root}dist/map.d.ts`, "export * from './components/MapView/index'\n")
+    if (hasMap)
+      writeFileSync(`${root}dist/map.d.ts`, "export * from './components/MapView/index'\n")
   },
 })
 

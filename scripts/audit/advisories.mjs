@@ -18,7 +18,8 @@ export function installedPackages(lock) {
   const out = []
   for (const [path, entry] of Object.entries(lock.packages ?? {})) {
     if (!path.includes('node_modules/') || !entry?.version || entry.link) continue
-    const name = entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)
+    const name =
+      entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)
     out.push({ name, version: entry.version, path })
   }
   return out
@@ -30,7 +31,10 @@ export function findVulnerable(lock, advisories) {
   for (const pkg of installedPackages(lock)) {
     for (const advisory of advisories) {
       if (advisory.package !== pkg.name) continue
-      if (compareVersions(pkg.version, advisory.introduced) >= 0 && compareVersions(pkg.version, advisory.fixed) < 0) {
+      if (
+        compareVersions(pkg.version, advisory.introduced) >= 0 &&
+        compareVersions(pkg.version, advisory.fixed) < 0
+      ) {
         findings.push({ ...pkg, advisory })
       }
     }

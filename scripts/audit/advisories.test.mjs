@@ -16,9 +16,18 @@ test('versions compare numerically, not as text', () => {
 
 test('issue 11 §13: react-router 6.30.4 under @remix-run/react fails on GHSA-jjmj-jmhj-qwj2; 6.30.6 passes', () => {
   const advisories = loadAdvisories()
-  const vulnerable = findVulnerable(lockWith([['node_modules/@remix-run/react/node_modules/react-router', '6.30.4']]), advisories)
-  assert.deepEqual(vulnerable.map((f) => f.advisory.id), ['GHSA-jjmj-jmhj-qwj2'])
-  assert.deepEqual(findVulnerable(lockWith([['node_modules/react-router', '6.30.6']]), advisories), [])
+  const vulnerable = findVulnerable(
+    lockWith([['node_modules/@remix-run/react/node_modules/react-router', '6.30.4']]),
+    advisories,
+  )
+  assert.deepEqual(
+    vulnerable.map((f) => f.advisory.id),
+    ['GHSA-jjmj-jmhj-qwj2'],
+  )
+  assert.deepEqual(
+    findVulnerable(lockWith([['node_modules/react-router', '6.30.6']]), advisories),
+    [],
+  )
 })
 
 test('express, cookie and compression ranges are checked', () => {
@@ -31,10 +40,18 @@ test('express, cookie and compression ranges are checked', () => {
     ]),
     advisories,
   ).map((f) => f.advisory.id)
-  assert.deepEqual(ids.sort(), ['GHSA-76c9-3jph-rj3q', 'GHSA-pxg6-pf52-xh8x', 'GHSA-qw6h-vgh9-j6wx', 'GHSA-rv95-896h-c2vc'])
+  assert.deepEqual(ids.sort(), [
+    'GHSA-76c9-3jph-rj3q',
+    'GHSA-pxg6-pf52-xh8x',
+    'GHSA-qw6h-vgh9-j6wx',
+    'GHSA-rv95-896h-c2vc',
+  ])
 })
 
 test("the repository's own lock has no known-vulnerable web dependency", () => {
   const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'))
-  assert.deepEqual(findVulnerable(lock, loadAdvisories()).map((f) => `${f.path}@${f.version} ${f.advisory.id}`), [])
+  assert.deepEqual(
+    findVulnerable(lock, loadAdvisories()).map((f) => `${f.path}@${f.version} ${f.advisory.id}`),
+    [],
+  )
 })

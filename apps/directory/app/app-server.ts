@@ -24,7 +24,10 @@ export function serveDirectory(build: ServerBuild, appDir: string): void {
         behindProxy: env.HTTPS,
         https: env.HTTPS,
         // images from the API's image host (http for the local sandbox); style attributes only (theme variables)
-        securityPolicy: { imageOrigins: originsOf([env.IMAGE_URL, env.API_URL]), inlineStyles: 'attributes' },
+        securityPolicy: {
+          imageOrigins: originsOf([env.IMAGE_URL, env.API_URL]),
+          inlineStyles: 'attributes',
+        },
         bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES },
       })
     },

@@ -29,7 +29,9 @@ export async function loader(_: LoaderFunctionArgs) {
   return { layout }
 }
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
 
 /** The layout data comes from the environment and never changes while the process runs. */
 export const shouldRevalidate = () => false
@@ -37,7 +39,10 @@ export const shouldRevalidate = () => false
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: nomeProdutoPadrao }]
   const status = isRouteErrorResponse(error) ? error.status : 500
-  return [{ title: `${errorCopy(status).title} | ${nomeProdutoPadrao}` }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: `${errorCopy(status).title} | ${nomeProdutoPadrao}` },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export function Layout({ children }: { children: ReactNode }) {

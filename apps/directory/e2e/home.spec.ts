@@ -18,7 +18,9 @@ test('"Filters start with cidadeId 1489 and tipoEmpresa 2 (delivery)": the deliv
   const expected = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })
   expect(expected.length).toBeGreaterThan(0)
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante }),
+  ).toBeVisible()
   await expect(page.getByLabel(messages.cidade)).toHaveValue(String(DEFAULT_CITY_ID))
   await expect(page.getByRole('radio', { name: messages.delivery })).toBeChecked()
   await expect(page.getByText(messages.descricaoTipoDelivery, { exact: true })).toBeVisible()
@@ -26,7 +28,10 @@ test('"Filters start with cidadeId 1489 and tipoEmpresa 2 (delivery)": the deliv
   await expectNoSeriousA11yViolations(page)
 })
 
-test('switching to Menu shows the type-1 line and the menu restaurants', async ({ page, request }) => {
+test('switching to Menu shows the type-1 line and the menu restaurants', async ({
+  page,
+  request,
+}) => {
   const expected = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 1 })
   await page.goto('/', { waitUntil: 'networkidle' }) // the filters submit on change once hydrated
   await page.getByRole('radio', { name: messages.menu }).check()
@@ -39,7 +44,11 @@ test('switching to Menu shows the type-1 line and the menu restaurants', async (
 test('a specialty narrows the list, and no city empties it', async ({ page, request }) => {
   const acai = await sandboxSpecialty(request, 'Açaí')
   const all = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })
-  const expected = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2, especialidadeId: acai })
+  const expected = await sandboxRestaurants(request, {
+    cidadeId: DEFAULT_CITY_ID,
+    tipoEmpresa: 2,
+    especialidadeId: acai,
+  })
   expect(expected.length).toBeGreaterThan(0)
   expect(expected.length).toBeLessThan(all.length)
   await page.goto('/', { waitUntil: 'networkidle' }) // the filters submit on change once hydrated
@@ -53,7 +62,10 @@ test('a specialty narrows the list, and no city empties it', async ({ page, requ
   await expect(page.getByRole('list', { name: messages.restaurantes })).toHaveCount(0)
 })
 
-test('"The name filter is applied locally, ignoring case and accents": acai finds Açaí', async ({ page, request }) => {
+test('"The name filter is applied locally, ignoring case and accents": acai finds Açaí', async ({
+  page,
+  request,
+}) => {
   const all = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })
   const expected = all.filter((r) => matchesText(r.nome, 'acai')).map((r) => r.nome)
   expect(expected.some((n) => n.includes('Açaí'))).toBe(true)
@@ -83,7 +95,9 @@ test('a card opens the restaurant on the storefront', async ({ page, request }) 
   if (!first) throw new Error('no restaurant')
   const href = `${STOREFRONT}/${first.permaLink}`
   // The storefront is not running in this suite: answer its navigation here and record it.
-  await page.route(`${STOREFRONT}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }))
+  await page.route(`${STOREFRONT}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ok</title>' }),
+  )
   await page.goto('/')
   const link = page.getByRole('link', { name: first.nome, exact: true })
   await expect(link).toHaveAttribute('href', href)
@@ -96,13 +110,17 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`no layout shift while the home page loads and hydrates (${viewport.width}px): CLS < 0.02`, async ({ page }) => {
+  test(`no layout shift while the home page loads and hydrates (${viewport.width}px): CLS < 0.02`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number }
       w.__cls = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
           if (!entry.hadRecentInput) w.__cls += entry.value
         }
       }).observe({ type: 'layout-shift', buffered: true })
@@ -122,7 +140,10 @@ test('the JSON-LD lists the restaurants shown, with < escaped', async ({ page, r
   await page.goto('/')
   const raw = await page.locator('script[type="application/ld+json"]').textContent()
   expect(raw).not.toContain('<')
-  const data = JSON.parse(raw ?? '{}') as { '@type': string; itemListElement: Array<{ item: { name: string; url: string } }> }
+  const data = JSON.parse(raw ?? '{}') as {
+    '@type': string
+    itemListElement: Array<{ item: { name: string; url: string } }>
+  }
   expect(data['@type']).toBe('ItemList')
   expect(data.itemListElement.map((e) => e.item.name)).toEqual(all.map((r) => r.nome))
   expect(data.itemListElement[0]?.item.url).toBe(`${STOREFRONT}/${all[0]?.permaLink}`)

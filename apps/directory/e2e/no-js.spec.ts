@@ -6,14 +6,23 @@ test.use({ javaScriptEnabled: false })
 
 /** The visible toggle of the company type: the label of its radio. */
 function typeToggle(page: Page, name: string) {
-  return page.getByRole('group', { name: messages.tipoEstabelecimento }).getByText(name, { exact: true })
+  return page
+    .getByRole('group', { name: messages.tipoEstabelecimento })
+    .getByText(name, { exact: true })
 }
 
-test('without JavaScript the filters still work: a GET form and the Filtrar button', async ({ page, request }) => {
+test('without JavaScript the filters still work: a GET form and the Filtrar button', async ({
+  page,
+  request,
+}) => {
   const delivery = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2 })
   const menu = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 1 })
   const acai = await sandboxSpecialty(request, 'Açaí')
-  const acaiDelivery = await sandboxRestaurants(request, { cidadeId: DEFAULT_CITY_ID, tipoEmpresa: 2, especialidadeId: acai })
+  const acaiDelivery = await sandboxRestaurants(request, {
+    cidadeId: DEFAULT_CITY_ID,
+    tipoEmpresa: 2,
+    especialidadeId: acai,
+  })
 
   await page.goto('/')
   expect(await cardNames(page)).toEqual(delivery.map((r) => r.nome))
@@ -31,10 +40,14 @@ test('without JavaScript the filters still work: a GET form and the Filtrar butt
   await page.getByRole('searchbox', { name: messages.busquePorNome }).fill('ACAI')
   await page.getByRole('button', { name: messages.filtrar }).click()
   await expect(page).toHaveURL(new RegExp(`especialidadeId=${acai}`))
-  expect(await cardNames(page)).toEqual(acaiDelivery.filter((r) => matchesText(r.nome, 'acai')).map((r) => r.nome))
+  expect(await cardNames(page)).toEqual(
+    acaiDelivery.filter((r) => matchesText(r.nome, 'acai')).map((r) => r.nome),
+  )
 })
 
-test('without JavaScript the contact form posts to its action and answers with the success alert', async ({ page }) => {
+test('without JavaScript the contact form posts to its action and answers with the success alert', async ({
+  page,
+}) => {
   await page.goto('/prato/seja-nosso-parceiro')
   await page.getByLabel(messages.labelNome).fill('João Lima')
   await page.getByLabel(messages.labelEmail).fill('joao@restaurante.com.br')

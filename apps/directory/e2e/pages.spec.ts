@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { addFault, clearFaults, expectNoSeriousA11yViolations, SANDBOX, STOREFRONT } from './support'
+import {
+  addFault,
+  clearFaults,
+  expectNoSeriousA11yViolations,
+  SANDBOX,
+  STOREFRONT,
+} from './support'
 
 test.afterEach(async ({ request }) => clearFaults(request))
 
@@ -12,14 +18,21 @@ test('the header links the three sections under the product', async ({ page }) =
   await expect(page.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveCount(6)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('link', { name: messages.sejaNossoParceiro }).click()
-  await expect(page.getByRole('heading', { level: 1, name: messages.sejaNossoParceiro })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.sejaNossoParceiro }),
+  ).toBeVisible()
   await page.getByRole('link', { name: messages.encontraSeuRestaurante }).click()
-  await expect(page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante }),
+  ).toBeVisible()
 })
 
 test('the privacy policy, effective August 2021, is linked from the footer', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('contentinfo').getByRole('link', { name: messages.politicaPrivacidade }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: messages.politicaPrivacidade })
+    .click()
   await expect(page).toHaveURL(/\/prato\/politica-privacidade$/)
   await expect(page.getByText(/agosto de 2021/)).toBeVisible()
   await expect(page.getByRole('heading', { name: /Facebook ou Google/ })).toBeVisible()
@@ -33,14 +46,23 @@ test.describe('as a browser (not a crawler, which gets the whole page at once)',
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
   })
 
-  test('the shopping centre lists its stores, each linking to its QR page', async ({ page, request }) => {
-    const centre = (await (await request.get(`${SANDBOX}/v3/api/empresas/shopping/shopping-aurora`)).json()) as {
+  test('the shopping centre lists its stores, each linking to its QR page', async ({
+    page,
+    request,
+  }) => {
+    const centre = (await (
+      await request.get(`${SANDBOX}/v3/api/empresas/shopping/shopping-aurora`)
+    ).json()) as {
       nome: string
       empresas: Array<{ nome: string; permaLink: string }>
     }
     expect(centre.empresas.length).toBeGreaterThan(0)
     // A slow answer shows 'Carregando...' first.
-    await addFault(request, { pathPattern: '/v3/api/empresas/shopping/**', latencyMs: 1200, times: 1 })
+    await addFault(request, {
+      pathPattern: '/v3/api/empresas/shopping/**',
+      latencyMs: 1200,
+      times: 1,
+    })
     await page.goto('/shopping/shopping-aurora', { waitUntil: 'commit' })
     await expect(page.getByText(messages.carregando)).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: centre.nome })).toBeVisible()
@@ -55,7 +77,10 @@ test.describe('as a browser (not a crawler, which gets the whole page at once)',
   })
 })
 
-test('a failing shopping centre is only logged: the page renders without stores', async ({ page, request }) => {
+test('a failing shopping centre is only logged: the page renders without stores', async ({
+  page,
+  request,
+}) => {
   await addFault(request, { pathPattern: '/v3/api/empresas/shopping/**', status: 500 })
   await page.goto('/shopping/shopping-aurora')
   await expect(page.getByRole('heading', { level: 2, name: messages.lojas })).toBeVisible()
@@ -65,13 +90,17 @@ test('a failing shopping centre is only logged: the page renders without stores'
 test('an unknown address is a real 404 with the Portuguese page', async ({ page }) => {
   const res = await page.goto('/nao-existe/em-lugar-nenhum')
   expect(res?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: messages.paginaNaoEncontradaTitulo })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.paginaNaoEncontradaTitulo }),
+  ).toBeVisible()
   const other = await page.goto('/outro-produto/como-funciona')
   expect(other?.status()).toBe(404)
   await expectNoSeriousA11yViolations(page)
 })
 
-test('responses carry the CSP with a per-request nonce and the security headers', async ({ request }) => {
+test('responses carry the CSP with a per-request nonce and the security headers', async ({
+  request,
+}) => {
   const a = await request.get('/')
   const b = await request.get('/')
   const csp = a.headers()['content-security-policy'] ?? ''
@@ -93,32 +122,52 @@ test('a cross-site POST is refused before it reaches the action', async ({ reque
   expect(res.status()).toBe(403)
 })
 
-test('robots.txt and sitemap.xml list the static pages and the cities with restaurants', async ({ request, baseURL }) => {
+test('robots.txt and sitemap.xml list the static pages and the cities with restaurants', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
-  const cities = (await (await request.get(`${SANDBOX}/v1/api/empresas/cidades-ativas`)).json()) as Array<{ id: number }>
+  const cities = (await (
+    await request.get(`${SANDBOX}/v1/api/empresas/cidades-ativas`)
+  ).json()) as Array<{ id: number }>
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()
-  for (const path of ['/prato/como-funciona', '/prato/seja-nosso-parceiro', '/prato/politica-privacidade']) {
+  for (const path of [
+    '/prato/como-funciona',
+    '/prato/seja-nosso-parceiro',
+    '/prato/politica-privacidade',
+  ]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
   }
   for (const c of cities) expect(xml).toContain(`<loc>${baseURL}/?cidadeId=${c.id}</loc>`)
 })
 
-test('a service worker left by the earlier site is unregistered on start-up', async ({ page, context }) => {
+test('a service worker left by the earlier site is unregistered on start-up', async ({
+  page,
+  context,
+}) => {
   await page.goto('/robots.txt')
   // Register one from this origin (a worker script served by a route of the test), then load the app.
   await context.route('**/old-sw.js', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {})' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'self.addEventListener("fetch", () => {})',
+    }),
   )
   await page.evaluate(async () => {
     await navigator.serviceWorker.register('/old-sw.js')
   })
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1)
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(1)
   await page.goto('/')
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    )
     .toBe(0)
 })
 
@@ -128,16 +177,26 @@ test('pages hydrate cleanly: no console errors, nothing blocked by the CSP', asy
     if (m.type() === 'error') errors.push(m.text())
   })
   page.on('pageerror', (e) => errors.push(e.message))
-  for (const path of ['/', '/prato/como-funciona', '/prato/seja-nosso-parceiro', '/prato/politica-privacidade', '/shopping/shopping-aurora']) {
+  for (const path of [
+    '/',
+    '/prato/como-funciona',
+    '/prato/seja-nosso-parceiro',
+    '/prato/politica-privacidade',
+    '/shopping/shopping-aurora',
+  ]) {
     await page.goto(path, { waitUntil: 'networkidle' })
   }
   // Client-side navigation works too (the router, not a reload).
   await page.getByRole('link', { name: messages.encontraSeuRestaurante }).click()
-  await expect(page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.encontreSeuRestaurante }),
+  ).toBeVisible()
   expect(errors).toEqual([])
 })
 
-test('back-to-top appears after one screen height; navigation starts at the top of the page', async ({ page }) => {
+test('back-to-top appears after one screen height; navigation starts at the top of the page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 700 })
   await page.goto('/')
   const backToTop = page.getByRole('button', { name: messages.voltarAoTopo })
@@ -150,8 +209,13 @@ test('back-to-top appears after one screen height; navigation starts at the top 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.getByRole('contentinfo').getByRole('link', { name: messages.politicaPrivacidade }).click()
-  await expect(page.getByRole('heading', { level: 1, name: messages.politicaPrivacidade })).toBeVisible()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: messages.politicaPrivacidade })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.politicaPrivacidade }),
+  ).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 

@@ -30,7 +30,9 @@ async function openForm(page: Page) {
   await expect(page.locator('form[method="post"]')).toHaveAttribute('novalidate', '')
 }
 
-test('"Empty fields are flagged and nothing is sent"; "A field\'s error clears when edited"', async ({ page }) => {
+test('"Empty fields are flagged and nothing is sent"; "A field\'s error clears when edited"', async ({
+  page,
+}) => {
   await openForm(page)
   const f = fields(page)
   await expect(f.email).toHaveAttribute('type', 'email')
@@ -44,7 +46,8 @@ test('"Empty fields are flagged and nothing is sent"; "A field\'s error clears w
   await expect(f.email).toHaveAccessibleDescription(messages.informeEmail)
   await expect(f.telefone).toHaveAccessibleDescription(messages.informeTelefone)
   await expect(f.mensagem).toHaveAccessibleDescription(messages.informeMensagem)
-  for (const field of [f.nome, f.email, f.telefone, f.mensagem]) await expect(field).toHaveAttribute('aria-invalid', 'true')
+  for (const field of [f.nome, f.email, f.telefone, f.mensagem])
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
   expect(posts).toEqual([])
 
   await f.nome.fill('M')
@@ -62,7 +65,10 @@ test('the phone field applies the mask (99) 9 9999-9999 as the visitor types', a
   await expect(f.telefone).toHaveValue('(62) 9 8765-4321')
 })
 
-test('idle → "Enviando..." (disabled) → success alert with the form cleared', async ({ page, request }) => {
+test('idle → "Enviando..." (disabled) → success alert with the form cleared', async ({
+  page,
+  request,
+}) => {
   await addFault(request, { pathPattern: CONTACT_PATH, method: 'POST', latencyMs: 1500, times: 1 })
   await openForm(page)
   await fillAll(page)
@@ -86,8 +92,13 @@ test('a failed send shows the error toast and keeps what was typed', async ({ pa
   await expect(page.getByRole('alert').filter({ hasText: messages.contatoSucesso })).toHaveCount(0)
 })
 
-test('"FAQ: one item open at a time; clicking the open item closes it"', async ({ page, request }) => {
-  const faq = (await (await request.get(`${SANDBOX}/v1/api/dadoswgsite/perguntas-empresa`)).json()) as Array<{
+test('"FAQ: one item open at a time; clicking the open item closes it"', async ({
+  page,
+  request,
+}) => {
+  const faq = (await (
+    await request.get(`${SANDBOX}/v1/api/dadoswgsite/perguntas-empresa`)
+  ).json()) as Array<{
     pergunta: string
     resposta: string
   }>

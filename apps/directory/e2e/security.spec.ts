@@ -11,11 +11,19 @@ test('a POST whose body is not a form answers 415 or 400, never 500', async ({ b
     [{ 'Content-Type': 'application/json' }, '{"nome":"x"}', 415],
     [{ 'Content-Type': 'text/plain' }, 'nome=x', 415],
     [{}, undefined, 415],
-    [{ 'Content-Type': 'multipart/form-data; boundary=zz' }, '--zz\r\nContent-Disposition: form-data; name="nome"\r\n\r\nx', 400],
+    [
+      { 'Content-Type': 'multipart/form-data; boundary=zz' },
+      '--zz\r\nContent-Disposition: form-data; name="nome"\r\n\r\nx',
+      400,
+    ],
     [{ 'Content-Type': 'application/x-www-form-urlencoded' }, '__proto__[x]=1&nome=x', 400],
   ] as const
   for (const [headers, body, status] of cases) {
-    const answer = await raw(`${baseURL}${CONTACT}`, { method: 'POST', headers: { Origin: baseURL ?? '', ...headers }, ...(body ? { body } : {}) })
+    const answer = await raw(`${baseURL}${CONTACT}`, {
+      method: 'POST',
+      headers: { Origin: baseURL ?? '', ...headers },
+      ...(body ? { body } : {}),
+    })
     expect(answer.status, JSON.stringify(headers)).toBe(status)
   }
 })
@@ -24,7 +32,10 @@ test('/shopping/{unknown} is a 404', async ({ request }) => {
   expect((await request.get('/shopping/centro-que-nao-existe')).status()).toBe(404)
 })
 
-test('a forged Host is not echoed (the sitemap is on the public origin); /assets carry nosniff', async ({ baseURL, request }) => {
+test('a forged Host is not echoed (the sitemap is on the public origin); /assets carry nosniff', async ({
+  baseURL,
+  request,
+}) => {
   const sitemap = await raw(`${baseURL}/sitemap.xml`, { headers: { Host: 'evil.example' } })
   expect(sitemap.body).not.toContain('evil.example')
   expect(sitemap.body).toContain(`<loc>${baseURL}/`)
@@ -34,14 +45,25 @@ test('a forged Host is not echoed (the sitemap is on the public origin); /assets
   expect(asset.headers()['x-content-type-options']).toBe('nosniff')
 })
 
-test('a spoofed X-Forwarded-For does not make a new client: the contact limit still holds', async ({ baseURL }) => {
-  const body = new URLSearchParams({ nome: 'Maria Souza', email: 'maria@x.com', telefone: '(62) 9 8765-4321', mensagem: 'Olá' }).toString()
+test('a spoofed X-Forwarded-For does not make a new client: the contact limit still holds', async ({
+  baseURL,
+}) => {
+  const body = new URLSearchParams({
+    nome: 'Maria Souza',
+    email: 'maria@x.com',
+    telefone: '(62) 9 8765-4321',
+    mensagem: 'Olá',
+  }).toString()
   let limited = false
   // The e2e server allows 50 per window (some already spent by the partner journeys).
   for (let i = 0; i < 52 && !limited; i++) {
     const answer = await raw(`${baseURL}${CONTACT}`, {
       method: 'POST',
-      headers: { Origin: baseURL ?? '', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `203.0.113.${i}` },
+      headers: {
+        Origin: baseURL ?? '',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': `203.0.113.${i}`,
+      },
       body,
     })
     expect([200, 429]).toContain(answer.status)

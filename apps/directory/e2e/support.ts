@@ -18,7 +18,10 @@ export async function sandboxRestaurants(
   request: APIRequestContext,
   query: { cidadeId: number; tipoEmpresa: 1 | 2; especialidadeId?: number },
 ): Promise<SandboxRestaurant[]> {
-  const search = new URLSearchParams({ cidadeId: String(query.cidadeId), tipoEmpresa: String(query.tipoEmpresa) })
+  const search = new URLSearchParams({
+    cidadeId: String(query.cidadeId),
+    tipoEmpresa: String(query.tipoEmpresa),
+  })
   if (query.especialidadeId) search.set('especialidadeId', String(query.especialidadeId))
   const res = await request.get(`${SANDBOX}/v1/api/empresas/geral-cidade?${search}`)
   expect(res.ok()).toBe(true)
@@ -35,7 +38,13 @@ export async function sandboxSpecialty(request: APIRequestContext, nome: string)
 
 export async function addFault(
   request: APIRequestContext,
-  fault: { pathPattern: string; method?: string; status?: number; latencyMs?: number; times?: number },
+  fault: {
+    pathPattern: string
+    method?: string
+    status?: number
+    latencyMs?: number
+    times?: number
+  },
 ): Promise<void> {
   const res = await request.post(`${SANDBOX}/__sandbox/faults`, { data: fault })
   expect(res.status()).toBe(201)
@@ -53,7 +62,9 @@ export async function cardNames(page: Page): Promise<string[]> {
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     'serious or critical axe violations',

@@ -17,7 +17,10 @@ export function findManifest(dir = appDir) {
     path.join(dir, 'build/.vite/client-manifest.json'),
   ]
   const found = candidates.find((p) => existsSync(p))
-  if (!found) throw new Error(`No client manifest; run \`npm run build\` first (looked in ${candidates.join(', ')})`)
+  if (!found)
+    throw new Error(
+      `No client manifest; run \`npm run build\` first (looked in ${candidates.join(', ')})`,
+    )
   return found
 }
 
@@ -63,7 +66,9 @@ function main() {
   const gz = (file) => gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length
   const rows = measure(manifest, gz)
   let failed = false
-  console.log(`initial JS per route (gzip), budget ${BUDGET_KB} KB — ${path.relative(appDir, manifestPath)}`)
+  console.log(
+    `initial JS per route (gzip), budget ${BUDGET_KB} KB — ${path.relative(appDir, manifestPath)}`,
+  )
   for (const row of rows) {
     const kb = row.initialBytes / 1024
     const ok = kb <= BUDGET_KB

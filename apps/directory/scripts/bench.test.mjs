@@ -7,7 +7,10 @@ const manifest = {
   '_lazy.js': { file: 'assets/lazy.js', imports: ['_vendor.js', '_lazydep.js'] },
   '_lazydep.js': { file: 'assets/lazydep.js' },
   'app/entry.client.tsx': { file: 'assets/entry.js', imports: ['_vendor.js'] },
-  'app/root.tsx?__remix-build-client-route': { file: 'assets/root.js', imports: ['_vendor.js', '_shared.js'] },
+  'app/root.tsx?__remix-build-client-route': {
+    file: 'assets/root.js',
+    imports: ['_vendor.js', '_shared.js'],
+  },
   'app/routes/_index.tsx?__remix-build-client-route': {
     file: 'assets/index.js',
     imports: ['_shared.js'],
@@ -25,8 +28,20 @@ describe('bench', () => {
   })
 
   it('adds entry, root and route with their static imports; lazy chunks are counted apart', () => {
-    const sizes = { 'assets/vendor.js': 1000, 'assets/shared.js': 100, 'assets/lazy.js': 500, 'assets/lazydep.js': 50, 'assets/entry.js': 10, 'assets/root.js': 20, 'assets/index.js': 30 }
+    const sizes = {
+      'assets/vendor.js': 1000,
+      'assets/shared.js': 100,
+      'assets/lazy.js': 500,
+      'assets/lazydep.js': 50,
+      'assets/entry.js': 10,
+      'assets/root.js': 20,
+      'assets/index.js': 30,
+    }
     const [row] = measure(manifest, (file) => sizes[file])
-    expect(row).toEqual({ route: '_index.tsx', initialBytes: 1000 + 100 + 10 + 20 + 30, lazyBytes: 550 })
+    expect(row).toEqual({
+      route: '_index.tsx',
+      initialBytes: 1000 + 100 + 10 + 20 + 30,
+      lazyBytes: 550,
+    })
   })
 })

@@ -36,8 +36,12 @@ try {
   const q = (p: number) => tempos[Math.min(tempos.length - 1, Math.floor(p * tempos.length))] ?? 0
   const mediana = q(0.5)
   const ok = mediana < BUDGET_MS
-  console.log(`GET /v3/cardapio/completo (${produtos} products, ${(bytes / 1024).toFixed(0)} KB) x ${REQUESTS}`)
-  console.log(`median ${mediana.toFixed(2)} ms | p90 ${q(0.9).toFixed(2)} ms | p99 ${q(0.99).toFixed(2)} ms | budget median < ${BUDGET_MS} ms`)
+  console.log(
+    `GET /v3/cardapio/completo (${produtos} products, ${(bytes / 1024).toFixed(0)} KB) x ${REQUESTS}`,
+  )
+  console.log(
+    `median ${mediana.toFixed(2)} ms | p90 ${q(0.9).toFixed(2)} ms | p99 ${q(0.99).toFixed(2)} ms | budget median < ${BUDGET_MS} ms`,
+  )
   console.log(ok ? 'PASS' : 'FAIL')
   process.exitCode = ok ? 0 : 1
 } finally {

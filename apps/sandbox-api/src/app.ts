@@ -36,10 +36,17 @@ function rotasDoContrato(): RotaContrato[] {
   }
   const rotas: RotaContrato[] = []
   for (const [caminho, ops] of Object.entries(contrato.paths)) {
-    const fonte = caminho.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')
+    const fonte = caminho
+      .split(/\{[^}]+\}/)
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')
     for (const [metodo, op] of Object.entries(ops)) {
       if (!['get', 'post', 'put', 'delete', 'patch'].includes(metodo)) continue
-      rotas.push({ metodo: metodo.toUpperCase(), regex: new RegExp(`^${fonte}$`), auth: op['x-prato-auth'] ?? 'client' })
+      rotas.push({
+        metodo: metodo.toUpperCase(),
+        regex: new RegExp(`^${fonte}$`),
+        auth: op['x-prato-auth'] ?? 'client',
+      })
     }
   }
   return rotas
@@ -66,15 +73,23 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
     if (!f) return next()
     if (f.latencyMs) await new Promise((r) => setTimeout(r, f.latencyMs))
     if (f.unauthorized) return c.json(corpoErro(NAO_AUTORIZADO), 401)
-    if (f.status) return c.json(corpoErro(`Falha simulada pelo sandbox (${f.status}).`), f.status as ContentfulStatusCode)
-    if (f.malformedBody) return c.body('{"details": [{"errors": ["resposta trunc', 200, { 'content-type': 'application/json' })
+    if (f.status)
+      return c.json(
+        corpoErro(`Falha simulada pelo sandbox (${f.status}).`),
+        f.status as ContentfulStatusCode,
+      )
+    if (f.malformedBody)
+      return c.body('{"details": [{"errors": ["resposta trunc', 200, {
+        'content-type': 'application/json',
+      })
     return next()
   })
 
   const rotas = rotasDoContrato()
   app.use('*', async (c, next) => {
     // Routes outside the contract (the sandbox's pictures, fault listing) are public.
-    const auth = rotas.find((r) => r.metodo === c.req.method && r.regex.test(c.req.path))?.auth ?? 'none'
+    const auth =
+      rotas.find((r) => r.metodo === c.req.method && r.regex.test(c.req.path))?.auth ?? 'none'
     if (auth === 'client') await autenticar(ctx, c)
     if (auth === 'user') await usuarioLogado(ctx, c)
     return next()

@@ -20,7 +20,10 @@ export interface SandboxContext {
   q: (sql: string) => Statement
 }
 
-export function criarContexto(db: Db, opts: Omit<SandboxContext, 'db' | 'q' | 'menuCache' | 'timers'>): SandboxContext {
+export function criarContexto(
+  db: Db,
+  opts: Omit<SandboxContext, 'db' | 'q' | 'menuCache' | 'timers'>,
+): SandboxContext {
   const stmts = new Map<string, Statement>()
   return {
     ...opts,
@@ -62,10 +65,14 @@ export interface EmpresaRow {
 }
 
 /** Finds a company by its id or its global id (the API uses both, depending on the call). */
-export function empresaPorId(ctx: SandboxContext, id: number | string | undefined | null): EmpresaRow | undefined {
+export function empresaPorId(
+  ctx: SandboxContext,
+  id: number | string | undefined | null,
+): EmpresaRow | undefined {
   const n = Number(id)
   if (!Number.isInteger(n) || n <= 0) return undefined
-  return ctx.q('SELECT * FROM empresas WHERE id = ? OR global_id = ?').get(n, n) as EmpresaRow | undefined
+  return ctx.q('SELECT * FROM empresas WHERE id = ? OR global_id = ?').get(n, n) as
+    EmpresaRow | undefined
 }
 
 /**
@@ -77,18 +84,26 @@ export function empresaDoHeader(ctx: SandboxContext, c: Context): EmpresaRow {
   const h = c.req.header('empresaId') ?? c.req.query('empresaId')
   const grupo = c.req.header('tacto-grupo-empresarial')
   if (!h) {
-    const porGrupo = grupo ? (ctx.q('SELECT * FROM empresas WHERE grupo_empresarial_chave = ?').get(grupo) as EmpresaRow | undefined) : undefined
+    const porGrupo = grupo
+      ? (ctx.q('SELECT * FROM empresas WHERE grupo_empresarial_chave = ?').get(grupo) as
+          EmpresaRow | undefined)
+      : undefined
     if (porGrupo) return porGrupo
     throw new ApiError(400, 'Empresa não informada.')
   }
   const e = empresaPorId(ctx, h)
   if (!e) throw new ApiError(404, 'Empresa não encontrada.')
-  if (grupo && grupo !== e.grupo_empresarial_chave) throw new ApiError(400, 'A empresa não pertence ao grupo empresarial informado.')
+  if (grupo && grupo !== e.grupo_empresarial_chave)
+    throw new ApiError(400, 'A empresa não pertence ao grupo empresarial informado.')
   return e
 }
 
 /** Like `empresaDoHeader`, but an id in the path or query wins. */
-export function empresaDe(ctx: SandboxContext, c: Context, id?: string | number | null): EmpresaRow {
+export function empresaDe(
+  ctx: SandboxContext,
+  c: Context,
+  id?: string | number | null,
+): EmpresaRow {
   if (id !== undefined && id !== null && id !== '') {
     const e = empresaPorId(ctx, id)
     if (!e) throw new ApiError(404, 'Empresa não encontrada.')

@@ -17,7 +17,12 @@ export type { SandboxMode } from './context'
 export { DEMO_SENHA, SMS_CARLA, TAB_CODES, USUARIOS_DEMO } from './seed/index'
 export { brCode, brCodeValido, crc16ccitt, parseBrCode } from './lib/pix'
 
-export const DEFAULT_DB_PATH = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'sandbox.db')
+export const DEFAULT_DB_PATH = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'data',
+  'sandbox.db',
+)
 export const DEFAULT_PORT = 4010
 
 export interface SandboxOptions {
@@ -60,8 +65,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const mode = options.mode ?? modoPadrao()
   const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH, { reset: options.reset ?? false })
   const segredo =
-    typeof options.jwtSecret === 'string' ? new TextEncoder().encode(options.jwtSecret) : (options.jwtSecret ?? new Uint8Array(randomBytes(32)))
-  const ctx = criarContexto(db, { mode, segredo, pixAutoPayMs: options.pixAutoPayMs, faults: new Faults() })
+    typeof options.jwtSecret === 'string'
+      ? new TextEncoder().encode(options.jwtSecret)
+      : (options.jwtSecret ?? new Uint8Array(randomBytes(32)))
+  const ctx = criarContexto(db, {
+    mode,
+    segredo,
+    pixAutoPayMs: options.pixAutoPayMs,
+    faults: new Faults(),
+  })
   const reset = () => {
     for (const t of ctx.timers) clearTimeout(t)
     ctx.timers.clear()

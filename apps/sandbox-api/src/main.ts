@@ -13,9 +13,14 @@ const { values } = parseArgs({
 })
 
 const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT)
-const sandbox = createSandbox({ dbPath: values.db ?? process.env.SANDBOX_DB ?? DEFAULT_DB_PATH, reset: values.reset })
+const sandbox = createSandbox({
+  dbPath: values.db ?? process.env.SANDBOX_DB ?? DEFAULT_DB_PATH,
+  reset: values.reset,
+})
 const server = await sandbox.listen(port, values.host ?? process.env.HOST ?? '0.0.0.0')
-console.info(`[sandbox-api] ${server.url} (${sandbox.mode}) — demo login ${USUARIOS_DEMO.ana.email} / ${DEMO_SENHA}`)
+console.info(
+  `[sandbox-api] ${server.url} (${sandbox.mode}) — demo login ${USUARIOS_DEMO.ana.email} / ${DEMO_SENHA}`,
+)
 
 const parar = () => {
   void sandbox.close().then(() => process.exit(0))

@@ -7,7 +7,13 @@ describe('PIX BR Code', () => {
   })
 
   it('builds an EMV payload whose CRC closes the code, with amount, country and a dynamic txid', () => {
-    const code = brCode({ chave: 'pix@prato.dev', valorCentavos: 12345, nomeRecebedor: 'Bella Napoli Pizzaria Ltda Muito Longa', cidade: 'Goiânia', txid: 'PEDIDO42' })
+    const code = brCode({
+      chave: 'pix@prato.dev',
+      valorCentavos: 12345,
+      nomeRecebedor: 'Bella Napoli Pizzaria Ltda Muito Longa',
+      cidade: 'Goiânia',
+      txid: 'PEDIDO42',
+    })
     expect(brCodeValido(code)).toBe(true)
     const campos = parseBrCode(code)
     expect(campos.get('00')).toBe('01')
@@ -21,7 +27,13 @@ describe('PIX BR Code', () => {
   })
 
   it('detects a tampered code', () => {
-    const code = brCode({ chave: 'pix@prato.dev', valorCentavos: 1000, nomeRecebedor: 'Loja', cidade: 'Rio', txid: 'X1' })
+    const code = brCode({
+      chave: 'pix@prato.dev',
+      valorCentavos: 1000,
+      nomeRecebedor: 'Loja',
+      cidade: 'Rio',
+      txid: 'X1',
+    })
     expect(brCodeValido(code.replace('10.00', '90.00'))).toBe(false)
   })
 })

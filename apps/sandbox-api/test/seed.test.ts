@@ -12,7 +12,11 @@ afterAll(() => cli.sandbox.close())
 
 async function tenant(slug: string): Promise<{ perma: Info; info: Info }> {
   const perma = await cli.call<Info>('GET', `/v1/api/empresa-wg-config/${slug}/perma-link`)
-  const info = await cli.call<Info>('GET', `/v1/api/empresas/informacao-completa?empresaId=${String(perma.body.empresaId)}&pdvId=3`, { token: cliente, empresaId: Number(perma.body.empresaId) })
+  const info = await cli.call<Info>(
+    'GET',
+    `/v1/api/empresas/informacao-completa?empresaId=${String(perma.body.empresaId)}&pdvId=3`,
+    { token: cliente, empresaId: Number(perma.body.empresaId) },
+  )
   return { perma: perma.body, info: info.body }
 }
 
@@ -21,20 +25,37 @@ describe('demo tenants', () => {
     const { perma, info } = await tenant('bella-napoli')
     expect(perma.corBody).toBe('#C62828')
     expect(info).toMatchObject({
-      flgDeliveryIndisponivel: false, flgMostraCardapioMenu: true, flgReservaEventoAtivo: true, flgStatusReservaMesaAtiva: 'A', wgPedidoDeliveryOFF: true,
-      flgAceitaRetirarPedido: true, flgPedidoPontoEntrega: true, flgAceitaPgtoDelivery: true, flgPedidoMenuComissionado: true, aberto: true,
-      wifiNome: 'BellaNapoli-Clientes', wifiSenha: 'pizza2024',
+      flgDeliveryIndisponivel: false,
+      flgMostraCardapioMenu: true,
+      flgReservaEventoAtivo: true,
+      flgStatusReservaMesaAtiva: 'A',
+      wgPedidoDeliveryOFF: true,
+      flgAceitaRetirarPedido: true,
+      flgPedidoPontoEntrega: true,
+      flgAceitaPgtoDelivery: true,
+      flgPedidoMenuComissionado: true,
+      aberto: true,
+      wifiNome: 'BellaNapoli-Clientes',
+      wifiSenha: 'pizza2024',
     })
     expect(Number(info.fidelidadeId)).toBeGreaterThan(0)
-    for (const k of ['urlAvaliacao', 'urlWhatsapp', 'urlDownloadAndroid', 'urlDownloadIOS']) expect(String(info[k])).toMatch(/^https:\/\//)
-    const semana = await cli.call<unknown[]>('GET', '/v1/api/empresas-info-semanal/5001/1/lista', { token: cliente, empresaId: BELLA })
+    for (const k of ['urlAvaliacao', 'urlWhatsapp', 'urlDownloadAndroid', 'urlDownloadIOS'])
+      expect(String(info[k])).toMatch(/^https:\/\//)
+    const semana = await cli.call<unknown[]>('GET', '/v1/api/empresas-info-semanal/5001/1/lista', {
+      token: cliente,
+      empresaId: BELLA,
+    })
     expect(semana.body.length).toBeGreaterThan(0)
   })
 
   it('sushi-kento, cafe-girassol and burger-hub', async () => {
     const sushi = await tenant('sushi-kento')
     expect(sushi.perma.corBody).toBe('#1B2A4A')
-    expect(sushi.info).toMatchObject({ flgDeliveryIndisponivel: true, flgMostraCardapioMenu: true, flgAceitaWGComanda: true })
+    expect(sushi.info).toMatchObject({
+      flgDeliveryIndisponivel: true,
+      flgMostraCardapioMenu: true,
+      flgAceitaWGComanda: true,
+    })
     const cafe = await tenant('cafe-girassol')
     expect(cafe.perma.corBody).toBe('#FFE066')
     expect(cafe.info.flgPedidoPontoEntregaConfig).toBe('F')
@@ -51,16 +72,42 @@ describe('demo tenants', () => {
   })
 
   it('unknown tenants answer 404 with the error body', async () => {
-    const r = await cli.call<{ details: Array<{ errors: string[] }> }>('GET', '/v1/api/empresa-wg-config/nao-existe/perma-link')
+    const r = await cli.call<{ details: Array<{ errors: string[] }> }>(
+      'GET',
+      '/v1/api/empresa-wg-config/nao-existe/perma-link',
+    )
     expect(r.status).toBe(404)
     expect(r.body.details[0]?.errors[0]).toBeTruthy()
   })
 
   it('mercado-central has at least 300 products, and the catalogues have suggestions, promotions, sizes and all variation types', async () => {
-    const menu = await cli.call<Array<{ items: Array<{ produtos: unknown[] }> }>>('GET', '/v3/cardapio/completo?pdvId=3', { token: cliente, empresaId: 6 })
-    expect(menu.body.flatMap((g) => g.items.flatMap((c) => c.produtos)).length).toBeGreaterThanOrEqual(300)
-    const bella = await cli.call<Array<{ items: Array<{ produtos: Array<{ flgSugestao: boolean; valorPrecoNormal: number | null; preco: number; flgPrecoVariavel: boolean; precos: unknown[]; variacoes: Array<{ flgTipo: string; flgMaiorPrecoM: boolean; qtdeMin: number; qtdeMax: number }> }> }> }>>(
-      'GET', '/v3/cardapio/completo?pdvId=3', { token: cliente, empresaId: BELLA })
+    const menu = await cli.call<Array<{ items: Array<{ produtos: unknown[] }> }>>(
+      'GET',
+      '/v3/cardapio/completo?pdvId=3',
+      { token: cliente, empresaId: 6 },
+    )
+    expect(
+      menu.body.flatMap((g) => g.items.flatMap((c) => c.produtos)).length,
+    ).toBeGreaterThanOrEqual(300)
+    const bella = await cli.call<
+      Array<{
+        items: Array<{
+          produtos: Array<{
+            flgSugestao: boolean
+            valorPrecoNormal: number | null
+            preco: number
+            flgPrecoVariavel: boolean
+            precos: unknown[]
+            variacoes: Array<{
+              flgTipo: string
+              flgMaiorPrecoM: boolean
+              qtdeMin: number
+              qtdeMax: number
+            }>
+          }>
+        }>
+      }>
+    >('GET', '/v3/cardapio/completo?pdvId=3', { token: cliente, empresaId: BELLA })
     const ps = bella.body.flatMap((g) => g.items.flatMap((c) => c.produtos))
     expect(ps.some((p) => p.flgSugestao)).toBe(true)
     expect(ps.some((p) => p.valorPrecoNormal !== null && p.valorPrecoNormal > p.preco)).toBe(true)
@@ -76,31 +123,54 @@ describe('directory', () => {
   it('lists at least 30 restaurants across several cities, filtered by type and specialty', async () => {
     const cidades = await cli.call<Array<{ id: number }>>('GET', '/v1/api/empresas/cidades-ativas')
     let total = 0
-    for (const c of cidades.body) total += (await cli.call<unknown[]>('GET', `/v1/api/empresas/geral-cidade?cidadeId=${c.id}`)).body.length
+    for (const c of cidades.body)
+      total += (await cli.call<unknown[]>('GET', `/v1/api/empresas/geral-cidade?cidadeId=${c.id}`))
+        .body.length
     expect(cidades.body.length).toBeGreaterThanOrEqual(4)
     expect(total).toBeGreaterThanOrEqual(30)
-    const menu = await cli.call<Array<{ flgMostraCardapioMenu: boolean }>>('GET', '/v1/api/empresas/geral-cidade?cidadeId=1489&tipoEmpresa=1')
+    const menu = await cli.call<Array<{ flgMostraCardapioMenu: boolean }>>(
+      'GET',
+      '/v1/api/empresas/geral-cidade?cidadeId=1489&tipoEmpresa=1',
+    )
     expect(menu.body.length).toBeGreaterThan(0)
     expect(menu.body.every((r) => r.flgMostraCardapioMenu)).toBe(true)
-    const delivery = await cli.call<Array<{ flgDeliveryIndisponivel: boolean }>>('GET', '/v1/api/empresas/geral-cidade?cidadeId=1489&tipoEmpresa=2')
+    const delivery = await cli.call<Array<{ flgDeliveryIndisponivel: boolean }>>(
+      'GET',
+      '/v1/api/empresas/geral-cidade?cidadeId=1489&tipoEmpresa=2',
+    )
     expect(delivery.body.every((r) => !r.flgDeliveryIndisponivel)).toBe(true)
-    const acai = await cli.call<Array<{ nome: string; especialidades: string }>>('GET', '/v1/api/empresas/geral-cidade?cidadeId=1489&especialidadeId=5')
-    expect(acai.body.map((r) => r.nome)).toEqual(expect.arrayContaining(['Açaí da Serra', 'Point do Açaí']))
+    const acai = await cli.call<Array<{ nome: string; especialidades: string }>>(
+      'GET',
+      '/v1/api/empresas/geral-cidade?cidadeId=1489&especialidadeId=5',
+    )
+    expect(acai.body.map((r) => r.nome)).toEqual(
+      expect.arrayContaining(['Açaí da Serra', 'Point do Açaí']),
+    )
   })
 
   it('serves the shopping centre with stores linking to seeded restaurants', async () => {
-    const s = await cli.call<{ nome: string; empresas: Array<{ permaLink: string }> }>('GET', '/v3/api/empresas/shopping/shopping-aurora')
-    expect(s.body.empresas.map((e) => e.permaLink)).toEqual(expect.arrayContaining(['bella-napoli', 'sushi-kento']))
+    const s = await cli.call<{ nome: string; empresas: Array<{ permaLink: string }> }>(
+      'GET',
+      '/v3/api/empresas/shopping/shopping-aurora',
+    )
+    expect(s.body.empresas.map((e) => e.permaLink)).toEqual(
+      expect.arrayContaining(['bella-napoli', 'sushi-kento']),
+    )
     expect((await cli.call('GET', '/v3/api/empresas/shopping/nenhum')).status).toBe(404)
   })
 })
 
 describe('tenant headers', () => {
   it('scope product calls by empresaId, checked against tacto-grupo-empresarial', async () => {
-    const guias = (h: Record<string, string>) => cli.call<unknown[]>('GET', '/v3/cardapio/guias', { token: cliente, headers: h })
-    expect((await guias({ empresaId: '1', 'tacto-grupo-empresarial': 'grupo-bella-napoli' })).body).toHaveLength(2)
+    const guias = (h: Record<string, string>) =>
+      cli.call<unknown[]>('GET', '/v3/cardapio/guias', { token: cliente, headers: h })
+    expect(
+      (await guias({ empresaId: '1', 'tacto-grupo-empresarial': 'grupo-bella-napoli' })).body,
+    ).toHaveLength(2)
     expect((await guias({ 'tacto-grupo-empresarial': 'grupo-bella-napoli' })).body).toHaveLength(2)
-    expect((await guias({ empresaId: '1', 'tacto-grupo-empresarial': 'grupo-sushi-kento' })).status).toBe(400)
+    expect(
+      (await guias({ empresaId: '1', 'tacto-grupo-empresarial': 'grupo-sushi-kento' })).status,
+    ).toBe(400)
     expect((await guias({})).status).toBe(400)
     expect((await guias({ empresaId: '999' })).status).toBe(404)
   })
@@ -111,7 +181,11 @@ describe('determinism', () => {
     const outro = novoSandbox()
     try {
       const t2 = await outro.token()
-      for (const [path, empresaId] of [['/v3/cardapio/completo?pdvId=3', 6], ['/v3/cardapio/completo?pdvId=1', 1], ['/v1/api/empresas/geral-cidade?cidadeId=1489', 0]] as const) {
+      for (const [path, empresaId] of [
+        ['/v3/cardapio/completo?pdvId=3', 6],
+        ['/v3/cardapio/completo?pdvId=1', 1],
+        ['/v1/api/empresas/geral-cidade?cidadeId=1489', 0],
+      ] as const) {
         const a = await cli.call('GET', path, { token: cliente, empresaId: empresaId || null })
         const b = await outro.call('GET', path, { token: t2, empresaId: empresaId || null })
         expect(b.text).toBe(a.text)

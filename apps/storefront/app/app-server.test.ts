@@ -7,11 +7,16 @@ import { PERSONAL_PAGES, PROFILE_UPLOAD, storefrontSecurityPolicy } from './app-
 import { MAX_PHOTO_BYTES } from './features/account/account.server'
 import { parseEnv } from './lib/env.server'
 
-const env = (vars: Record<string, string> = {}) => parseEnv(vars, mkdtempSync(path.join(tmpdir(), 'prato-server-')))
+const env = (vars: Record<string, string> = {}) =>
+  parseEnv(vars, mkdtempSync(path.join(tmpdir(), 'prato-server-')))
 
 describe("the storefront's server options (the rules themselves are @prato/web-server's)", () => {
   it('the CSP allows the sandbox images over http, inline <style> and the map: its style host and blob workers', () => {
-    const csp = securityHeaders(storefrontSecurityPolicy(env({ MAP_STYLE_URL: 'https://tiles.example/style.json' })), 'n', { https: false })['Content-Security-Policy']
+    const csp = securityHeaders(
+      storefrontSecurityPolicy(env({ MAP_STYLE_URL: 'https://tiles.example/style.json' })),
+      'n',
+      { https: false },
+    )['Content-Security-Policy']
     expect(csp).toContain('http://localhost:4010')
     expect(csp).toContain(`style-src 'self' 'unsafe-inline'`)
     expect(csp).toContain(`connect-src 'self' https://tiles.example`)
@@ -26,9 +31,16 @@ describe("the storefront's server options (the rules themselves are @prato/web-s
   })
 
   it('the personal pages are the account and address pages, .data included; the landing is not', () => {
-    for (const p of ['/bella-napoli/conta/perfil', '/bella-napoli/conta/perfil.data', '/bella-napoli/enderecos', '/bella-napoli/enderecos.data', '/bella-napoli/enderecos/novo'])
+    for (const p of [
+      '/bella-napoli/conta/perfil',
+      '/bella-napoli/conta/perfil.data',
+      '/bella-napoli/enderecos',
+      '/bella-napoli/enderecos.data',
+      '/bella-napoli/enderecos/novo',
+    ])
       expect(PERSONAL_PAGES.test(p), p).toBe(true)
-    for (const p of ['/bella-napoli', '/bella-napoli.data', '/bella-napoli/enderecosx', '/']) expect(PERSONAL_PAGES.test(p), p).toBe(false)
+    for (const p of ['/bella-napoli', '/bella-napoli.data', '/bella-napoli/enderecosx', '/'])
+      expect(PERSONAL_PAGES.test(p), p).toBe(false)
   })
 
   it('FORM_BODY_LIMIT_BYTES defaults to 64 KB and can be set', () => {

@@ -1,13 +1,22 @@
 import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
-import { createAppServer, originsOf, publicOriginOf, serve, type SharedPageCache } from '@prato/web-server/server'
+import {
+  createAppServer,
+  originsOf,
+  publicOriginOf,
+  serve,
+  type SharedPageCache,
+} from '@prato/web-server/server'
 import { MAX_PHOTO_BYTES } from './features/account/account.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
 
 /** The profile form's photo upload: the only request body larger than a plain form (the other fields fit in 64 KB). */
-export const PROFILE_UPLOAD = { path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: MAX_PHOTO_BYTES + 64 * 1024 }
+export const PROFILE_UPLOAD = {
+  path: /^\/[^/]+\/conta\/perfil(\.data)?$/,
+  bytes: MAX_PHOTO_BYTES + 64 * 1024,
+}
 
 /** Pages that show the diner's own data: never kept by a cache, even for a request without a session cookie. */
 export const PERSONAL_PAGES = /^\/[^/]+\/(conta|enderecos)(\/|\.data$|$)/
@@ -15,7 +24,9 @@ export const PERSONAL_PAGES = /^\/[^/]+\/(conta|enderecos)(\/|\.data$|$)/
 /** The storefront's Content-Security-Policy inputs (DESIGN §6): the sandbox's http images, the map's style host. */
 export function storefrontSecurityPolicy(env: Env) {
   return {
-    imageOrigins: originsOf([env.IMAGE_URL, env.API_URL, env.WEB_API_URL]).filter((o) => o.startsWith('http:')),
+    imageOrigins: originsOf([env.IMAGE_URL, env.API_URL, env.WEB_API_URL]).filter((o) =>
+      o.startsWith('http:'),
+    ),
     connectOrigins: originsOf([env.MAP_STYLE_URL]),
     inlineStyles: 'elements',
     blobWorkers: true,

@@ -40,7 +40,12 @@ export default async function handleRequest(
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={streamTimeout}
+          nonce={nonce}
+        />
       </NonceProvider>,
       {
         nonce,
@@ -53,8 +58,14 @@ export default async function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (page) page.shareable = isShareablePage(remixContext, responseStatusCode, responseHeaders)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          if (page)
+            page.shareable = isShareablePage(remixContext, responseStatusCode, responseHeaders)
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
           pipe(body)
         },
         onShellError(error: unknown) {

@@ -33,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       env: publicEnv(ctx.env),
       toast,
-      user: user ? { firstName: user.nome.trim().split(/\s+/)[0] ?? user.nome, email: user.email } : null,
+      user: user
+        ? { firstName: user.nome.trim().split(/\s+/)[0] ?? user.nome, email: user.email }
+        : null,
     },
     headers ? { headers } : undefined,
   )

@@ -84,10 +84,15 @@ test('adds an address by CEP and one by map search, then makes one the main addr
 
   // make the searched one the main address
   const item = lista.getByRole('listitem').filter({ hasText: messages.defaultAddressName })
-  await item.getByRole('button', { name: `${messages.selecionar} ${messages.defaultAddressName}` }).click()
+  await item
+    .getByRole('button', { name: `${messages.selecionar} ${messages.defaultAddressName}` })
+    .click()
   await expect(item.getByText(messages.enderecoPrincipal)).toBeVisible()
   await expect(
-    lista.getByRole('listitem').filter({ hasText: 'Casa do centro' }).getByText(messages.enderecoPrincipal),
+    lista
+      .getByRole('listitem')
+      .filter({ hasText: 'Casa do centro' })
+      .getByText(messages.enderecoPrincipal),
   ).toHaveCount(0)
 })
 
@@ -155,17 +160,24 @@ test('suggests addresses as the diner types; a suggestion picked with the keyboa
   await expect(options.filter({ hasText: 'Rua 1014, 75' })).toHaveCount(1)
   await expect(combobox).toHaveAttribute('aria-expanded', 'true')
   const count = await options.count()
-  await expect(pesquisa.getByRole('status').filter({ hasText: messages.enderecosEncontrados(count) })).toBeVisible()
+  await expect(
+    pesquisa.getByRole('status').filter({ hasText: messages.enderecosEncontrados(count) }),
+  ).toBeVisible()
 
   await combobox.press('ArrowDown')
   await expect(options.first()).toHaveAttribute('aria-selected', 'true')
-  await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '')
+  await expect(combobox).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id')) ?? '',
+  )
   // DESIGN §5: no WCAG 2.2 A/AA violation with the list open and an option active
   const axe = await new AxeBuilder({ page })
     .include('[role="dialog"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
   await combobox.press('Enter')
 
   const form = await ready(page, messages.enderecoTitulo)
@@ -178,7 +190,9 @@ test('suggests addresses as the diner types; a suggestion picked with the keyboa
   await form.getByLabel(messages.labelNomeEndereco).fill('Casa da Rua 10')
   await form.getByRole('button', { name: messages.salvar }).click()
   const lista = page.getByRole('dialog', { name: messages.enderecoParaEntrega })
-  await expect(lista.getByRole('listitem').filter({ hasText: 'Casa da Rua 10' })).toContainText('Rua 10, 250')
+  await expect(lista.getByRole('listitem').filter({ hasText: 'Casa da Rua 10' })).toContainText(
+    'Rua 10, 250',
+  )
 })
 
 test('a whole CEP typed in the search is looked up in the CEP base; nothing found and a failing maps service are said', async ({
@@ -190,24 +204,34 @@ test('a whole CEP typed in the search is looked up in the CEP base; nothing foun
   const combobox = pesquisa.getByRole('combobox', { name: messages.pesquisarEndereco })
 
   await combobox.fill('74230-010')
-  await expect(pesquisa.getByRole('option')).toHaveText(['Avenida T-4 - Setor Bueno, Goiânia - GO, 74230-010'])
+  await expect(pesquisa.getByRole('option')).toHaveText([
+    'Avenida T-4 - Setor Bueno, Goiânia - GO, 74230-010',
+  ])
   await combobox.fill('00000-000')
-  await expect(pesquisa.getByRole('alert').filter({ hasText: messages.cepInexistente })).toBeVisible()
+  await expect(
+    pesquisa.getByRole('alert').filter({ hasText: messages.cepInexistente }),
+  ).toBeVisible()
 
   await combobox.fill('Rua que não existe')
-  await expect(pesquisa.getByRole('status').filter({ hasText: messages.nenhumResultado })).toBeVisible()
+  await expect(
+    pesquisa.getByRole('status').filter({ hasText: messages.nenhumResultado }),
+  ).toBeVisible()
   await expect(combobox).toHaveAttribute('aria-expanded', 'false')
 
   await injectFault(request, { pathPattern: '/maps/api/place/autocomplete', status: 503, times: 5 })
   try {
     await combobox.fill('Avenida Goiás')
-    await expect(pesquisa.getByRole('alert').filter({ hasText: messages.pesquisaEnderecoFalhou })).toBeVisible()
+    await expect(
+      pesquisa.getByRole('alert').filter({ hasText: messages.pesquisaEnderecoFalhou }),
+    ).toBeVisible()
   } finally {
     await clearFaults(request)
   }
   // the dialog stays usable: the next search works
   await combobox.fill('Avenida Goi')
-  await expect(pesquisa.getByRole('option').filter({ hasText: 'Avenida Goiás, 1000' })).toHaveCount(1)
+  await expect(pesquisa.getByRole('option').filter({ hasText: 'Avenida Goiás, 1000' })).toHaveCount(
+    1,
+  )
 })
 
 test('the suggestions route answers only a logged-in diner, in JSON, never cached (000 §6 "Only this role manages ... addresses")', async ({
@@ -217,7 +241,10 @@ test('the suggestions route answers only a logged-in diner, in JSON, never cache
   const anonymous = await page.request.get(`${TENANT}/enderecos/sugestoes?q=Rua%2010`)
   expect(anonymous.status()).toBe(401)
   expect(anonymous.headers()['cache-control']).toBe('no-store')
-  expect(await anonymous.json()).toEqual({ kind: 'error', message: messages.pesquisaEnderecoFalhou })
+  expect(await anonymous.json()).toEqual({
+    kind: 'error',
+    message: messages.pesquisaEnderecoFalhou,
+  })
 
   await newDiner(page, request)
   const answer = await page.request.get(`${TENANT}/enderecos/sugestoes?q=Rua%2010`)
@@ -227,15 +254,20 @@ test('the suggestions route answers only a logged-in diner, in JSON, never cache
   expect(body.kind).toBe('suggestions')
   expect(body.suggestions[0]?.id).toBe('sbx-gyn-rua-10-250')
   // a place outside Brazil is refused by the route itself (000 §5)
-  const foreign = await page.request.get(`${TENANT}/enderecos/sugestoes?placeId=sbx-lis-augusta-100`)
+  const foreign = await page.request.get(
+    `${TENANT}/enderecos/sugestoes?placeId=sbx-lis-augusta-100`,
+  )
   expect(await foreign.json()).toEqual({ kind: 'error', message: messages.enderecoNaoBrasileiro })
 })
 
 test.describe('Usar minha localização, permission granted', () => {
   // a few metres from Rua 10, 250 (Setor Oeste, Goiânia)
-  test.use({ geolocation: { latitude: -16.6836, longitude: -49.266 }, permissions: ['geolocation'] })
+  test.use({
+    geolocation: { latitude: -16.6836, longitude: -49.266 },
+    permissions: ['geolocation'],
+  })
 
-  test("reverse-geocodes the diner's position and fills the form (000 §7 \"Geocode by latitude and longitude\")", async ({
+  test('reverse-geocodes the diner\'s position and fills the form (000 §7 "Geocode by latitude and longitude")', async ({
     page,
     request,
   }) => {
@@ -249,7 +281,9 @@ test.describe('Usar minha localização, permission granted', () => {
     await expect(form.getByLabel(messages.labelCidade)).toHaveValue('Goiânia')
     await form.getByRole('button', { name: messages.salvar }).click()
     await expect(
-      page.getByRole('dialog', { name: messages.enderecoParaEntrega }).getByText(messages.defaultAddressName),
+      page
+        .getByRole('dialog', { name: messages.enderecoParaEntrega })
+        .getByText(messages.defaultAddressName),
     ).toBeVisible()
   })
 })
@@ -262,7 +296,9 @@ test.describe('Usar minha localização, permission denied', () => {
     await context.clearPermissions()
     const pesquisa = await openSearch(page)
     await pesquisa.getByRole('button', { name: messages.usarMinhaLocalizacao }).click()
-    await expect(pesquisa.getByRole('alert').filter({ hasText: messages.localizacaoNegada })).toBeVisible()
+    await expect(
+      pesquisa.getByRole('alert').filter({ hasText: messages.localizacaoNegada }),
+    ).toBeVisible()
     const combobox = pesquisa.getByRole('combobox', { name: messages.pesquisarEndereco })
     await combobox.fill('Rua 10')
     await expect(pesquisa.getByRole('option').first()).toContainText('Rua 10, 250')
@@ -278,7 +314,9 @@ test.describe('without JavaScript', () => {
   }) => {
     await newDiner(page, request)
     await page.goto(`${TENANT}/enderecos/pesquisar`)
-    await expect(page.getByRole('heading', { name: messages.pesquisarEndereco, level: 1 })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: messages.pesquisarEndereco, level: 1 }),
+    ).toBeVisible()
     // no JavaScript, no location button (it could do nothing)
     await expect(page.getByRole('button', { name: messages.usarMinhaLocalizacao })).toHaveCount(0)
     // a plain text field before JavaScript: nothing to suggest, the form is submitted
@@ -290,8 +328,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel(messages.labelBairro)).toHaveValue('Setor Oeste')
     await page.getByLabel(messages.labelNomeEndereco).fill('Sem JavaScript')
     await page.getByRole('button', { name: messages.salvar }).click()
-    await expect(page.getByRole('heading', { name: messages.enderecoParaEntrega, level: 1 })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Sem JavaScript' })).toContainText('Rua 10, 250')
+    await expect(
+      page.getByRole('heading', { name: messages.enderecoParaEntrega, level: 1 }),
+    ).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sem JavaScript' })).toContainText(
+      'Rua 10, 250',
+    )
   })
 })
 

@@ -12,7 +12,10 @@ test.afterEach(async ({ request }) => {
 })
 
 test('a 500 on the permalink lookup redirects to the site origin', async ({ request }) => {
-  await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/cafe-girassol/perma-link', status: 500 })
+  await injectFault(request, {
+    pathPattern: '/v1/api/empresa-wg-config/cafe-girassol/perma-link',
+    status: 500,
+  })
   const response = await request.get('/cafe-girassol', { maxRedirects: 0 })
   expectSiteOriginRedirect(response)
 })
@@ -24,28 +27,48 @@ test('a 500 on the company information redirects to the site origin', async ({ r
 })
 
 test('a malformed company information answer redirects to the site origin', async ({ request }) => {
-  await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', malformedBody: true })
+  await injectFault(request, {
+    pathPattern: '/v1/api/empresas/informacao-completa',
+    malformedBody: true,
+  })
   const response = await request.get('/cafe-girassol', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
 })
 
-test('a 401 storm: one 401 on the company information leads to one retry and a working page (000 §4)', async ({ page, request }) => {
-  await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', unauthorized: true, times: 1 })
+test('a 401 storm: one 401 on the company information leads to one retry and a working page (000 §4)', async ({
+  page,
+  request,
+}) => {
+  await injectFault(request, {
+    pathPattern: '/v1/api/empresas/informacao-completa',
+    unauthorized: true,
+    times: 1,
+  })
   const response = await page.goto('/cafe-girassol')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Café Girassol' })).toBeVisible()
 })
 
-test('a 401 that does not stop after the retry is not retried forever: the page redirects', async ({ request }) => {
-  await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', unauthorized: true })
+test('a 401 that does not stop after the retry is not retried forever: the page redirects', async ({
+  request,
+}) => {
+  await injectFault(request, {
+    pathPattern: '/v1/api/empresas/informacao-completa',
+    unauthorized: true,
+  })
   const started = Date.now()
   const response = await request.get('/cafe-girassol', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
   expect(Date.now() - started).toBeLessThan(5000)
 })
 
-test('a slow upstream times out into the redirect instead of hanging (a tenant never loaded: no configuration to fall back on)', async ({ request }) => {
-  await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/mercado-central/perma-link', latencyMs: 6000 })
+test('a slow upstream times out into the redirect instead of hanging (a tenant never loaded: no configuration to fall back on)', async ({
+  request,
+}) => {
+  await injectFault(request, {
+    pathPattern: '/v1/api/empresa-wg-config/mercado-central/perma-link',
+    latencyMs: 6000,
+  })
   const started = Date.now()
   const response = await request.get('/mercado-central', { maxRedirects: 0, timeout: 10_000 })
   const elapsed = Date.now() - started
@@ -54,7 +77,10 @@ test('a slow upstream times out into the redirect instead of hanging (a tenant n
   expect(elapsed).toBeLessThan(4000)
 })
 
-test('the weekly highlights failing never fails the page: the carousel is hidden', async ({ page, request }) => {
+test('the weekly highlights failing never fails the page: the carousel is hidden', async ({
+  page,
+  request,
+}) => {
   await injectFault(request, { pathPattern: '/v1/api/empresas-info-semanal/', status: 500 })
   const response = await page.goto('/bella-napoli')
   expect(response?.status()).toBe(200)
@@ -62,7 +88,10 @@ test('the weekly highlights failing never fails the page: the carousel is hidden
   await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toHaveCount(0)
 })
 
-test('a slow weekly list does not hold the page: it streams in or disappears', async ({ page, request }) => {
+test('a slow weekly list does not hold the page: it streams in or disappears', async ({
+  page,
+  request,
+}) => {
   await injectFault(request, { pathPattern: '/v1/api/empresas-info-semanal/', latencyMs: 5000 })
   const started = Date.now()
   await page.goto('/bella-napoli', { waitUntil: 'commit' })
@@ -81,10 +110,17 @@ test.describe('an outage does not log a diner out', () => {
     }
   }
 
-  test('a 503 on the permalink and company calls keeps the page and the session', async ({ page, request, baseURL }) => {
+  test('a 503 on the permalink and company calls keeps the page and the session', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await logIn(page)
     await warmEveryProcess(baseURL!)
-    await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/bella-napoli/perma-link', status: 503 })
+    await injectFault(request, {
+      pathPattern: '/v1/api/empresa-wg-config/bella-napoli/perma-link',
+      status: 503,
+    })
     await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', status: 503 })
     for (let i = 0; i < 3; i++) {
       const response = await page.goto('/bella-napoli')
@@ -97,11 +133,18 @@ test.describe('an outage does not log a diner out', () => {
     await expect(page).toHaveURL(/\/conta\/perfil/)
   })
 
-  test('a hung API answers every page within one deadline (API_TIMEOUT_MS, 1.5 s here) and keeps the session', async ({ page, request, baseURL }) => {
+  test('a hung API answers every page within one deadline (API_TIMEOUT_MS, 1.5 s here) and keeps the session', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await logIn(page)
     await warmEveryProcess(baseURL!)
     await injectFault(request, { pathPattern: '/v1/api/empresa-wg-config/', latencyMs: 30_000 })
-    await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', latencyMs: 30_000 })
+    await injectFault(request, {
+      pathPattern: '/v1/api/empresas/informacao-completa',
+      latencyMs: 30_000,
+    })
     for (const path of ['/bella-napoli', '/bella-napoli?dialog=perfil']) {
       const started = Date.now()
       const response = await page.goto(path, { timeout: 15_000 })

@@ -8,10 +8,13 @@ import path from 'node:path'
 export default function globalSetup(): () => void {
   const server = path.join(import.meta.dirname, '..', 'build', 'server', 'index.js')
   if (!existsSync(server)) {
-    throw new Error('The storefront is not built. Run `npm run build -w @prato/storefront` (turbo does it before e2e).')
+    throw new Error(
+      'The storefront is not built. Run `npm run build -w @prato/storefront` (turbo does it before e2e).',
+    )
   }
   return () => {
     const tmp = process.env.PRATO_E2E_TMP
-    if (tmp && path.basename(tmp).startsWith('prato-storefront-e2e-')) rmSync(tmp, { recursive: true, force: true })
+    if (tmp && path.basename(tmp).startsWith('prato-storefront-e2e-'))
+      rmSync(tmp, { recursive: true, force: true })
   }
 }

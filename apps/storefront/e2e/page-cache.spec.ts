@@ -7,11 +7,14 @@ import { APP2, DINER, logIn, REDIS_AVAILABLE } from './support'
 // docs/decisions/0010). What must hold: each answer carries its own nonce everywhere, and nobody with a cookie
 // ever gets the shared page.
 
-const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1])
+const scriptNonces = (html: string) =>
+  [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1])
 const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
 
 test.beforeEach(() => {
-  expect(REDIS_AVAILABLE, 'redis-server is not installed: run scripts/ensure-system-deps.sh').toBe(true)
+  expect(REDIS_AVAILABLE, 'redis-server is not installed: run scripts/ensure-system-deps.sh').toBe(
+    true,
+  )
 })
 
 test('visitors without cookies are answered from the shared page, each with its own fresh nonce in the CSP and every script', async () => {
@@ -53,12 +56,17 @@ test('the shared landing hydrates and runs under its CSP', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Bella Napoli' })).toBeVisible()
   await expect(async () => {
     await page.mouse.wheel(0, 1500)
-    await expect(page.getByRole('button', { name: messages.voltarAoTopo })).toBeVisible({ timeout: 1000 })
+    await expect(page.getByRole('button', { name: messages.voltarAoTopo })).toBeVisible({
+      timeout: 1000,
+    })
   }).toPass({ timeout: 10_000 })
   expect(violations).toEqual([])
 })
 
-test('a logged-in diner never gets the shared page: the greeting is there right after anonymous visits', async ({ page, request }) => {
+test('a logged-in diner never gets the shared page: the greeting is there right after anonymous visits', async ({
+  page,
+  request,
+}) => {
   for (let i = 0; i < 4; i++) expect((await request.get(`${APP2}/bella-napoli`)).status()).toBe(200)
   await logIn(page)
   const response = await page.goto(`${APP2}/bella-napoli`)

@@ -16,7 +16,9 @@ test('the hostile tenant renders harmlessly', async ({ page }) => {
   expect(await brandColour(page)).toBe(DEFAULT_BRAND.toLowerCase())
   await expect(page.locator('body')).toBeVisible()
   // "Text from the API (names, descriptions, messages) is rendered as text."
-  await expect(page.getByRole('heading', { level: 1, name: 'Hostil <img src=x onerror=alert(1)>' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hostil <img src=x onerror=alert(1)>' }),
+  ).toBeVisible()
   await expect(page.getByText('<script>alert(1)</script><b>x</b>')).toBeVisible()
   await expect(page.locator('img[src="x"]')).toHaveCount(0)
   await expect(page.locator('main b')).toHaveCount(0)
@@ -29,12 +31,16 @@ test('the hostile tenant renders harmlessly', async ({ page }) => {
   expect(bad).toEqual([])
   // the WiFi data is hostile too: rendered as text inside the dialog
   await page.goto('/hostil?dialog=wifi')
-  await expect(page.getByRole('dialog', { name: messages.botaoWifi }).getByText('<script>alert(1)</script>')).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: messages.botaoWifi }).getByText('<script>alert(1)</script>'),
+  ).toBeVisible()
   await page.waitForTimeout(300)
   expect(dialogs).toEqual([])
 })
 
-test('every response carries the CSP with a fresh nonce, and every inline script carries it', async ({ request }) => {
+test('every response carries the CSP with a fresh nonce, and every inline script carries it', async ({
+  request,
+}) => {
   const first = await request.get('/bella-napoli')
   const second = await request.get('/bella-napoli')
   const csp = first.headers()['content-security-policy'] ?? ''
@@ -67,13 +73,20 @@ test('the page runs under the CSP without violations', async ({ page }) => {
   // height of scrolling (000 §1)
   await expect(async () => {
     await page.mouse.wheel(0, 1500)
-    await expect(page.getByRole('button', { name: messages.voltarAoTopo })).toBeVisible({ timeout: 1000 })
+    await expect(page.getByRole('button', { name: messages.voltarAoTopo })).toBeVisible({
+      timeout: 1000,
+    })
   }).toPass({ timeout: 10_000 })
   expect(violations).toEqual([])
 })
 
-test('a POST from another origin is refused (DESIGN §6 "Every POST checks that its Origin is the app\'s own")', async ({ request }) => {
-  const response = await request.post('/bella-napoli/sair', { headers: { Origin: 'http://evil.example' }, maxRedirects: 0 })
+test('a POST from another origin is refused (DESIGN §6 "Every POST checks that its Origin is the app\'s own")', async ({
+  request,
+}) => {
+  const response = await request.post('/bella-napoli/sair', {
+    headers: { Origin: 'http://evil.example' },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(403)
 })
 

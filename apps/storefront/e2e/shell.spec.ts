@@ -13,7 +13,10 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     expect(await brandColour(page)).toBe('#c62828')
     await expect(page.getByRole('heading', { level: 1, name: 'Bella Napoli' })).toBeVisible()
     await expect(page.getByText('35 a 45 min')).toBeVisible()
-    await expect(page.getByRole('link', { name: '(62) 3241-0001' })).toHaveAttribute('href', 'tel:+556232410001')
+    await expect(page.getByRole('link', { name: '(62) 3241-0001' })).toHaveAttribute(
+      'href',
+      'tel:+556232410001',
+    )
     // "A hero image shows a Delivery card with the action FAZER PEDIDO when the delivery flag is on."
     await expect(page.getByRole('heading', { name: messages.delivery, exact: true })).toBeVisible()
     // "A block headed 'Conheça nosso menu' shows only when the menu flag is on."
@@ -26,7 +29,9 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
   })
 
-  test('bella-napoli shows only what exists: top menu entries and FAZER PEDIDO link to built screens only', async ({ page }) => {
+  test('bella-napoli shows only what exists: top menu entries and FAZER PEDIDO link to built screens only', async ({
+    page,
+  }) => {
     await page.goto('/bella-napoli')
     const nav = page.getByRole('navigation', { name: messages.menu })
     for (const label of [messages.delivery, messages.menu, messages.eventos, messages.reservas]) {
@@ -41,16 +46,26 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     }
     const fazerPedido = page.getByRole('link', { name: messages.fazerPedido })
     if ((await fazerPedido.count()) > 0) {
-      expect((await page.request.get((await fazerPedido.getAttribute('href')) ?? '')).status()).toBe(200)
+      expect(
+        (await page.request.get((await fazerPedido.getAttribute('href')) ?? '')).status(),
+      ).toBe(200)
     }
   })
 
-  test('bella-napoli: the landing buttons of 001 §2 (WiFi dialog without JavaScript, external links)', async ({ browser }) => {
+  test('bella-napoli: the landing buttons of 001 §2 (WiFi dialog without JavaScript, external links)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/bella-napoli')
-    await expect(page.getByRole('link', { name: messages.botaoAvaliacoesSite })).toHaveAttribute('href', /^https:\/\/www\.tripadvisor/)
-    await expect(page.getByRole('link', { name: messages.botaoMensagem })).toHaveAttribute('href', 'https://wa.me/5562999990001')
+    await expect(page.getByRole('link', { name: messages.botaoAvaliacoesSite })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.tripadvisor/,
+    )
+    await expect(page.getByRole('link', { name: messages.botaoMensagem })).toHaveAttribute(
+      'href',
+      'https://wa.me/5562999990001',
+    )
     await page.getByRole('link', { name: messages.botaoWifi }).click()
     const wifi = page.getByRole('dialog', { name: messages.botaoWifi })
     await expect(wifi).toBeVisible()
@@ -61,18 +76,26 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     await context.close()
   })
 
-  test('sushi-kento: navy brand, no Delivery card (flgDeliveryIndisponivel), the other layout', async ({ page }) => {
+  test('sushi-kento: navy brand, no Delivery card (flgDeliveryIndisponivel), the other layout', async ({
+    page,
+  }) => {
     await page.goto('/sushi-kento')
     await expect(page).toHaveTitle('Sushi Kento')
     expect(await brandColour(page)).toBe('#1b2a4a')
     await expect(page.getByRole('heading', { level: 1, name: 'Sushi Kento' })).toBeVisible()
     await expect(page.getByRole('heading', { name: messages.delivery, exact: true })).toHaveCount(0)
-    await expect(page.getByRole('navigation', { name: messages.menu }).getByRole('link', { name: messages.delivery })).toHaveCount(0)
+    await expect(
+      page
+        .getByRole('navigation', { name: messages.menu })
+        .getByRole('link', { name: messages.delivery }),
+    ).toHaveCount(0)
     await expect(page.getByRole('heading', { name: messages.conhecaNossoMenu })).toBeVisible()
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'moderno')
   })
 
-  test('burger-hub: an unknown layout id (99) gets the default layout; a light brand is darkened for contrast', async ({ page }) => {
+  test('burger-hub: an unknown layout id (99) gets the default layout; a light brand is darkened for contrast', async ({
+    page,
+  }) => {
     await page.goto('/burger-hub')
     await expect(page).toHaveTitle('Burger Hub')
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'classico')
@@ -83,7 +106,9 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     await expect(page.getByRole('heading', { name: messages.conhecaNossoMenu })).toHaveCount(0)
   })
 
-  test('the map is not in the first load: it loads when scrolled into view, in its fixed box (DESIGN §7)', async ({ page }) => {
+  test('the map is not in the first load: it loads when scrolled into view, in its fixed box (DESIGN §7)', async ({
+    page,
+  }) => {
     const scripts: string[] = []
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url())
@@ -100,12 +125,17 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     const before = scripts.length
     await box.scrollIntoViewIfNeeded()
     await expect(page.getByRole('region', { name: 'Localização: Bella Napoli' })).toBeVisible()
-    await expect(page.locator('[data-map-stage]')).toHaveAttribute('data-map-stage', /^(map|static)$/)
+    await expect(page.locator('[data-map-stage]')).toHaveAttribute(
+      'data-map-stage',
+      /^(map|static)$/,
+    )
     expect(scripts.length).toBeGreaterThan(before)
     expect(violations).toEqual([])
   })
 
-  test('the shell hydrates without errors: deferred parts (header actions, footer, hero) keep the server HTML, then work as the app', async ({ page }) => {
+  test('the shell hydrates without errors: deferred parts (header actions, footer, hero) keep the server HTML, then work as the app', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text())
@@ -118,7 +148,9 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
     await page.getByRole('link', { name: messages.entrar, exact: true }).click()
     await expect(page.getByRole('dialog', { name: messages.fazerLoginTitulo })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true)
     expect(errors).toEqual([])
   })
 
@@ -126,47 +158,72 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     await page.goto('/bella-napoli')
     await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 })
 
 test.describe('tenant resolution', () => {
-  test('"If the tenant configuration cannot be loaded, the app redirects to the site origin": unknown tenant', async ({ request }) => {
+  test('"If the tenant configuration cannot be loaded, the app redirects to the site origin": unknown tenant', async ({
+    request,
+  }) => {
     const response = await request.get('/restaurante-que-nao-existe', { maxRedirects: 0 })
     expectSiteOriginRedirect(response)
   })
 
-  test('a slug that breaks the pattern is a 404 page in Portuguese, with no stack trace', async ({ page }) => {
+  test('a slug that breaks the pattern is a 404 page in Portuguese, with no stack trace', async ({
+    page,
+  }) => {
     const response = await page.goto('/Bella_Napoli')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: messages.paginaNaoEncontradaTitulo })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: messages.paginaNaoEncontradaTitulo }),
+    ).toBeVisible()
     expect(await page.content()).not.toMatch(/at .*\.js:\d+|Error:/)
   })
 
   test('an unknown path inside a tenant is a real 404', async ({ page }) => {
     const response = await page.goto('/bella-napoli/nao/existe')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: messages.paginaNaoEncontradaTitulo })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: messages.paginaNaoEncontradaTitulo }),
+    ).toBeVisible()
   })
 
   test('the default tenant at / gets the generic layout and the product name', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveTitle(messages.nomeProdutoPadrao)
-    await expect(page.getByRole('heading', { level: 1, name: messages.nomeProdutoPadrao })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.nomeProdutoPadrao }),
+    ).toBeVisible()
   })
 
   test('the landing page carries schema.org Restaurant and Open Graph data', async ({ page }) => {
     await page.goto('/bella-napoli')
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(jsonLd).toMatchObject({ '@type': 'Restaurant', name: 'Bella Napoli', telephone: '+556232410001' })
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Bella Napoli')
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(jsonLd).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'Bella Napoli',
+      telephone: '+556232410001',
+    })
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Bella Napoli',
+    )
   })
 })
 
 // 000 §2: "When logged in, a greeting with the first name opens a profile dropdown"; the header is @prato/ui's, and
 // the dropdown its DropdownMenu: a native disclosure before JavaScript, a WAI-ARIA menu button after.
 test.describe('the header of a logged-in diner', () => {
-  test('the greeting opens the profile menu: entries that lead to pages, the keyboard, and Sair with its toast', async ({ page }) => {
+  test('the greeting opens the profile menu: entries that lead to pages, the keyboard, and Sair with its toast', async ({
+    page,
+  }) => {
     await logIn(page)
     const trigger = page.getByRole('button', { name: messages.saudacao('Ana') })
     // the menu button has taken over from the disclosure once its code has loaded
@@ -180,7 +237,9 @@ test.describe('the header of a logged-in diner', () => {
     await expect(entries.first()).toBeFocused()
     await expect(entries.last()).toHaveText(messages.sair)
     // "their links appear only when their route exists": every entry shown leads to a page
-    for (const href of await menu.locator('a[role="menuitem"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    for (const href of await menu
+      .locator('a[role="menuitem"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
       expect((await page.request.get(href)).status(), href).toBe(200)
     }
     const results = await new AxeBuilder({ page }).include('header').analyze()
@@ -190,11 +249,15 @@ test.describe('the header of a logged-in diner', () => {
     await expect(trigger).toBeFocused()
     await trigger.click()
     await menu.getByRole('menuitem', { name: messages.sair }).click()
-    await expect(page.getByRole('region', { name: messages.notificacoes }).getByRole('status')).toHaveText(messages.saiuDaConta)
+    await expect(
+      page.getByRole('region', { name: messages.notificacoes }).getByRole('status'),
+    ).toHaveText(messages.saiuDaConta)
     await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
   })
 
-  test('without JavaScript the profile menu still opens and Sair still posts; the toast is in the page', async ({ browser }) => {
+  test('without JavaScript the profile menu still opens and Sair still posts; the toast is in the page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await logIn(page)

@@ -38,7 +38,10 @@ export async function brandColour(page: Page): Promise<string> {
     const computed = getComputedStyle(html)
     for (let i = 0; i < html.style.length; i++) {
       const name = html.style.item(i)
-      if (name.startsWith('--') && computed.getPropertyValue(name).trim().toLowerCase() === meta.toLowerCase()) {
+      if (
+        name.startsWith('--') &&
+        computed.getPropertyValue(name).trim().toLowerCase() === meta.toLowerCase()
+      ) {
         return computed.getPropertyValue(name).trim().toLowerCase()
       }
     }
@@ -52,7 +55,9 @@ export async function logIn(page: Page, baseUrl = ''): Promise<void> {
   await page.getByLabel(messages.labelEmail).fill(DINER.email)
   await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
   await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/conta/entrar')),
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/conta/entrar'),
+    ),
     page.getByRole('button', { name: messages.entrar, exact: true }).click(),
   ])
   await page.goto(`${baseUrl}/bella-napoli`)
@@ -60,7 +65,12 @@ export async function logIn(page: Page, baseUrl = ''): Promise<void> {
 }
 
 /** The redirect of 000 §2 "the app redirects to the site origin". */
-export function expectSiteOriginRedirect(response: { status(): number; headers(): Record<string, string> }): void {
+export function expectSiteOriginRedirect(response: {
+  status(): number
+  headers(): Record<string, string>
+}): void {
   expect(response.status()).toBe(302)
-  expect(new URL(response.headers().location ?? '', 'http://invalid').origin).toBe(new URL(SITE_ORIGIN).origin)
+  expect(new URL(response.headers().location ?? '', 'http://invalid').origin).toBe(
+    new URL(SITE_ORIGIN).origin,
+  )
 }

@@ -61,7 +61,9 @@ export function isCacheable(host: string, method: string, pathTemplate: string):
  * when the store is full, so a long-running server cannot grow without limit (CEP-like keys
  * are unbounded in number).
  */
-export function createMemoryCache(options: { maxEntries?: number; now?: () => number } = {}): CacheStore & {
+export function createMemoryCache(
+  options: { maxEntries?: number; now?: () => number } = {},
+): CacheStore & {
   readonly size: number
   clear(): void
 } {

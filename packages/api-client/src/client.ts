@@ -1,5 +1,10 @@
 import { HTTP_CACHE_MS } from '@prato/domain'
-import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch'
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch'
 import { cacheKey, createMemoryCache, isCacheable, type CacheStore } from './cache'
 import { ApiError } from './errors'
 import type {
@@ -13,7 +18,13 @@ import type {
   UserInfo,
   WebPaths,
 } from './generated/index'
-import { isPublicOperation, receivesBearer, receivesTenantHeaders, resolveHosts, type Hosts } from './hosts'
+import {
+  isPublicOperation,
+  receivesBearer,
+  receivesTenantHeaders,
+  resolveHosts,
+  type Hosts,
+} from './hosts'
 
 /** DESIGN §6: "Every upstream call has a timeout (default 8 s; Node's fetch otherwise waits 300 s)." */
 export const DEFAULT_TIMEOUT_MS = 8_000
@@ -80,9 +91,10 @@ type Method = 'get' | 'put' | 'post' | 'delete'
 // nothing in it is required). `{}` here is the "no required key" test, not a value type.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type RequiredKeysOf<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T]
-type InitParam<Init> = RequiredKeysOf<Init> extends never
-  ? [(Init & { [key: string]: unknown })?]
-  : [Init & { [key: string]: unknown }]
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never
+    ? [(Init & { [key: string]: unknown })?]
+    : [Init & { [key: string]: unknown }]
 
 type SuccessOf<R> = R extends { data: infer D; error?: never } ? D : never
 type ErrorOf<R> = R extends { data?: never; error: infer E } ? E : never
@@ -139,7 +151,9 @@ export interface ApiClient {
 const TENANT_HEADER_NAMES = ['tacto-grupo-empresarial', 'grupoempresaid', 'empresaid'] as const
 
 /** A session that lives as long as the client: fine for scripts and tests, not for a web server. */
-export function createMemorySession(initialToken?: string): SessionHooks & { readonly token: string | undefined } {
+export function createMemorySession(
+  initialToken?: string,
+): SessionHooks & { readonly token: string | undefined } {
   let token = initialToken
   return {
     getAccessToken: () => token,
@@ -173,7 +187,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const shared: Shared = {
     hosts: resolveHosts(config.hosts),
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    cache: config.cache === false ? undefined : (config.cache ?? createMemoryCache({ now: config.now })),
+    cache:
+      config.cache === false ? undefined : (config.cache ?? createMemoryCache({ now: config.now })),
     cacheTtlMs: config.cacheTtlMs ?? HTTP_CACHE_MS,
     now: config.now ?? Date.now,
     credentials: config.credentials,
@@ -188,12 +203,16 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 function build(shared: Shared, tenant: TenantHeaders | undefined): ApiClient {
   const raw = {} as Record<HostName, Client<AnyPaths>>
   for (const host of Object.keys(shared.hosts) as HostName[]) {
-    raw[host] = createClient({ baseUrl: shared.hosts[host], fetch: (request) => send(shared, tenant, host, request) })
+    raw[host] = createClient({
+      baseUrl: shared.hosts[host],
+      fetch: (request) => send(shared, tenant, host, request),
+    })
   }
 
   const hostClient = <P extends AnyPaths>(host: HostName): HostClient<P> => {
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
-      ((url: string, init?: Record<string, unknown>) => invoke(shared, tenant, raw[host], host, method, url, init)) as never
+      ((url: string, init?: Record<string, unknown>) =>
+        invoke(shared, tenant, raw[host], host, method, url, init)) as never
     return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), DELETE: call('DELETE') }
   }
 
@@ -205,7 +224,8 @@ function build(shared: Shared, tenant: TenantHeaders | undefined): ApiClient {
     auth: {
       ...auth,
       clientToken: () => requestToken({ grant_type: 'client_credentials' }, 'client'),
-      passwordLogin: (username, password) => requestToken({ grant_type: 'password', username, password }, 'user'),
+      passwordLogin: (username, password) =>
+        requestToken({ grant_type: 'password', username, password }, 'user'),
       externalLogin: (provider, externalToken) =>
         requestToken({ grant_type: 'external', provider, external_token: externalToken }, 'user'),
       userInfo: () => auth.POST('/connect/userinfo') as Promise<ApiResult<UserInfo>>,
@@ -233,8 +253,18 @@ async function invoke(
   init: Record<string, unknown> | undefined,
 ): Promise<ApiResult<unknown, unknown>> {
   const params = init?.params as Record<string, unknown> | undefined
-  const cache = shared.cache && isCacheable(host, method, url) && init?.parseAs === undefined ? shared.cache : undefined
-  const key = cache ? cacheKey({ baseUrl: shared.hosts[host], path: url, params: { path: params?.path, query: params?.query }, tenant }) : ''
+  const cache =
+    shared.cache && isCacheable(host, method, url) && init?.parseAs === undefined
+      ? shared.cache
+      : undefined
+  const key = cache
+    ? cacheKey({
+        baseUrl: shared.hosts[host],
+        path: url,
+        params: { path: params?.path, query: params?.query },
+        tenant,
+      })
+    : ''
 
   if (cache) {
     // A shared store that fails (Redis down) is a miss, never a failed call.
@@ -262,9 +292,15 @@ async function invoke(
   } catch (error) {
     if (error instanceof ApiError) return { error, response: undefined }
     if (error instanceof SyntaxError) {
-      return { error: new ApiError({ kind: 'malformed', method, url, cause: error }), response: undefined }
+      return {
+        error: new ApiError({ kind: 'malformed', method, url, cause: error }),
+        response: undefined,
+      }
     }
-    return { error: new ApiError({ kind: 'network', method, url, cause: error }), response: undefined }
+    return {
+      error: new ApiError({ kind: 'network', method, url, cause: error }),
+      response: undefined,
+    }
   }
 
   const { response } = result
@@ -313,17 +349,32 @@ async function tokenRequest(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   })) as ApiResult<TokenResponse>
   if (result.data) {
-    await shared.session.setAccessToken(result.data.access_token, { kind, expiresIn: result.data.expires_in })
+    await shared.session.setAccessToken(result.data.access_token, {
+      kind,
+      expiresIn: result.data.expires_in,
+    })
   }
   return result
 }
 
 /** The client token, fetched once however many callers need it at the same moment. */
-function refreshClientToken(shared: Shared, tenant: TenantHeaders | undefined): Promise<string | undefined> {
+function refreshClientToken(
+  shared: Shared,
+  tenant: TenantHeaders | undefined,
+): Promise<string | undefined> {
   if (!shared.credentials) return Promise.resolve(undefined)
   if (!shared.pendingClientToken) {
-    const auth = createClient({ baseUrl: shared.hosts.auth, fetch: (request) => send(shared, tenant, 'auth', request) })
-    shared.pendingClientToken = tokenRequest(shared, tenant, auth, { grant_type: 'client_credentials' }, 'client')
+    const auth = createClient({
+      baseUrl: shared.hosts.auth,
+      fetch: (request) => send(shared, tenant, 'auth', request),
+    })
+    shared.pendingClientToken = tokenRequest(
+      shared,
+      tenant,
+      auth,
+      { grant_type: 'client_credentials' },
+      'client',
+    )
       .then((r) => r.data?.access_token)
       .finally(() => {
         shared.pendingClientToken = undefined
@@ -334,9 +385,15 @@ function refreshClientToken(shared: Shared, tenant: TenantHeaders | undefined): 
 
 // ── the wire: headers, token, timeout, 401 retry, body check ───────────────────────────────
 
-async function send(shared: Shared, tenant: TenantHeaders | undefined, host: HostName, request: Request): Promise<Response> {
+async function send(
+  shared: Shared,
+  tenant: TenantHeaders | undefined,
+  host: HostName,
+  request: Request,
+): Promise<Response> {
   const pathname = new URL(request.url).pathname
-  const bearer = receivesBearer(host, pathname) && !isPublicOperation(host, request.method, pathname)
+  const bearer =
+    receivesBearer(host, pathname) && !isPublicOperation(host, request.method, pathname)
   const isTokenCall = host === 'auth' && pathname.endsWith('/connect/token')
   // Keep an unread copy: the one retry after a 401 must send the same body again. A request
   // without a body is never consumed, so it can be sent twice as it is.
@@ -414,7 +471,10 @@ async function attempt(
   try {
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer()
     // Raced against the signal as well, so a fetch that ignores its signal is still cut off.
-    const upstream = await abortable(shared.fetch(new Request(url, { method, headers, body, signal })), signal)
+    const upstream = await abortable(
+      shared.fetch(new Request(url, { method, headers, body, signal })),
+      signal,
+    )
     // The body is read here, under the same timeout, so a server that sends headers and then
     // stalls is cut off too; and a success body that is not JSON becomes an error, not a crash.
     const contentType = upstream.headers.get('content-type') ?? ''
@@ -428,7 +488,14 @@ async function attempt(
       try {
         JSON.parse(text)
       } catch (cause) {
-        throw new ApiError({ kind: 'malformed', status: upstream.status, body: text.slice(0, 500), method, url, cause })
+        throw new ApiError({
+          kind: 'malformed',
+          status: upstream.status,
+          body: text.slice(0, 500),
+          method,
+          url,
+          cause,
+        })
       }
     }
     return rebuild(upstream, text)
@@ -474,7 +541,11 @@ function rebuild(upstream: Response, body: string | ArrayBuffer | null): Respons
   headers.delete('content-encoding')
   headers.delete('content-length')
   if (body === null || body === '') headers.set('content-length', '0')
-  const response = new Response(body === '' ? null : body, { status: upstream.status, statusText: upstream.statusText, headers })
+  const response = new Response(body === '' ? null : body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers,
+  })
   Object.defineProperty(response, 'url', { value: upstream.url })
   return response
 }

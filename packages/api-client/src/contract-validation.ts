@@ -28,7 +28,9 @@ const Ajv2020 = pick<AjvCtor>(Ajv2020Module)
 const addFormats = pick<(ajv: AjvInstance) => unknown>(addFormatsModule)
 
 /** src/ and dist/ are both one level below the package root, where openapi/ lives. */
-const contract = JSON.parse(readFileSync(new URL('../openapi/openapi.json', import.meta.url), 'utf8')) as Json
+const contract = JSON.parse(
+  readFileSync(new URL('../openapi/openapi.json', import.meta.url), 'utf8'),
+) as Json
 
 const COMPONENTS_ID = 'https://prato.dev/openapi/components.json'
 
@@ -61,20 +63,26 @@ function resolveRef<T>(node: T): T {
   const ref = (node as { $ref?: unknown } | undefined)?.$ref
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return node
   let target: unknown = contract
-  for (const part of ref.slice(2).split('/')) target = (target as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
+  for (const part of ref.slice(2).split('/'))
+    target = (target as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
   return target as T
 }
 
 function compile(key: string, schema: unknown): ValidateFunction {
   // The schema's refs point at #/components/...; repoint them at the registered components.
-  const rewritten = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${COMPONENTS_ID}#/components/`)) as object
+  const rewritten = JSON.parse(
+    JSON.stringify(schema).replaceAll('"#/components/', `"${COMPONENTS_ID}#/components/`),
+  ) as object
   const fn = getAjv().compile(rewritten)
   compiled.set(key, fn)
   return fn
 }
 
 function format(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`)
+  return (errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  )
 }
 
 /**
@@ -82,18 +90,34 @@ function format(errors: ErrorObject[] | null | undefined): string[] {
  * range, or `default`) for `method operationPath`, where operationPath is the contract's
  * template (`/v1/wg-pedido/{id}/acompanhamento`). A status the contract does not list is invalid.
  */
-export function validateResponse(operationPath: string, method: string, status: number, body: unknown): ValidationResult {
+export function validateResponse(
+  operationPath: string,
+  method: string,
+  status: number,
+  body: unknown,
+): ValidationResult {
   const op = operation(operationPath, method)
-  if (!op) return { valid: false, errors: [`${method.toUpperCase()} ${operationPath} is not in the contract`] }
+  if (!op)
+    return {
+      valid: false,
+      errors: [`${method.toUpperCase()} ${operationPath} is not in the contract`],
+    }
   const responses = op.responses as Record<string, unknown>
-  const statusKey = [String(status), `${Math.floor(status / 100)}XX`, 'default'].find((k) => k in responses)
+  const statusKey = [String(status), `${Math.floor(status / 100)}XX`, 'default'].find(
+    (k) => k in responses,
+  )
   if (!statusKey) {
-    return { valid: false, errors: [`${method.toUpperCase()} ${operationPath} does not declare status ${status}`] }
+    return {
+      valid: false,
+      errors: [`${method.toUpperCase()} ${operationPath} does not declare status ${status}`],
+    }
   }
   const key = `res ${method.toUpperCase()} ${operationPath} ${statusKey}`
   let fn = compiled.get(key)
   if (!fn) {
-    const response = resolveRef(responses[statusKey]) as { content?: Record<string, { schema?: unknown }> }
+    const response = resolveRef(responses[statusKey]) as {
+      content?: Record<string, { schema?: unknown }>
+    }
     const content = response.content
     if (!content) fn = 'no-body'
     else if (!content['application/json']) fn = 'not-json'
@@ -103,20 +127,36 @@ export function validateResponse(operationPath: string, method: string, status: 
   if (fn === 'not-json') return { valid: true, errors: [] }
   if (fn === 'no-body') {
     const empty = body === undefined || body === null || body === ''
-    return empty ? { valid: true, errors: [] } : { valid: false, errors: [`status ${status} has no body in the contract`] }
+    return empty
+      ? { valid: true, errors: [] }
+      : { valid: false, errors: [`status ${status} has no body in the contract`] }
   }
   const valid = fn(body)
   return { valid, errors: valid ? [] : format(fn.errors) }
 }
 
 /** Checks a JSON request body against the contract's requestBody schema for `method operationPath`. */
-export function validateRequestBody(operationPath: string, method: string, body: unknown): ValidationResult {
+export function validateRequestBody(
+  operationPath: string,
+  method: string,
+  body: unknown,
+): ValidationResult {
   const op = operation(operationPath, method)
-  if (!op) return { valid: false, errors: [`${method.toUpperCase()} ${operationPath} is not in the contract`] }
-  const requestBody = resolveRef(op.requestBody) as { content?: Record<string, { schema?: unknown }> } | undefined
+  if (!op)
+    return {
+      valid: false,
+      errors: [`${method.toUpperCase()} ${operationPath} is not in the contract`],
+    }
+  const requestBody = resolveRef(op.requestBody) as
+    { content?: Record<string, { schema?: unknown }> } | undefined
   const media = requestBody?.content
-  const schema = media?.['application/json']?.schema ?? media?.['application/x-www-form-urlencoded']?.schema
-  if (!schema) return { valid: false, errors: [`${method.toUpperCase()} ${operationPath} takes no JSON or form body`] }
+  const schema =
+    media?.['application/json']?.schema ?? media?.['application/x-www-form-urlencoded']?.schema
+  if (!schema)
+    return {
+      valid: false,
+      errors: [`${method.toUpperCase()} ${operationPath} takes no JSON or form body`],
+    }
   const key = `req ${method.toUpperCase()} ${operationPath}`
   const fn = (compiled.get(key) as ValidateFunction | undefined) ?? compile(key, schema)
   const valid = fn(body)
@@ -124,10 +164,17 @@ export function validateRequestBody(operationPath: string, method: string, body:
 }
 
 /** validateResponse that throws with every problem listed — handy inside a test loop. */
-export function assertValidResponse(operationPath: string, method: string, status: number, body: unknown): void {
+export function assertValidResponse(
+  operationPath: string,
+  method: string,
+  status: number,
+  body: unknown,
+): void {
   const result = validateResponse(operationPath, method, status, body)
   if (!result.valid) {
-    throw new Error(`${method.toUpperCase()} ${operationPath} ${status} does not match the contract:\n  ${result.errors.join('\n  ')}`)
+    throw new Error(
+      `${method.toUpperCase()} ${operationPath} ${status} does not match the contract:\n  ${result.errors.join('\n  ')}`,
+    )
   }
 }
 

@@ -30,7 +30,8 @@ export function hostsFromEnv(env: Record<string, string | undefined>): Hosts {
 
 export function resolveHosts(partial: Partial<Hosts> | undefined): Hosts {
   const hosts = {} as Hosts
-  for (const host of HOST_NAMES) hosts[host] = (partial?.[host] ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
+  for (const host of HOST_NAMES)
+    hosts[host] = (partial?.[host] ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   return hosts
 }
 
@@ -59,7 +60,9 @@ const publicOperations = operationList
   .map((operation) => ({
     host: operation.host as HostName,
     method: operation.method as string,
-    pattern: new RegExp(`${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    pattern: new RegExp(
+      `${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+    ),
   }))
 
 /**
@@ -68,5 +71,7 @@ const publicOperations = operationList
  * unknown slugs costs the auth host nothing and leaves no token behind (issue 11 §6).
  */
 export function isPublicOperation(host: HostName, method: string, pathname: string): boolean {
-  return publicOperations.some((op) => op.host === host && op.method === method && op.pattern.test(pathname))
+  return publicOperations.some(
+    (op) => op.host === host && op.method === method && op.pattern.test(pathname),
+  )
 }

@@ -12,9 +12,22 @@ export {
   type TenantHeaders,
   type TokenKind,
 } from './client'
-export { ApiError, firstServerMessage, isApiError, isErrorBody, serverMessagesOf, type ApiErrorKind } from './errors'
+export {
+  ApiError,
+  firstServerMessage,
+  isApiError,
+  isErrorBody,
+  serverMessagesOf,
+  type ApiErrorKind,
+} from './errors'
 export { unwrap } from './result'
-export { CACHEABLE_PATHS, createMemoryCache, isCacheable, type CacheStore, type CachedResponse } from './cache'
+export {
+  CACHEABLE_PATHS,
+  createMemoryCache,
+  isCacheable,
+  type CacheStore,
+  type CachedResponse,
+} from './cache'
 export {
   DEFAULT_BASE_URL,
   HOST_ENV_VARS,

@@ -23,11 +23,15 @@ export interface OrderTrackingQueryInput<T extends { situacaoId: number }> {
 }
 
 /** 001 §4 "Tracking polls every 10 seconds and stops at CANCELADO or FINALIZADO." */
-export function orderTrackingRefetchInterval(data: { situacaoId: number } | undefined): number | false {
+export function orderTrackingRefetchInterval(
+  data: { situacaoId: number } | undefined,
+): number | false {
   return data && isTrackingFinal(data.situacaoId) ? false : TRACKING_POLL_MS
 }
 
-export function orderTrackingQueryOptions<T extends { situacaoId: number }>(input: OrderTrackingQueryInput<T>) {
+export function orderTrackingQueryOptions<T extends { situacaoId: number }>(
+  input: OrderTrackingQueryInput<T>,
+) {
   return queryOptions({
     queryKey: ['prato', 'order-tracking', input.scope ?? '', String(input.orderId)] as const,
     queryFn: ({ signal }) => input.fetchTracking(input.orderId, { signal }),
@@ -54,7 +58,9 @@ export function pixStatusRefetchInterval(data: { flgStatus: string } | undefined
   return data && isPixStatusFinal(data.flgStatus) ? false : PIX_POLL_MS
 }
 
-export function pixPaymentStatusQueryOptions<T extends { flgStatus: string }>(input: PixPaymentStatusQueryInput<T>) {
+export function pixPaymentStatusQueryOptions<T extends { flgStatus: string }>(
+  input: PixPaymentStatusQueryInput<T>,
+) {
   return queryOptions({
     queryKey: ['prato', 'pix-status', input.scope ?? '', String(input.paymentId)] as const,
     queryFn: ({ signal }) => input.fetchStatus(input.paymentId, { signal }),

@@ -42,7 +42,14 @@ function trackingSession(token?: string) {
 }
 
 function client(fetch: ApiClientConfig['fetch'], extra: Partial<ApiClientConfig> = {}) {
-  return createApiClient({ hosts, tenant, credentials, fetch, session: createMemorySession('user-token'), ...extra })
+  return createApiClient({
+    hosts,
+    tenant,
+    credentials,
+    fetch,
+    session: createMemorySession('user-token'),
+    ...extra,
+  })
 }
 
 describe('headers per host (000 §7: "These headers are not sent to the authentication host or to the maps service")', () => {
@@ -52,14 +59,22 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
     ['PUT /v3/usuario-logado/alterarTelefone', () => json({ autorizacao: 'abc' })],
     ['POST /connect/userinfo', () => json({ sub: '1' })],
     ['POST /api/usuario-logado/recuperar-senha', () => json(true)],
-    ['POST /api/usuarios', () => json({ id: '1', nome: 'Ana Lima', email: 'a@b.c', telefone: '5511' }, 201)],
+    [
+      'POST /api/usuarios',
+      () => json({ id: '1', nome: 'Ana Lima', email: 'a@b.c', telefone: '5511' }, 201),
+    ],
     ['GET /maps/api/geocode/json', () => json({ status: 'OK', results: [] })],
-    ['GET /v1/empresas/42/imagem', () => new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png' } })],
+    [
+      'GET /v1/empresas/42/imagem',
+      () => new Response(new Uint8Array([137, 80]), { headers: { 'content-type': 'image/png' } }),
+    ],
   ])
   const api = client(routes.fetch)
 
   it('sends the bearer token and the three tenant headers to the product API', async () => {
-    await api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 42, pdvId: 3 } } })
+    await api.api.GET('/v1/api/empresas/informacao-completa', {
+      params: { query: { empresaId: 42, pdvId: 3 } },
+    })
     const call = routes.callsTo('GET /v1/api/empresas/informacao-completa')[0]!
     expect(call.url.origin).toBe('http://api.test')
     expect(call.url.search).toBe('?empresaId=42&pdvId=3')
@@ -70,7 +85,9 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
   })
 
   it('sends them to the separate web host too', async () => {
-    await api.web.PUT('/v3/usuario-logado/alterarTelefone', { body: { novoTelefone: '5511999998888' } })
+    await api.web.PUT('/v3/usuario-logado/alterarTelefone', {
+      body: { novoTelefone: '5511999998888' },
+    })
     const call = routes.callsTo('PUT /v3/usuario-logado/alterarTelefone')[0]!
     expect(call.url.origin).toBe('http://web.test')
     expect(call.headers.get('authorization')).toBe('Bearer user-token')
@@ -79,16 +96,26 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
   })
 
   it('sends them to the image API', async () => {
-    const result = await api.image.GET('/v1/empresas/{id}/imagem', { params: { path: { id: 42 } }, parseAs: 'arrayBuffer' })
+    const result = await api.image.GET('/v1/empresas/{id}/imagem', {
+      params: { path: { id: 42 } },
+      parseAs: 'arrayBuffer',
+    })
     expect(result.error).toBeUndefined()
-    expect(routes.callsTo('GET /v1/empresas/42/imagem')[0]!.headers.get('tacto-grupo-empresarial')).toBe('grupo-bella')
+    expect(
+      routes.callsTo('GET /v1/empresas/42/imagem')[0]!.headers.get('tacto-grupo-empresarial'),
+    ).toBe('grupo-bella')
   })
 
-  it("sends the auth host the bearer only for userinfo and usuario-logado, and never the tenant headers", async () => {
+  it('sends the auth host the bearer only for userinfo and usuario-logado, and never the tenant headers', async () => {
     await api.auth.userInfo()
     await api.auth.POST('/api/usuario-logado/recuperar-senha', { body: { email: 'ana@prato.dev' } })
     await api.auth.POST('/api/usuarios', {
-      body: { nome: 'Ana Lima', telefone: '5511999998888', email: 'ana@prato.dev', senha: 'prato123' },
+      body: {
+        nome: 'Ana Lima',
+        telefone: '5511999998888',
+        email: 'ana@prato.dev',
+        senha: 'prato123',
+      },
     })
     const userinfo = routes.callsTo('POST /connect/userinfo')[0]!
     const recovery = routes.callsTo('POST /api/usuario-logado/recuperar-senha')[0]!
@@ -134,16 +161,26 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
   it('adds the maps key when configured', async () => {
     const keyed = client(routes.fetch, { mapsApiKey: 'k-123' })
     await keyed.maps.GET('/maps/api/geocode/json', { params: { query: { latlng: '-23.5,-46.6' } } })
-    expect(routes.callsTo('GET /maps/api/geocode/json').at(-1)!.url.searchParams.get('key')).toBe('k-123')
+    expect(routes.callsTo('GET /maps/api/geocode/json').at(-1)!.url.searchParams.get('key')).toBe(
+      'k-123',
+    )
   })
 
   it('sends no tenant headers before a tenant is known, and the right ones after withTenant', async () => {
     const anonymous = client(routes.fetch, { tenant: undefined })
-    await anonymous.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 1, pdvId: 1 } } })
-    expect(routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId')).toBeNull()
+    await anonymous.api.GET('/v1/api/empresas/informacao-completa', {
+      params: { query: { empresaId: 1, pdvId: 1 } },
+    })
+    expect(
+      routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId'),
+    ).toBeNull()
     const other = anonymous.withTenant({ grupoEmpresarial: 'g2', grupoEmpresaId: 2, empresaId: 3 })
-    await other.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 3, pdvId: 1 } } })
-    expect(routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId')).toBe('3')
+    await other.api.GET('/v1/api/empresas/informacao-completa', {
+      params: { query: { empresaId: 3, pdvId: 1 } },
+    })
+    expect(
+      routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId'),
+    ).toBe('3')
   })
 })
 
@@ -152,24 +189,36 @@ describe('tokens', () => {
     const routes = fakeFetch([tokenRoute('anon-1'), ['GET /v3/cardapio/guias', () => json([])]])
     const { session, sets } = trackingSession()
     const api = client(routes.fetch, { session, cache: false })
-    await Promise.all([api.api.GET('/v3/cardapio/guias'), api.api.GET('/v3/cardapio/guias'), api.api.GET('/v3/cardapio/guias')])
+    await Promise.all([
+      api.api.GET('/v3/cardapio/guias'),
+      api.api.GET('/v3/cardapio/guias'),
+      api.api.GET('/v3/cardapio/guias'),
+    ])
     expect(routes.callsTo('POST /connect/token')).toHaveLength(1)
-    expect(Object.fromEntries(new URLSearchParams(routes.callsTo('POST /connect/token')[0]!.body))).toMatchObject({
+    expect(
+      Object.fromEntries(new URLSearchParams(routes.callsTo('POST /connect/token')[0]!.body)),
+    ).toMatchObject({
       grant_type: 'client_credentials',
       client_id: 'storefront',
     })
     expect(sets).toEqual([{ token: 'anon-1', kind: 'client' }])
-    for (const call of routes.callsTo('GET /v3/cardapio/guias')) expect(call.headers.get('authorization')).toBe('Bearer anon-1')
+    for (const call of routes.callsTo('GET /v3/cardapio/guias'))
+      expect(call.headers.get('authorization')).toBe('Bearer anon-1')
   })
 
   it('fetches no client token and sends no bearer for an operation the contract marks public (issue 11 §6: a slug lookup costs no token call)', async () => {
     const routes = fakeFetch([
       tokenRoute('anon-1'),
-      ['GET /v1/api/empresa-wg-config/zz-nao-existe-1/perma-link', () => json(errorBody('Empresa não encontrada.'), 404)],
+      [
+        'GET /v1/api/empresa-wg-config/zz-nao-existe-1/perma-link',
+        () => json(errorBody('Empresa não encontrada.'), 404),
+      ],
     ])
     const { session, sets } = trackingSession()
     const api = client(routes.fetch, { session, cache: false })
-    const result = await api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', { params: { path: { tenant: 'zz-nao-existe-1' } } })
+    const result = await api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+      params: { path: { tenant: 'zz-nao-existe-1' } },
+    })
     expect(result.error?.status).toBe(404)
     expect(routes.callsTo('POST /connect/token')).toHaveLength(0)
     expect(sets).toEqual([])
@@ -180,7 +229,9 @@ describe('tokens', () => {
     const routes = fakeFetch([tokenRoute('user-9')])
     const { session, sets } = trackingSession()
     const api = client(routes.fetch, { session })
-    expect((await api.auth.passwordLogin('ana@prato.dev', 'prato123')).data?.access_token).toBe('user-9')
+    expect((await api.auth.passwordLogin('ana@prato.dev', 'prato123')).data?.access_token).toBe(
+      'user-9',
+    )
     await api.auth.externalLogin('Google', 'g-token')
     expect(sets).toEqual([
       { token: 'user-9', kind: 'user' },
@@ -191,7 +242,9 @@ describe('tokens', () => {
   })
 
   it('000 §4 "A 401 from a token call clears the session": signals token-rejected and does not retry', async () => {
-    const routes = fakeFetch([['POST /connect/token', () => json(errorBody('invalid_client'), 401)]])
+    const routes = fakeFetch([
+      ['POST /connect/token', () => json(errorBody('invalid_client'), 401)],
+    ])
     const { session, clears } = trackingSession('old')
     const api = client(routes.fetch, { session })
     const result = await api.auth.passwordLogin('ana@prato.dev', 'wrong')
@@ -205,7 +258,10 @@ describe('tokens', () => {
   it('a failed password login (400) is an http error that leaves the session alone', async () => {
     const routes = fakeFetch([['POST /connect/token', () => json(errorBody('invalid_grant'), 400)]])
     const { session, clears } = trackingSession('anon')
-    const result = await client(routes.fetch, { session }).auth.passwordLogin('ana@prato.dev', 'nope')
+    const result = await client(routes.fetch, { session }).auth.passwordLogin(
+      'ana@prato.dev',
+      'nope',
+    )
     expect(result.error?.kind).toBe('http')
     expect(clears).toEqual([])
   })
@@ -220,7 +276,10 @@ describe('tokens', () => {
           attempts++
           return req.headers.get('authorization') === 'Bearer expired'
             ? json(errorBody('token expirado'), 401)
-            : json({ id: 1, bandeira: 1, nomePortador: 'ANA', numerosFinais: '1111', principal: true }, 201)
+            : json(
+                { id: 1, bandeira: 1, nomePortador: 'ANA', numerosFinais: '1111', principal: true },
+                201,
+              )
         },
       ],
     ])
@@ -251,7 +310,11 @@ describe('tokens', () => {
         async () => {
           // slow enough that the other 401s arrive while the renewal is still pending
           await new Promise((r) => setTimeout(r, 20))
-          return json({ access_token: `renewed-${++tokens}`, token_type: 'Bearer', expires_in: 3600 })
+          return json({
+            access_token: `renewed-${++tokens}`,
+            token_type: 'Bearer',
+            expires_in: 3600,
+          })
         },
       ],
       [
@@ -270,7 +333,9 @@ describe('tokens', () => {
     const api = client(routes.fetch, { session, cache: false })
     // `n` staggers the 401s: 5, 10 and 15 ms, all before the 20 ms renewal ends
     const results = await Promise.all(
-      [1, 2, 3].map((n) => api.api.GET('/v3/cardapio/guias', { params: { query: { n } } as never })),
+      [1, 2, 3].map((n) =>
+        api.api.GET('/v3/cardapio/guias', { params: { query: { n } } as never }),
+      ),
     )
     expect(results.every((r) => r.error === undefined)).toBe(true)
     expect(routes.callsTo('POST /connect/token')).toHaveLength(1)
@@ -295,7 +360,12 @@ describe('tokens', () => {
   it('a corrupted cache entry is a miss', async () => {
     const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([{ id: 1, nome: 'Almoço' }])]])
     const store = {
-      get: () => ({ status: 200, body: '{trunc', contentType: 'application/json', expiresAt: Number.MAX_SAFE_INTEGER }),
+      get: () => ({
+        status: 200,
+        body: '{trunc',
+        contentType: 'application/json',
+        expiresAt: Number.MAX_SAFE_INTEGER,
+      }),
       set: () => undefined,
       delete: () => undefined,
     }
@@ -305,7 +375,10 @@ describe('tokens', () => {
   })
 
   it('retries only once: a second 401 is an unauthorized error', async () => {
-    const routes = fakeFetch([tokenRoute('fresh-client'), ['GET /v1/cartoes', () => json(errorBody('login necessário'), 401)]])
+    const routes = fakeFetch([
+      tokenRoute('fresh-client'),
+      ['GET /v1/cartoes', () => json(errorBody('login necessário'), 401)],
+    ])
     const { session, clears } = trackingSession('user-token')
     const result = await client(routes.fetch, { session }).api.GET('/v1/cartoes')
     expect(routes.callsTo('GET /v1/cartoes')).toHaveLength(2)
@@ -315,11 +388,16 @@ describe('tokens', () => {
   })
 
   it('does not retry a 401 from the maps service (it never had our token)', async () => {
-    const routes = fakeFetch([['GET /maps/api/place/details/json', () => json({ status: 'REQUEST_DENIED' }, 401)]])
+    const routes = fakeFetch([
+      ['GET /maps/api/place/details/json', () => json({ status: 'REQUEST_DENIED' }, 401)],
+    ])
     const { session, clears } = trackingSession('user-token')
-    const result = await client(routes.fetch, { session }).maps.GET('/maps/api/place/details/json', {
-      params: { query: { place_id: 'x' } },
-    })
+    const result = await client(routes.fetch, { session }).maps.GET(
+      '/maps/api/place/details/json',
+      {
+        params: { query: { place_id: 'x' } },
+      },
+    )
     expect(routes.calls).toHaveLength(1)
     expect(clears).toEqual([])
     expect(result.error?.kind).toBe('unauthorized')
@@ -330,7 +408,10 @@ describe('cache (000 §9 "HTTP cache is 60 seconds")', () => {
   function setup() {
     let now = 1_000_000
     const routes = fakeFetch([
-      ['GET /v1/api/empresas/informacao-completa', (req) => json({ ...layout, pdv: req.url.searchParams.get('pdvId') })],
+      [
+        'GET /v1/api/empresas/informacao-completa',
+        (req) => json({ ...layout, pdv: req.url.searchParams.get('pdvId') }),
+      ],
       ['GET /v1/cartoes', () => json([])],
       ['GET /v1/wg-pedido/5/acompanhamento', () => json({ id: 5, situacaoId: 1 })],
     ])
@@ -356,7 +437,9 @@ describe('cache (000 §9 "HTTP cache is 60 seconds")', () => {
   it('keys the cache by query and by tenant', async () => {
     const { routes, api } = setup()
     await api.api.GET('/v1/api/empresas/informacao-completa', query)
-    await api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 42, pdvId: 1 } } })
+    await api.api.GET('/v1/api/empresas/informacao-completa', {
+      params: { query: { empresaId: 42, pdvId: 1 } },
+    })
     await api
       .withTenant({ grupoEmpresarial: 'outro', grupoEmpresaId: 8, empresaId: 43 })
       .api.GET('/v1/api/empresas/informacao-completa', query)
@@ -386,7 +469,10 @@ describe('cache (000 §9 "HTTP cache is 60 seconds")', () => {
   it('does not cache failures', async () => {
     let fail = true
     const routes = fakeFetch([
-      ['GET /v3/cardapio/guias', () => (fail ? json(errorBody('fora do ar'), 503) : json([{ id: 1, nome: 'Almoço' }]))],
+      [
+        'GET /v3/cardapio/guias',
+        () => (fail ? json(errorBody('fora do ar'), 503) : json([{ id: 1, nome: 'Almoço' }])),
+      ],
     ])
     const api = client(routes.fetch, { cache: new Map() })
     expect((await api.api.GET('/v3/cardapio/guias')).error?.status).toBe(503)
@@ -408,7 +494,8 @@ describe('failures become ApiError values, never crashes', () => {
   })
 
   it('cuts off a fetch implementation that ignores its abort signal', async () => {
-    const deaf = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json([])), 1_000))
+    const deaf = () =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(json([])), 1_000))
     const started = Date.now()
     const result = await client(deaf, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
     expect(result.error?.kind).toBe('timeout')
@@ -432,7 +519,9 @@ describe('failures become ApiError values, never crashes', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
       const slow = (request: Request) =>
-        new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+        new Promise<Response>((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        )
       const pending = client(slow).api.GET('/v3/cardapio/guias')
       let settled = false
       void pending.then(() => (settled = true))
@@ -448,7 +537,9 @@ describe('failures become ApiError values, never crashes', () => {
 
   it('a caller abort is a network error, not a timeout', async () => {
     const slow = (request: Request) =>
-      new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+      new Promise<Response>((_resolve, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      )
     const controller = new AbortController()
     const pending = client(slow).api.GET('/v3/cardapio/guias', { signal: controller.signal })
     controller.abort()
@@ -457,7 +548,10 @@ describe('failures become ApiError values, never crashes', () => {
 
   it('turns a success answer with a malformed JSON body into a malformed error', async () => {
     const routes = fakeFetch([
-      ['GET /v3/cardapio/guias', () => new Response('{"id": 1,', { headers: { 'content-type': 'application/json' } })],
+      [
+        'GET /v3/cardapio/guias',
+        () => new Response('{"id": 1,', { headers: { 'content-type': 'application/json' } }),
+      ],
     ])
     const result = await client(routes.fetch).api.GET('/v3/cardapio/guias')
     expect(result.error?.kind).toBe('malformed')
@@ -466,7 +560,12 @@ describe('failures become ApiError values, never crashes', () => {
   })
 
   it('turns an HTML success page (a proxy in the way) into a malformed error', async () => {
-    const routes = fakeFetch([['GET /v3/cardapio/guias', () => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } })]])
+    const routes = fakeFetch([
+      [
+        'GET /v3/cardapio/guias',
+        () => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } }),
+      ],
+    ])
     expect((await client(routes.fetch).api.GET('/v3/cardapio/guias')).error?.kind).toBe('malformed')
   })
 
@@ -483,23 +582,50 @@ describe('failures become ApiError values, never crashes', () => {
     const routes = fakeFetch([
       [
         'POST /api/usuarios',
-        () => json({ details: [{ errors: ['E-mail já cadastrado', 'Telefone já cadastrado'] }, { errors: ['Senha fraca'] }] }, 400),
+        () =>
+          json(
+            {
+              details: [
+                { errors: ['E-mail já cadastrado', 'Telefone já cadastrado'] },
+                { errors: ['Senha fraca'] },
+              ],
+            },
+            400,
+          ),
       ],
     ])
     const result = await client(routes.fetch).auth.POST('/api/usuarios', {
-      body: { nome: 'Ana Lima', telefone: '5511999998888', email: 'ana@prato.dev', senha: 'prato123' },
+      body: {
+        nome: 'Ana Lima',
+        telefone: '5511999998888',
+        email: 'ana@prato.dev',
+        senha: 'prato123',
+      },
     })
     expect(result.error?.kind).toBe('http')
     expect(result.error?.status).toBe(400)
-    expect(result.error?.serverMessages).toEqual(['E-mail já cadastrado', 'Telefone já cadastrado', 'Senha fraca'])
+    expect(result.error?.serverMessages).toEqual([
+      'E-mail já cadastrado',
+      'Telefone já cadastrado',
+      'Senha fraca',
+    ])
     expect(result.error?.firstServerMessage).toBe('E-mail já cadastrado')
     // 000 §8: "the first message of the server error body, else 'Houve um problema ao realizar o cadastro.'"
-    expect(firstServerMessage(result.error, 'Houve um problema ao realizar o cadastro.')).toBe('E-mail já cadastrado')
+    expect(firstServerMessage(result.error, 'Houve um problema ao realizar o cadastro.')).toBe(
+      'E-mail já cadastrado',
+    )
   })
 
   it('falls back when the error body has no details (000 §8 "else ...")', async () => {
     const routes = fakeFetch([
-      ['PUT /api/usuario-logado', () => new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } })],
+      [
+        'PUT /api/usuario-logado',
+        () =>
+          new Response('<h1>502 Bad Gateway</h1>', {
+            status: 502,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ],
       ['POST /v1/fale-conosco', () => json({ message: 'nope' }, 500)],
       ['DELETE /v1/cartoes/3', () => new Response(null, { status: 500 })],
     ])
@@ -515,15 +641,21 @@ describe('failures become ApiError values, never crashes', () => {
     expect(contact.error?.serverMessages).toEqual([])
     const deleted = await api.api.DELETE('/v1/cartoes/{id}', { params: { path: { id: 3 } } })
     expect(deleted.error?.status).toBe(500)
-    expect(firstServerMessage(deleted.error, 'Houve um problema ao excluir a forma de pagamento.')).toBe(
-      'Houve um problema ao excluir a forma de pagamento.',
-    )
+    expect(
+      firstServerMessage(deleted.error, 'Houve um problema ao excluir a forma de pagamento.'),
+    ).toBe('Houve um problema ao excluir a forma de pagamento.')
   })
 
   it('firstServerMessage also reads a raw error body and ignores anything else', () => {
-    expect(firstServerMessage(errorBody('Cupom inativo'), 'Cupom não encontrado!')).toBe('Cupom inativo')
-    expect(firstServerMessage({ details: [{ errors: [] }] }, 'Cupom não encontrado!')).toBe('Cupom não encontrado!')
-    expect(firstServerMessage(new Error('x'), 'Cupom não encontrado!')).toBe('Cupom não encontrado!')
+    expect(firstServerMessage(errorBody('Cupom inativo'), 'Cupom não encontrado!')).toBe(
+      'Cupom inativo',
+    )
+    expect(firstServerMessage({ details: [{ errors: [] }] }, 'Cupom não encontrado!')).toBe(
+      'Cupom não encontrado!',
+    )
+    expect(firstServerMessage(new Error('x'), 'Cupom não encontrado!')).toBe(
+      'Cupom não encontrado!',
+    )
     expect(firstServerMessage(undefined, 'Cupom não encontrado!')).toBe('Cupom não encontrado!')
   })
 
@@ -540,7 +672,9 @@ describe('failures become ApiError values, never crashes', () => {
   })
 
   it('keeps the query string (it may hold personal data) out of the error message', async () => {
-    const routes = fakeFetch([['GET /v1/acompanhamento-conta/solicitar-saida', () => json(errorBody('x'), 500)]])
+    const routes = fakeFetch([
+      ['GET /v1/acompanhamento-conta/solicitar-saida', () => json(errorBody('x'), 500)],
+    ])
     const result = await client(routes.fetch).api.GET('/v1/acompanhamento-conta/solicitar-saida', {
       params: { query: { chave: 'SECRET-KEY', nomeUsuario: 'Ana' } },
     })

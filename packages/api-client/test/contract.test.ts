@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { assertValidResponse, getContract, validateRequestBody, validateResponse } from '../src/contract-validation'
+import {
+  assertValidResponse,
+  getContract,
+  validateRequestBody,
+  validateResponse,
+} from '../src/contract-validation'
 import { CACHEABLE_PATHS } from '../src/cache'
 import { operationList } from '../src/generated/index'
 
@@ -7,7 +12,12 @@ type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-exp
 const doc = getContract() as Json
 const METHODS = ['get', 'put', 'post', 'delete'] as const
 const ops = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
-  METHODS.filter((m) => item[m]).map((m) => ({ path, method: m, op: item[m] as Json, item: item as Json })),
+  METHODS.filter((m) => item[m]).map((m) => ({
+    path,
+    method: m,
+    op: item[m] as Json,
+    item: item as Json,
+  })),
 )
 
 describe('the contract document', () => {
@@ -20,7 +30,9 @@ describe('the contract document', () => {
     const ids = ops.map((o) => o.op.operationId)
     expect(new Set(ids).size).toBe(ids.length)
     for (const { path, method, op } of ops) {
-      expect(['auth', 'web', 'api', 'image', 'maps'], `${method} ${path}`).toContain(op['x-prato-host'])
+      expect(['auth', 'web', 'api', 'image', 'maps'], `${method} ${path}`).toContain(
+        op['x-prato-host'],
+      )
       expect(['none', 'client', 'user'], `${method} ${path}`).toContain(op['x-prato-auth'])
       if (op['x-prato-auth'] === 'none') expect(op.security, `${method} ${path}`).toEqual([])
     }
@@ -41,9 +53,12 @@ describe('the contract document', () => {
 
   it('declares the tenant headers on the product hosts only (000 §7)', () => {
     for (const { path, method, op, item } of ops) {
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => p.$ref ?? p.name)
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(
+        (p: Json) => p.$ref ?? p.name,
+      )
       const hasTenant = params.includes('#/components/parameters/TactoGrupoEmpresarial')
-      const product = ['api', 'web', 'image'].includes(op['x-prato-host']) && !op.tags.includes('sandbox')
+      const product =
+        ['api', 'web', 'image'].includes(op['x-prato-host']) && !op.tags.includes('sandbox')
       expect(hasTenant, `${method} ${path}`).toBe(product)
       if (hasTenant) {
         expect(params).toContain('#/components/parameters/GrupoEmpresaId')
@@ -51,19 +66,30 @@ describe('the contract document', () => {
       }
     }
     const header = doc.components.parameters
-    expect([header.TactoGrupoEmpresarial.name, header.GrupoEmpresaId.name, header.EmpresaIdHeader.name]).toEqual([
-      'tacto-grupo-empresarial',
-      'grupoEmpresaId',
-      'empresaId',
-    ])
+    expect([
+      header.TactoGrupoEmpresarial.name,
+      header.GrupoEmpresaId.name,
+      header.EmpresaIdHeader.name,
+    ]).toEqual(['tacto-grupo-empresarial', 'grupoEmpresaId', 'empresaId'])
   })
 
   it('answers every non-sandbox error with the shared ErrorBody', () => {
-    expect(doc.components.responses.Error.content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody')
+    expect(doc.components.responses.Error.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ErrorBody',
+    )
     for (const { path, method, op } of ops) {
-      if (op.tags.includes('sandbox') && (path === '/health' || method === 'delete' || path === '/__sandbox/reset')) continue
-      expect(op.responses['4XX'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Error' })
-      if (!op.tags.includes('sandbox')) expect(op.responses['5XX'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Error' })
+      if (
+        op.tags.includes('sandbox') &&
+        (path === '/health' || method === 'delete' || path === '/__sandbox/reset')
+      )
+        continue
+      expect(op.responses['4XX'], `${method} ${path}`).toEqual({
+        $ref: '#/components/responses/Error',
+      })
+      if (!op.tags.includes('sandbox'))
+        expect(op.responses['5XX'], `${method} ${path}`).toEqual({
+          $ref: '#/components/responses/Error',
+        })
     }
   })
 
@@ -96,7 +122,14 @@ describe('the contract document', () => {
     const text = JSON.stringify(doc)
     // restaurant search, partner contact, simple order, registration response, token lifetime,
     // cities list, account list, weekly-info-free layout, maps paths
-    for (const id of ['searchRestaurantes', 'createContatoParceiro', 'createPedidoSimples', 'listCidadesAtivas', 'listContas', 'geocode']) {
+    for (const id of [
+      'searchRestaurantes',
+      'createContatoParceiro',
+      'createPedidoSimples',
+      'listCidadesAtivas',
+      'listContas',
+      'geocode',
+    ]) {
       const op = ops.find((o) => o.op.operationId === id)!.op
       expect(`${op.description}`, id).toContain('Our choice')
     }
@@ -104,25 +137,36 @@ describe('the contract document', () => {
       expect(JSON.stringify(doc.components.schemas[schema]), schema).toContain('Our choice')
     }
     for (const field of ['wifiNome', 'wifiSenha', 'urlAvaliacao', 'urlWhatsapp', 'guias']) {
-      expect(doc.components.schemas.InformacaoCompleta.properties[field].description, field).toMatch(/^Our choice/)
+      expect(
+        doc.components.schemas.InformacaoCompleta.properties[field].description,
+        field,
+      ).toMatch(/^Our choice/)
     }
     expect(text).toContain('cardapioCorNomeProduto')
   })
 
   it('gives the layout data every flag the documents use (000 §3, 001 §3 "Layout flags used here")', () => {
     const fields = Object.keys(doc.components.schemas.InformacaoCompleta.properties)
-    const named = `id nome logo logoUrl mensagemPadrao telefone corBody grupoEmpresarialChave empresaBaseId codigoPixelFacebook tenant menu
+    const named =
+      `id nome logo logoUrl mensagemPadrao telefone corBody grupoEmpresarialChave empresaBaseId codigoPixelFacebook tenant menu
       flgDeliveryIndisponivel flgMostraCardapioMenu flgReservaEventoAtivo flgStatusReservaMesaAtiva flgMenuPedidoSimplesOk wgPedidoDeliveryOFF
       tempoMedioEntregaNome aberto abertoDelivery email endLogradouro endNumero endBairroNome endCep endCidadeNome endUFNome endUFSigla
       endLatitude endLongitude urlDownloadAndroid urlDownloadIOS config
       flgAceitaRetirarPedido flgPedidoPontoEntrega flgPedidoPontoEntregaConfig flgPedidoMenuComissionado flgPedidoMenuSimples
       flgPedidoMenuSimplesPosPago flgAceitaPgtoDelivery flgWGAtivoDeliverySeguranca flgWGAtivoMenuSeguranca opcoesMenu
-      contaAtualMenuDto cardapioCorNomeProduto cardapioCorTextoInfo templateLinkQrCode fidelidadeId fidelidadeSaldoAtualConta`.split(/\s+/)
+      contaAtualMenuDto cardapioCorNomeProduto cardapioCorTextoInfo templateLinkQrCode fidelidadeId fidelidadeSaldoAtualConta`.split(
+        /\s+/,
+      )
     for (const name of named) expect(fields, name).toContain(name)
-    expect(Object.keys(doc.components.schemas.InformacaoCompleta.properties.config.properties)).toEqual(['imagemCabecalhoUrl'])
-    expect(Object.keys(doc.components.schemas.OpcoesMenu.properties).sort()).toEqual(
-      ['pedidoComandaByAccConta', 'pedidoComandaDeslogado', 'pedidoDiretoAtivo', 'pedidoDiretoSomenteBalcao'],
-    )
+    expect(
+      Object.keys(doc.components.schemas.InformacaoCompleta.properties.config.properties),
+    ).toEqual(['imagemCabecalhoUrl'])
+    expect(Object.keys(doc.components.schemas.OpcoesMenu.properties).sort()).toEqual([
+      'pedidoComandaByAccConta',
+      'pedidoComandaDeslogado',
+      'pedidoDiretoAtivo',
+      'pedidoDiretoSomenteBalcao',
+    ])
   })
 
   it('offers the three token grants of 000 §7, form-encoded', () => {
@@ -131,10 +175,34 @@ describe('the contract document', () => {
     expect(schema.$ref).toBe('#/components/schemas/TokenRequest')
     const props = doc.components.schemas.TokenRequest.properties
     expect(props.grant_type.enum).toEqual(['client_credentials', 'password', 'external'])
-    for (const f of ['client_id', 'client_secret', 'username', 'password', 'provider', 'external_token']) expect(props).toHaveProperty(f)
-    expect(doc.components.schemas.TokenResponse.required).toEqual(['access_token', 'token_type', 'expires_in'])
+    for (const f of [
+      'client_id',
+      'client_secret',
+      'username',
+      'password',
+      'provider',
+      'external_token',
+    ])
+      expect(props).toHaveProperty(f)
+    expect(doc.components.schemas.TokenResponse.required).toEqual([
+      'access_token',
+      'token_type',
+      'expires_in',
+    ])
     const claims = Object.keys(doc.components.schemas.UserInfo.properties)
-    for (const c of ['sex', 'image', 'name', 'cpf', 'phone', 'pessoaglobalid', 'dateofbirth', 'id', 'email', 'sub', 'phone-confirmed']) {
+    for (const c of [
+      'sex',
+      'image',
+      'name',
+      'cpf',
+      'phone',
+      'pessoaglobalid',
+      'dateofbirth',
+      'id',
+      'email',
+      'sub',
+      'phone-confirmed',
+    ]) {
       expect(claims, c).toContain(c)
     }
   })
@@ -160,7 +228,10 @@ describe('the cache allowlist', () => {
 describe('validateResponse / validateRequestBody', () => {
   it('accepts a body that matches and lists what is wrong with one that does not', () => {
     const ok = [{ id: 1, nome: 'Almoço executivo' }]
-    expect(validateResponse('/v3/cardapio/guias', 'GET', 200, ok)).toEqual({ valid: true, errors: [] })
+    expect(validateResponse('/v3/cardapio/guias', 'GET', 200, ok)).toEqual({
+      valid: true,
+      errors: [],
+    })
     const bad = validateResponse('/v3/cardapio/guias', 'get', 200, [{ id: 'um' }])
     expect(bad.valid).toBe(false)
     expect(bad.errors.join('\n')).toMatch(/\/0\/id must be integer/)
@@ -169,39 +240,86 @@ describe('validateResponse / validateRequestBody', () => {
 
   it('follows $refs into nested schemas and nullable unions', () => {
     const tracking = {
-      id: 10, empresaId: 1, situacaoId: 1, situacaoNome: 'Em aberto', dataPedido: '2026-11-22T12:00:00',
-      valorTotal: 50.5, valorProduto: 45.5, valorTaxaEntrega: 5, flgRetirarLocal: false, flgPontoEntrega: false,
-      empresaNome: 'Bella Napoli', flgSugerirAvaliacao: false, flgPago: false, pix: null,
-      pedidoItem: [{ qtde: 1, itemNomeCompleto: 'Pizza', valorTotal: 45.5, pedidoItemVariacao: [] }],
+      id: 10,
+      empresaId: 1,
+      situacaoId: 1,
+      situacaoNome: 'Em aberto',
+      dataPedido: '2026-11-22T12:00:00',
+      valorTotal: 50.5,
+      valorProduto: 45.5,
+      valorTaxaEntrega: 5,
+      flgRetirarLocal: false,
+      flgPontoEntrega: false,
+      empresaNome: 'Bella Napoli',
+      flgSugerirAvaliacao: false,
+      flgPago: false,
+      pix: null,
+      pedidoItem: [
+        { qtde: 1, itemNomeCompleto: 'Pizza', valorTotal: 45.5, pedidoItemVariacao: [] },
+      ],
       historico: [{ data: '2026-11-22T12:00:00', situacaoPedido: 'Em aberto', situacaoId: 1 }],
     }
-    expect(validateResponse('/v1/wg-pedido/{id}/acompanhamento', 'GET', 200, tracking).valid).toBe(true)
-    const wrongStatus = validateResponse('/v1/wg-pedido/{id}/acompanhamento', 'GET', 200, { ...tracking, situacaoId: 9 })
+    expect(validateResponse('/v1/wg-pedido/{id}/acompanhamento', 'GET', 200, tracking).valid).toBe(
+      true,
+    )
+    const wrongStatus = validateResponse('/v1/wg-pedido/{id}/acompanhamento', 'GET', 200, {
+      ...tracking,
+      situacaoId: 9,
+    })
     expect(wrongStatus.valid).toBe(false)
   })
 
   it('checks error answers against ErrorBody through the 4XX/5XX ranges', () => {
-    expect(validateResponse('/v1/vouchers/{code}', 'GET', 404, { details: [{ errors: ['Cupom não encontrado!'] }] }).valid).toBe(true)
-    expect(validateResponse('/v1/vouchers/{code}', 'GET', 500, { message: 'boom' }).valid).toBe(false)
+    expect(
+      validateResponse('/v1/vouchers/{code}', 'GET', 404, {
+        details: [{ errors: ['Cupom não encontrado!'] }],
+      }).valid,
+    ).toBe(true)
+    expect(validateResponse('/v1/vouchers/{code}', 'GET', 500, { message: 'boom' }).valid).toBe(
+      false,
+    )
     expect(validateResponse('/v1/vouchers/{code}', 'GET', 302, {}).valid).toBe(false)
   })
 
   it('treats no-content and non-JSON answers by what the contract says', () => {
-    expect(validateResponse('/v1/acompanhamento-conta/pedidomenu-conta-atual', 'GET', 204, undefined).valid).toBe(true)
-    expect(validateResponse('/v1/acompanhamento-conta/pedidomenu-conta-atual', 'GET', 204, { x: 1 }).valid).toBe(false)
+    expect(
+      validateResponse('/v1/acompanhamento-conta/pedidomenu-conta-atual', 'GET', 204, undefined)
+        .valid,
+    ).toBe(true)
+    expect(
+      validateResponse('/v1/acompanhamento-conta/pedidomenu-conta-atual', 'GET', 204, { x: 1 })
+        .valid,
+    ).toBe(false)
     expect(validateResponse('/v1/empresas/{id}/imagem', 'GET', 200, 'binary').valid).toBe(true)
     expect(validateResponse('/nope', 'GET', 200, {}).valid).toBe(false)
   })
 
   it('validates request bodies, form-encoded ones included', () => {
-    expect(validateRequestBody('/connect/token', 'POST', { grant_type: 'client_credentials', client_id: 'a', client_secret: 'b' }).valid).toBe(true)
-    expect(validateRequestBody('/connect/token', 'POST', { grant_type: 'implicit' }).valid).toBe(false)
-    expect(validateRequestBody('/api/usuarios', 'POST', { nome: 'Ana Lima', telefone: '5511999998888', email: 'ana@prato.dev', senha: '123' }).valid).toBe(false)
+    expect(
+      validateRequestBody('/connect/token', 'POST', {
+        grant_type: 'client_credentials',
+        client_id: 'a',
+        client_secret: 'b',
+      }).valid,
+    ).toBe(true)
+    expect(validateRequestBody('/connect/token', 'POST', { grant_type: 'implicit' }).valid).toBe(
+      false,
+    )
+    expect(
+      validateRequestBody('/api/usuarios', 'POST', {
+        nome: 'Ana Lima',
+        telefone: '5511999998888',
+        email: 'ana@prato.dev',
+        senha: '123',
+      }).valid,
+    ).toBe(false)
     expect(validateRequestBody('/v3/cardapio/guias', 'GET', {}).valid).toBe(false)
   })
 
   it('assertValidResponse throws with the problems listed', () => {
-    expect(() => assertValidResponse('/v3/cardapio/guias', 'GET', 200, [{}])).toThrow(/does not match the contract/)
+    expect(() => assertValidResponse('/v3/cardapio/guias', 'GET', 200, [{}])).toThrow(
+      /does not match the contract/,
+    )
     expect(() => assertValidResponse('/v3/cardapio/guias', 'GET', 200, [])).not.toThrow()
   })
 })

@@ -22,15 +22,23 @@ export function fakeFetch(routes: Array<[RegExp | string, Handler]>) {
     calls.push(recorded)
     const key = `${recorded.method} ${recorded.url.pathname}`
     for (const [pattern, handler] of routes) {
-      if (typeof pattern === 'string' ? pattern === key : pattern.test(key)) return handler(recorded)
+      if (typeof pattern === 'string' ? pattern === key : pattern.test(key))
+        return handler(recorded)
     }
     return json({ details: [{ errors: [`no fake route for ${key}`] }] }, 404)
   }
-  return { fetch, calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url.pathname}` === key) }
+  return {
+    fetch,
+    calls,
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url.pathname}` === key),
+  }
 }
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 export function errorBody(...messages: string[]): ErrorBody {

@@ -1,5 +1,11 @@
 import { PIX_POLL_MS, TRACKING_POLL_MS } from '@prato/domain'
-import { environmentManager, focusManager, QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query'
+import {
+  environmentManager,
+  focusManager,
+  QueryClient,
+  QueryObserver,
+  type QueryObserverOptions,
+} from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   orderTrackingQueryOptions,
@@ -22,7 +28,10 @@ afterEach(() => {
 
 function observe<TData = unknown>(options: object) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const observer = new QueryObserver<TData>(client, options as unknown as QueryObserverOptions<TData>)
+  const observer = new QueryObserver<TData>(
+    client,
+    options as unknown as QueryObserverOptions<TData>,
+  )
   const unsubscribe = observer.subscribe(() => {})
   return { client, observer, stop: () => (unsubscribe(), client.clear()) }
 }
@@ -30,7 +39,10 @@ function observe<TData = unknown>(options: object) {
 describe('order tracking (001 §4 "Tracking polls every 10 seconds and stops at CANCELADO or FINALIZADO")', () => {
   it('polls every 10 s and stops at FINALIZADO (5)', async () => {
     const statuses = [1, 3, 4, 5, 5]
-    const fetchTracking = vi.fn(async (_id: number | string) => ({ id: 7, situacaoId: statuses.shift() ?? 5 }))
+    const fetchTracking = vi.fn(async (_id: number | string) => ({
+      id: 7,
+      situacaoId: statuses.shift() ?? 5,
+    }))
     const { stop, observer } = observe<{ id: number; situacaoId: number }>(
       orderTrackingQueryOptions({ orderId: 7, fetchTracking, scope: 'bella-napoli' }),
     )
@@ -50,7 +62,8 @@ describe('order tracking (001 §4 "Tracking polls every 10 seconds and stops at 
   it('stops at CANCELADO (2) and keeps polling the other statuses', () => {
     expect(orderTrackingRefetchInterval({ situacaoId: 2 })).toBe(false)
     expect(orderTrackingRefetchInterval({ situacaoId: 5 })).toBe(false)
-    for (const open of [1, 3, 4, 6, 7]) expect(orderTrackingRefetchInterval({ situacaoId: open })).toBe(10_000)
+    for (const open of [1, 3, 4, 6, 7])
+      expect(orderTrackingRefetchInterval({ situacaoId: open })).toBe(10_000)
     expect(orderTrackingRefetchInterval(undefined)).toBe(10_000)
   })
 
@@ -68,7 +81,11 @@ describe('order tracking (001 §4 "Tracking polls every 10 seconds and stops at 
 
   it('starts from the loader data without a request when it is already final', async () => {
     const fetchTracking = vi.fn(async () => ({ situacaoId: 5 }))
-    const options = orderTrackingQueryOptions({ orderId: 9, fetchTracking, initialData: { situacaoId: 5 } })
+    const options = orderTrackingQueryOptions({
+      orderId: 9,
+      fetchTracking,
+      initialData: { situacaoId: 5 },
+    })
     expect(options.queryKey).toEqual(['prato', 'order-tracking', '', '9'])
     const { stop, observer } = observe<{ situacaoId: number }>(options)
     await vi.advanceTimersByTimeAsync(TRACKING_POLL_MS * 3)
@@ -92,10 +109,13 @@ describe('PIX status (002 §4 "Polling ... every 4 seconds ... stops when the st
   })
 
   it('treats F, P and C as final and waits for the diner before polling', async () => {
-    for (const final of ['F', 'P', 'C']) expect(pixStatusRefetchInterval({ flgStatus: final })).toBe(false)
+    for (const final of ['F', 'P', 'C'])
+      expect(pixStatusRefetchInterval({ flgStatus: final })).toBe(false)
     expect(pixStatusRefetchInterval({ flgStatus: 'A' })).toBe(4_000)
     const fetchStatus = vi.fn(async () => ({ flgStatus: 'A' }))
-    const { stop } = observe(pixPaymentStatusQueryOptions({ paymentId: 3, fetchStatus, enabled: false }))
+    const { stop } = observe(
+      pixPaymentStatusQueryOptions({ paymentId: 3, fetchStatus, enabled: false }),
+    )
     await vi.advanceTimersByTimeAsync(PIX_POLL_MS * 3)
     expect(fetchStatus).not.toHaveBeenCalled()
     stop()

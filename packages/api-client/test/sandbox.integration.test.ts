@@ -29,7 +29,10 @@ interface SandboxLike {
 interface SandboxModule {
   createSandbox(options: { dbPath: string; mode: 'test'; reset?: boolean }): SandboxLike
   DEMO_SENHA: string
-  USUARIOS_DEMO: Record<'ana' | 'bruno' | 'carla', { email: string; pessoaId: number; telefone: string | null }>
+  USUARIOS_DEMO: Record<
+    'ana' | 'bruno' | 'carla',
+    { email: string; pessoaId: number; telefone: string | null }
+  >
   TAB_CODES: { bellaAberta: string }
 }
 
@@ -44,7 +47,12 @@ let seen: Array<{ method: string; path: string; status: number; body: unknown }>
 const templates = operationList.map((o) => ({
   method: o.method,
   path: o.path,
-  regex: new RegExp(`^${o.path.split(/\{[^}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`),
+  regex: new RegExp(
+    `^${o.path
+      .split(/\{[^}]+\}/)
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')}$`,
+  ),
 }))
 
 async function recordingFetch(request: Request): Promise<Response> {
@@ -60,12 +68,26 @@ async function recordingFetch(request: Request): Promise<Response> {
       body = Symbol.for('malformed')
     }
   }
-  seen.push({ method: request.method, path: new URL(request.url).pathname, status: response.status, body })
+  seen.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status: response.status,
+    body,
+  })
   return response
 }
 
-function newClient(session: SessionHooks = createMemorySession(), extra: Parameters<typeof createApiClient>[0] = {}): ApiClient {
-  return createApiClient({ credentials, session, fetch: recordingFetch, cache: new Map(), ...extra })
+function newClient(
+  session: SessionHooks = createMemorySession(),
+  extra: Parameters<typeof createApiClient>[0] = {},
+): ApiClient {
+  return createApiClient({
+    credentials,
+    session,
+    fetch: recordingFetch,
+    cache: new Map(),
+    ...extra,
+  })
 }
 
 function trackingSession(initial?: string) {
@@ -83,10 +105,18 @@ function trackingSession(initial?: string) {
 }
 
 async function tenantClient(api: ApiClient, slug = 'bella-napoli') {
-  const link = unwrap(await api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', { params: { path: { tenant: slug } } }))
+  const link = unwrap(
+    await api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+      params: { path: { tenant: slug } },
+    }),
+  )
   return {
     link,
-    api: api.withTenant({ grupoEmpresarial: link.chave, grupoEmpresaId: link.grupoEmpresaId, empresaId: link.empresaId }),
+    api: api.withTenant({
+      grupoEmpresarial: link.chave,
+      grupoEmpresaId: link.grupoEmpresaId,
+      empresaId: link.empresaId,
+    }),
   }
 }
 
@@ -118,7 +148,9 @@ function expectEverythingSeenMatchesTheContract() {
   expect(seen.length).toBeGreaterThan(0)
   for (const exchange of seen) {
     if (exchange.body === Symbol.for('malformed')) continue
-    const template = templates.find((t) => t.method === exchange.method && t.regex.test(exchange.path))
+    const template = templates.find(
+      (t) => t.method === exchange.method && t.regex.test(exchange.path),
+    )
     expect(template, `${exchange.method} ${exchange.path} is not in the contract`).toBeDefined()
     const result = validateResponse(template!.path, exchange.method, exchange.status, exchange.body)
     expect(result.errors, `${exchange.method} ${exchange.path} ${exchange.status}`).toEqual([])
@@ -130,10 +162,16 @@ describe('against the sandbox, in process', () => {
     const { session, inner } = trackingSession()
     const { link, api } = await tenantClient(newClient(session))
     expect(link.tenant).toBe('bella-napoli')
-    const layout = unwrap(await api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: link.empresaId, pdvId: 3 } } }))
+    const layout = unwrap(
+      await api.api.GET('/v1/api/empresas/informacao-completa', {
+        params: { query: { empresaId: link.empresaId, pdvId: 3 } },
+      }),
+    )
     expect(layout.id).toBe(link.empresaId)
     expect(inner.token).toBeTruthy()
-    const menu = unwrap(await api.api.GET('/v3/cardapio/completo', { params: { query: { pdvId: 3 } } }))
+    const menu = unwrap(
+      await api.api.GET('/v3/cardapio/completo', { params: { query: { pdvId: 3 } } }),
+    )
     expect(menu.length).toBeGreaterThan(0)
     expect(menu[0]!.items[0]!.produtos.length).toBeGreaterThan(0)
     expect(seen.filter((s) => s.path === '/connect/token')).toHaveLength(1)
@@ -165,7 +203,10 @@ describe('against the sandbox, in process', () => {
     const { api, link } = await tenantClient(base)
     const enderecos = unwrap(
       await api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
-        params: { path: { pessoaId: ana.pessoaId }, query: { pessoaId: ana.pessoaId, empresaGlobalId: link.empresaGlobalId } },
+        params: {
+          path: { pessoaId: ana.pessoaId },
+          query: { pessoaId: ana.pessoaId, empresaGlobalId: link.empresaGlobalId },
+        },
       }),
     )
     expect(Array.isArray(enderecos)).toBe(true)
@@ -175,7 +216,10 @@ describe('against the sandbox, in process', () => {
 
   it('000 §8 "Login failure": a wrong password is an http error the app shows as its own message', async () => {
     const { session, clears } = trackingSession()
-    const result = await newClient(session).auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, 'errada')
+    const result = await newClient(session).auth.passwordLogin(
+      mod.USUARIOS_DEMO.ana.email,
+      'errada',
+    )
     expect(result.error?.kind).toBe('http')
     expect(result.error?.status).toBe(400)
     expect(clears).toEqual([])
@@ -184,7 +228,11 @@ describe('against the sandbox, in process', () => {
 
   it('000 §4: a 401 from the token call clears the session', async () => {
     const { session, clears } = trackingSession('stale')
-    const api = createApiClient({ credentials: { clientId: 'prato-storefront', clientSecret: 'wrong' }, session, fetch: recordingFetch })
+    const api = createApiClient({
+      credentials: { clientId: 'prato-storefront', clientSecret: 'wrong' },
+      session,
+      fetch: recordingFetch,
+    })
     const result = await api.auth.clientToken()
     expect(result.error?.kind).toBe('unauthorized')
     expect(clears).toEqual(['token-rejected'])
@@ -198,7 +246,9 @@ describe('against the sandbox, in process', () => {
     expect(guias.error).toBeUndefined()
     expect(clears).toEqual(['unauthorized'])
     expect(inner.token).not.toBe('not-a-valid-token')
-    expect(seen.filter((s) => s.path === '/v3/cardapio/guias').map((s) => s.status)).toEqual([401, 200])
+    expect(seen.filter((s) => s.path === '/v3/cardapio/guias').map((s) => s.status)).toEqual([
+      401, 200,
+    ])
     expectEverythingSeenMatchesTheContract()
   })
 
@@ -211,18 +261,32 @@ describe('against the sandbox, in process', () => {
   })
 
   it('injected faults become typed errors: malformed body, 503 with messages, timeout', async () => {
-    const { api } = await tenantClient(newClient(createMemorySession(), { cache: false, timeoutMs: 150 }))
-    await sandboxCall('POST', '/__sandbox/faults', { pathPattern: '/v3/cardapio/guias', malformedBody: true, times: 1 })
+    const { api } = await tenantClient(
+      newClient(createMemorySession(), { cache: false, timeoutMs: 150 }),
+    )
+    await sandboxCall('POST', '/__sandbox/faults', {
+      pathPattern: '/v3/cardapio/guias',
+      malformedBody: true,
+      times: 1,
+    })
     expect((await api.api.GET('/v3/cardapio/guias')).error?.kind).toBe('malformed')
     expect((await api.api.GET('/v3/cardapio/guias')).error).toBeUndefined()
 
-    await sandboxCall('POST', '/__sandbox/faults', { pathPattern: '/v3/cardapio/guias', status: 503, times: 1 })
+    await sandboxCall('POST', '/__sandbox/faults', {
+      pathPattern: '/v3/cardapio/guias',
+      status: 503,
+      times: 1,
+    })
     const unavailable = await api.api.GET('/v3/cardapio/guias')
     expect(unavailable.error?.kind).toBe('http')
     expect(unavailable.error?.status).toBe(503)
     expect(firstServerMessage(unavailable.error, 'fallback')).not.toBe('fallback')
 
-    await sandboxCall('POST', '/__sandbox/faults', { pathPattern: '/v3/cardapio/guias', latencyMs: 1_000, times: 1 })
+    await sandboxCall('POST', '/__sandbox/faults', {
+      pathPattern: '/v3/cardapio/guias',
+      latencyMs: 1_000,
+      times: 1,
+    })
     expect((await api.api.GET('/v3/cardapio/guias')).error?.kind).toBe('timeout')
     await sandboxCall('DELETE', '/__sandbox/faults')
     expectEverythingSeenMatchesTheContract()
@@ -231,14 +295,20 @@ describe('against the sandbox, in process', () => {
   it('an injected 401 is retried once with a fresh client token', async () => {
     const { session, clears } = trackingSession()
     const { api } = await tenantClient(newClient(session, { cache: false }))
-    await sandboxCall('POST', '/__sandbox/faults', { pathPattern: '/v3/cardapio/guias', unauthorized: true, times: 1 })
+    await sandboxCall('POST', '/__sandbox/faults', {
+      pathPattern: '/v3/cardapio/guias',
+      unauthorized: true,
+      times: 1,
+    })
     expect((await api.api.GET('/v3/cardapio/guias')).error).toBeUndefined()
     expect(clears).toEqual(['unauthorized'])
   })
 
   it('an unknown voucher answers the server message (001 §5 "lookup error: ... or first server error")', async () => {
     const { api } = await tenantClient(newClient())
-    const voucher = await api.api.GET('/v1/vouchers/{code}', { params: { path: { code: 'NAO-EXISTE' } } })
+    const voucher = await api.api.GET('/v1/vouchers/{code}', {
+      params: { path: { code: 'NAO-EXISTE' } },
+    })
     expect(voucher.error?.status).toBe(404)
     expect(typeof firstServerMessage(voucher.error, 'Cupom não encontrado!')).toBe('string')
     expectEverythingSeenMatchesTheContract()
@@ -247,12 +317,21 @@ describe('against the sandbox, in process', () => {
   it('a diner tracks an order until the restaurant finishes it (001 §4 polling stops at FINALIZADO)', async () => {
     const { api } = await tenantClient(newClient())
     await api.auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, mod.DEMO_SENHA)
-    const orders = unwrap(await api.api.GET('/v1/api/PedidoApi/ultimos/empresa-atual', { params: { query: { limite: 30 } } }))
+    const orders = unwrap(
+      await api.api.GET('/v1/api/PedidoApi/ultimos/empresa-atual', {
+        params: { query: { limite: 30 } },
+      }),
+    )
     expect(orders.length).toBeGreaterThan(0)
     const open = orders.find((o) => o.situacaoId !== 2 && o.situacaoId !== 5) ?? orders[0]!
     const options = orderTrackingQueryOptions({
       orderId: open.id,
-      fetchTracking: async (id) => unwrap(await api.api.GET('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id: Number(id) } } })),
+      fetchTracking: async (id) =>
+        unwrap(
+          await api.api.GET('/v1/wg-pedido/{id}/acompanhamento', {
+            params: { path: { id: Number(id) } },
+          }),
+        ),
     })
     const refetch = options.refetchInterval as (q: { state: { data: unknown } }) => number | false
     await sandboxCall('POST', `/__sandbox/orders/${open.id}/status`, { situacaoId: 3 })
@@ -271,13 +350,17 @@ describe('against the sandbox, in process', () => {
     const { api } = await tenantClient(newClient())
     await api.auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, mod.DEMO_SENHA)
     const access = unwrap(
-      await api.api.GET('/v1/acompanhamento-conta/solicitar-saida', { params: { query: { chave: mod.TAB_CODES.bellaAberta, nomeUsuario: 'Ana' } } }),
+      await api.api.GET('/v1/acompanhamento-conta/solicitar-saida', {
+        params: { query: { chave: mod.TAB_CODES.bellaAberta, nomeUsuario: 'Ana' } },
+      }),
     )
     expect(access.saidaId).toBeTruthy()
     expect([-1, -3]).not.toContain(access.retornoId)
     const saidaId = access.saidaId!
     const venda = unwrap(
-      await api.api.GET('/v1/acompanhamento-conta/venda-detalhada/{saidaId}', { params: { path: { saidaId }, query: { saidaId } } }),
+      await api.api.GET('/v1/acompanhamento-conta/venda-detalhada/{saidaId}', {
+        params: { path: { saidaId }, query: { saidaId } },
+      }),
     )
     expect(venda.flgStatus).toBe('A')
     const charge = unwrap(
@@ -287,12 +370,24 @@ describe('against the sandbox, in process', () => {
       }),
     )
     expect(charge.pix.qrCodeData).toBeTruthy()
-    const before = unwrap(await api.api.GET('/v1/pagamentos/obter-status/{id}', { params: { path: { id: charge.id } } }))
+    const before = unwrap(
+      await api.api.GET('/v1/pagamentos/obter-status/{id}', {
+        params: { path: { id: charge.id } },
+      }),
+    )
     expect(['F', 'P', 'C']).not.toContain(before.flgStatus)
     await sandboxCall('POST', `/__sandbox/payments/${charge.id}/pay`)
-    const after = unwrap(await api.api.GET('/v1/pagamentos/obter-status/{id}', { params: { path: { id: charge.id } } }))
+    const after = unwrap(
+      await api.api.GET('/v1/pagamentos/obter-status/{id}', {
+        params: { path: { id: charge.id } },
+      }),
+    )
     expect(['F', 'P']).toContain(after.flgStatus)
-    const receipt = unwrap(await api.api.GET('/v1/pagamentos/obter-comprovante/{id}', { params: { path: { id: charge.id } } }))
+    const receipt = unwrap(
+      await api.api.GET('/v1/pagamentos/obter-comprovante/{id}', {
+        params: { path: { id: charge.id } },
+      }),
+    )
     expect(receipt.valorPago).toBe(10)
     expectEverythingSeenMatchesTheContract()
   })
@@ -303,7 +398,9 @@ describe('against the sandbox, in process', () => {
     expect(cidades.length).toBeGreaterThan(0)
     unwrap(await api.api.GET('/v1/api/especialidades'))
     const restaurantes = unwrap(
-      await api.api.GET('/v1/api/empresas/geral-cidade', { params: { query: { cidadeId: cidades[0]!.id, tipoEmpresa: 2 } } }),
+      await api.api.GET('/v1/api/empresas/geral-cidade', {
+        params: { query: { cidadeId: cidades[0]!.id, tipoEmpresa: 2 } },
+      }),
     )
     expect(Array.isArray(restaurantes)).toBe(true)
     unwrap(await api.api.GET('/v1/api/dadoswgsite/perguntas-empresa'))

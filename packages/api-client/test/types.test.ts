@@ -1,14 +1,22 @@
 // These assertions are checked by `tsc --noEmit` (npm run typecheck); at run time they only make
 // sure the calls are well-formed. They pin the ergonomics other packages rely on.
 import { describe, expectTypeOf, it } from 'vitest'
-import { createApiClient, type ApiError, type ErrorBody, type InformacaoCompleta, type Schemas } from '../src/index'
+import {
+  createApiClient,
+  type ApiError,
+  type ErrorBody,
+  type InformacaoCompleta,
+  type Schemas,
+} from '../src/index'
 import { json } from './helpers'
 
 const api = createApiClient({ fetch: async () => json({}), cache: false })
 
 describe('the typed surface', () => {
   it('types data from the contract and errors as ApiError', async () => {
-    const result = await api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: 1, pdvId: 3 } } })
+    const result = await api.api.GET('/v1/api/empresas/informacao-completa', {
+      params: { query: { empresaId: 1, pdvId: 3 } },
+    })
     if (result.data) expectTypeOf(result.data).toEqualTypeOf<InformacaoCompleta>()
     if (result.error) {
       expectTypeOf(result.error).toExtend<ApiError<unknown>>()

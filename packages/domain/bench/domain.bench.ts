@@ -38,7 +38,16 @@ function measure(fn: () => void, rounds: number, warmup = 200): number[] {
 }
 
 // ── A 50-line cart of pizzas with sizes and M/U/S variations ──────────────────────────────────
-const flavours = ['Calabresa', 'Muçarela', 'Portuguesa', 'Frango com Catupiry', 'Camarão', 'Quatro Queijos', 'Margherita', 'Atum']
+const flavours = [
+  'Calabresa',
+  'Muçarela',
+  'Portuguesa',
+  'Frango com Catupiry',
+  'Camarão',
+  'Quatro Queijos',
+  'Margherita',
+  'Atum',
+]
 function product(i: number): Product {
   return {
     id: i,
@@ -51,11 +60,28 @@ function product(i: number): Product {
     ],
     variacoes: [
       {
-        id: 1, nome: 'sabores', nomeMostra: 'Sabor', qtdeMin: 1, qtdeMax: 3, flgTipo: 'M', flgMaiorPrecoM: i % 2 === 0, ordem: 1,
-        items: flavours.map((nome, k) => ({ id: 100 + k, nomeCompleto: nome, preco: 39.9 + k * 3.5 })),
+        id: 1,
+        nome: 'sabores',
+        nomeMostra: 'Sabor',
+        qtdeMin: 1,
+        qtdeMax: 3,
+        flgTipo: 'M',
+        flgMaiorPrecoM: i % 2 === 0,
+        ordem: 1,
+        items: flavours.map((nome, k) => ({
+          id: 100 + k,
+          nomeCompleto: nome,
+          preco: 39.9 + k * 3.5,
+        })),
       },
       {
-        id: 2, nome: 'borda', nomeMostra: 'Borda', qtdeMin: 1, qtdeMax: 1, flgTipo: 'U', ordem: 2,
+        id: 2,
+        nome: 'borda',
+        nomeMostra: 'Borda',
+        qtdeMin: 1,
+        qtdeMax: 1,
+        flgTipo: 'U',
+        ordem: 2,
         items: [
           { id: 200, nomeCompleto: 'Sem borda', preco: 0 },
           { id: 201, nomeCompleto: 'Catupiry', preco: 9.9 },
@@ -63,7 +89,13 @@ function product(i: number): Product {
         ],
       },
       {
-        id: 3, nome: 'adicionais', nomeMostra: 'Adicional', qtdeMin: 0, qtdeMax: 5, flgTipo: 'S', ordem: 3,
+        id: 3,
+        nome: 'adicionais',
+        nomeMostra: 'Adicional',
+        qtdeMin: 0,
+        qtdeMax: 5,
+        flgTipo: 'S',
+        ordem: 3,
         items: [
           { id: 300, nomeCompleto: 'Bacon', preco: 6 },
           { id: 301, nomeCompleto: 'Azeitona', preco: 3.5 },
@@ -73,14 +105,21 @@ function product(i: number): Product {
     ],
   }
 }
-const lines: Array<{ product: Product; selection: ProductSelection }> = Array.from({ length: 50 }, (_, i) => ({
-  product: product(i),
-  selection: {
-    tamanhoId: (i % 2) + 1,
-    quantidade: (i % 3) + 1,
-    variacoes: { 1: { [100 + (i % 8)]: 1, [100 + ((i + 3) % 8)]: 1 }, 2: { 201: 1 }, 3: { 300: 1, 302: 2 } },
-  },
-}))
+const lines: Array<{ product: Product; selection: ProductSelection }> = Array.from(
+  { length: 50 },
+  (_, i) => ({
+    product: product(i),
+    selection: {
+      tamanhoId: (i % 2) + 1,
+      quantidade: (i % 3) + 1,
+      variacoes: {
+        1: { [100 + (i % 8)]: 1, [100 + ((i + 3) % 8)]: 1 },
+        2: { 201: 1 },
+        3: { 300: 1, 302: 2 },
+      },
+    },
+  }),
+)
 
 let sink = 0
 function priceCart(): void {
@@ -90,12 +129,38 @@ function priceCart(): void {
     if (!r.ok) throw new Error(r.message)
     items.push({ valorTotal: r.totalCentavos })
   }
-  const totals = computeTotals({ items, voucher: { tipoId: 2, valor: 10 }, taxaEntrega: 790, mode: 'delivery' })
+  const totals = computeTotals({
+    items,
+    voucher: { tipoId: 2, valor: 10 },
+    taxaEntrega: 790,
+    mode: 'delivery',
+  })
   sink += totals.total
 }
 
 // ── 2,000 product names with accents ─────────────────────────────────────────────────────────
-const words = ['Pão', 'Queijo', 'Açaí', 'Feijoada', 'Frango', 'Camarão', 'Maçã', 'Limão', 'Coração', 'Picanha', 'Farofa', 'Mandioca', 'Tapioca', 'Brigadeiro', 'Pastel', 'Coxinha', 'Quibe', 'Esfiha', 'Moqueca', 'Guaraná']
+const words = [
+  'Pão',
+  'Queijo',
+  'Açaí',
+  'Feijoada',
+  'Frango',
+  'Camarão',
+  'Maçã',
+  'Limão',
+  'Coração',
+  'Picanha',
+  'Farofa',
+  'Mandioca',
+  'Tapioca',
+  'Brigadeiro',
+  'Pastel',
+  'Coxinha',
+  'Quibe',
+  'Esfiha',
+  'Moqueca',
+  'Guaraná',
+]
 const names = Array.from({ length: 2000 }, (_, i) => {
   const a = words[i % words.length]
   const b = words[(i * 7 + 3) % words.length]
@@ -103,7 +168,18 @@ const names = Array.from({ length: 2000 }, (_, i) => {
   return { id: i, nomeCompleto: `${a} com ${b} e ${c} nº ${i}` }
 })
 const index = createSearchIndex(names, (n) => n.nomeCompleto)
-const queries = ['pao', 'ACAI', 'coração', 'limao com', 'pic', 'guarana e mandioca', 'nº 1999', 'x', 'feijoada com camarao', 'e']
+const queries = [
+  'pao',
+  'ACAI',
+  'coração',
+  'limao com',
+  'pic',
+  'guarana e mandioca',
+  'nº 1999',
+  'x',
+  'feijoada com camarao',
+  'e',
+]
 let q = 0
 function runQuery(): void {
   sink += search(index, queries[q % queries.length] as string).length
@@ -112,10 +188,26 @@ function runQuery(): void {
 
 const results: Array<{ name: string; value: number; p95: number; target: number }> = []
 const pricing = measure(priceCart, 500)
-results.push({ name: 'pricing a 50-line cart with variations', value: median(pricing), p95: p95(pricing), target: 1 })
+results.push({
+  name: 'pricing a 50-line cart with variations',
+  value: median(pricing),
+  p95: p95(pricing),
+  target: 1,
+})
 const searching = measure(runQuery, 2000)
-results.push({ name: 'accent-insensitive search over 2,000 product names (per query)', value: median(searching), p95: p95(searching), target: 2 })
-const indexing = measure(() => { sink += createSearchIndex(names, (n) => n.nomeCompleto).keys.length }, 50, 5)
+results.push({
+  name: 'accent-insensitive search over 2,000 product names (per query)',
+  value: median(searching),
+  p95: p95(searching),
+  target: 2,
+})
+const indexing = measure(
+  () => {
+    sink += createSearchIndex(names, (n) => n.nomeCompleto).keys.length
+  },
+  50,
+  5,
+)
 
 let failed = false
 for (const r of results) {
@@ -125,6 +217,8 @@ for (const r of results) {
     `${pass ? 'PASS' : 'FAIL'}  ${r.name}: median ${r.value.toFixed(3)} ms, p95 ${r.p95.toFixed(3)} ms (target < ${r.target} ms at p95)`,
   )
 }
-console.log(`info  building the search index of 2,000 names once: median ${median(indexing).toFixed(3)} ms`)
+console.log(
+  `info  building the search index of 2,000 names once: median ${median(indexing).toFixed(3)} ms`,
+)
 if (sink === Number.MIN_SAFE_INTEGER) console.log(sink)
 process.exit(failed ? 1 : 0)

@@ -27,9 +27,18 @@ describe('addresses (000 §4–§5)', () => {
 
   it('formats one line', () => {
     expect(
-      formatAddressLine({ logradouro: 'Rua A', numero: '10', complemento: 'Apto 2', nomeBairro: 'Centro', nomeCidade: 'Campinas', uf: 'SP' }),
+      formatAddressLine({
+        logradouro: 'Rua A',
+        numero: '10',
+        complemento: 'Apto 2',
+        nomeBairro: 'Centro',
+        nomeCidade: 'Campinas',
+        uf: 'SP',
+      }),
     ).toBe('Rua A, 10 - Apto 2 - Centro, Campinas/SP')
-    expect(formatAddressLine({ logradouro: 'Rua A', nomeCidade: 'Campinas' })).toBe('Rua A - Campinas')
+    expect(formatAddressLine({ logradouro: 'Rua A', nomeCidade: 'Campinas' })).toBe(
+      'Rua A - Campinas',
+    )
   })
 
   it("'Você precisa selecionar um endereço brasileiro.'", () => {

@@ -26,12 +26,18 @@ export interface PersonAddress {
  * 000 §4 "Selecting a delivery address makes it the main address, but only if flgAceitaEntrega is
  * true. Otherwise the alert 'Este estabelecimento não aceita entrega para este endereço!' appears."
  */
-export function checkAddressSelection(address: Pick<PersonAddress, 'flgAceitaEntrega'>): { ok: true } | { ok: false; message: string } {
-  return address.flgAceitaEntrega === true ? { ok: true } : { ok: false, message: messages.enderecoNaoAceitaEntrega }
+export function checkAddressSelection(
+  address: Pick<PersonAddress, 'flgAceitaEntrega'>,
+): { ok: true } | { ok: false; message: string } {
+  return address.flgAceitaEntrega === true
+    ? { ok: true }
+    : { ok: false, message: messages.enderecoNaoAceitaEntrega }
 }
 
 /** The main address (flgPrincipal), else the first one; null for none. */
-export function mainAddress<A extends Pick<PersonAddress, 'flgPrincipal'>>(addresses: readonly A[] | null | undefined): A | null {
+export function mainAddress<A extends Pick<PersonAddress, 'flgPrincipal'>>(
+  addresses: readonly A[] | null | undefined,
+): A | null {
   if (!addresses?.length) return null
   return addresses.find((a) => a.flgPrincipal) ?? addresses[0] ?? null
 }
@@ -40,7 +46,11 @@ export function mainAddress<A extends Pick<PersonAddress, 'flgPrincipal'>>(addre
 export function formatAddressLine(a: Omit<PersonAddress, 'id'>): string {
   const street = [a.logradouro, a.numero].filter((s) => s && String(s).trim()).join(', ')
   const city = [a.nomeCidade, a.uf].filter((s) => s && String(s).trim()).join('/')
-  return [street, a.complemento, [a.nomeBairro, city].filter((s) => s && String(s).trim()).join(', ')]
+  return [
+    street,
+    a.complemento,
+    [a.nomeBairro, city].filter((s) => s && String(s).trim()).join(', '),
+  ]
     .filter((s) => s && String(s).trim())
     .join(' - ')
 }
@@ -51,7 +61,9 @@ export function formatAddressLine(a: Omit<PersonAddress, 'id'>): string {
  */
 export function brazilianPlaceError(country: string | null | undefined): string | null {
   const c = (country ?? '').trim().toLowerCase()
-  return c === 'br' || c === 'bra' || c === 'brasil' || c === 'brazil' ? null : messages.enderecoNaoBrasileiro
+  return c === 'br' || c === 'bra' || c === 'brasil' || c === 'brazil'
+    ? null
+    : messages.enderecoNaoBrasileiro
 }
 
 /** The offline customer's identity is kept 7 days (000 §6); `since` is when the cookies were set. */

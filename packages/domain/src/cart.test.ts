@@ -111,7 +111,7 @@ describe('adding (000 §4 "Adding an item whose uuid already exists replaces tha
   })
 })
 
-describe('mode conflict (001 §4 title \'Aviso\', buttons Confirmar / Não)', () => {
+describe("mode conflict (001 §4 title 'Aviso', buttons Confirmar / Não)", () => {
   const gen = sequence()
   const menuCart = upsertCartItem(createCart(T0), line({ pdvId: 1 }), gen)
 
@@ -129,22 +129,32 @@ describe('mode conflict (001 §4 title \'Aviso\', buttons Confirmar / Não)', ()
     expect(r).toEqual({ status: 'needsConfirmation', dialog: modeConflictDialog })
     expect(modeConflictDialog).toEqual({
       title: 'Aviso',
-      message: 'Ja existe um pedido em andamento pelo delivery/menu na mesa, deseja limpar o pedido atual iniciar um novo ?',
+      message:
+        'Ja existe um pedido em andamento pelo delivery/menu na mesa, deseja limpar o pedido atual iniciar um novo ?',
       confirm: 'Confirmar',
       cancel: 'Não',
     })
   })
 
   it('"Confirm clears the cart and switches mode; refusal aborts."', () => {
-    const confirmed = addToCart(menuCart, line({ pdvId: 3, produtoId: 9 }), { confirmSwitch: true, now: T0 + 5, generateUuid: () => 'x' })
+    const confirmed = addToCart(menuCart, line({ pdvId: 3, produtoId: 9 }), {
+      confirmSwitch: true,
+      now: T0 + 5,
+      generateUuid: () => 'x',
+    })
     expect(confirmed.status).toBe('added')
     if (confirmed.status === 'added') {
       expect(confirmed.cart.origem).toBe('delivery')
       expect(confirmed.cart.items.map((i) => i.produtoId)).toEqual([9])
       expect(confirmed.cart.createdAt).toBe(T0 + 5)
     }
-    expect(addToCart(menuCart, line({ pdvId: 3 }), { confirmSwitch: false })).toEqual({ status: 'aborted', cart: menuCart })
-    expect(addToCart(menuCart, line({ pdvId: 1 }), { generateUuid: () => 'y' }).status).toBe('added')
+    expect(addToCart(menuCart, line({ pdvId: 3 }), { confirmSwitch: false })).toEqual({
+      status: 'aborted',
+      cart: menuCart,
+    })
+    expect(addToCart(menuCart, line({ pdvId: 1 }), { generateUuid: () => 'y' }).status).toBe(
+      'added',
+    )
   })
 })
 
@@ -153,7 +163,7 @@ describe('after ordering (001 §4 "A successful order clears the cart and the st
     expect(clearAfterOrder(T0)).toEqual({ cart: createCart(T0), pontoEntrega: null })
   })
 
-  it('voucher set and removed (\'Remover\')', () => {
+  it("voucher set and removed ('Remover')", () => {
     const v = { id: 1, nome: 'PRATO10', tipoId: 2, valor: 10 }
     const cart = setCartVoucher({ ...createCart(T0), desconto: 100 }, v)
     expect(cart.voucher).toEqual(v)
@@ -164,7 +174,11 @@ describe('after ordering (001 §4 "A successful order clears the cart and the st
 describe('cartItemFromProduct', () => {
   it('builds the line from a validated product', () => {
     const product = pizza({ valorPrecoNormal: 80, imagem: 'p.jpg' })
-    const r = validateProduct(product, { tamanhoId: 2, variacoes: { 100: { 1001: 2 }, 200: { 2001: 1 } }, quantidade: 1 }, { shopOpen: true })
+    const r = validateProduct(
+      product,
+      { tamanhoId: 2, variacoes: { 100: { 1001: 2 }, 200: { 2001: 1 } }, quantidade: 1 },
+      { shopOpen: true },
+    )
     if (!r.ok) throw new Error(r.message)
     const item = cartItemFromProduct(product, r, { observacao: 'sem cebola' })
     expect(item).toMatchObject({
@@ -184,7 +198,12 @@ describe('cartItemFromProduct', () => {
     const r2 = validateProduct(plain, {}, { shopOpen: true })
     if (!r2.ok) throw new Error(r2.message)
     expect(cartItemFromProduct(plain, r2, { uuid: 'u', pdvId: 1 })).toMatchObject({
-      uuid: 'u', pdvId: 1, precoCentavos: 700, valorNormalCentavos: null, tamanhoId: null, imagem: null,
+      uuid: 'u',
+      pdvId: 1,
+      precoCentavos: 700,
+      valorNormalCentavos: null,
+      tamanhoId: null,
+      imagem: null,
     })
     expect(cartItemFromProduct(plain, r2).pdvId).toBe(3)
   })

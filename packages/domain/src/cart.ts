@@ -120,7 +120,8 @@ export function addToCart(
   const mode = cartModeForPdv(item.pdvId)
   let base = cart
   if (hasModeConflict(cart, mode)) {
-    if (options.confirmSwitch === undefined) return { status: 'needsConfirmation', dialog: modeConflictDialog }
+    if (options.confirmSwitch === undefined)
+      return { status: 'needsConfirmation', dialog: modeConflictDialog }
     if (!options.confirmSwitch) return { status: 'aborted', cart }
     base = switchCartMode(cart, mode, options.now)
   }
@@ -145,7 +146,9 @@ export function cartItemFromProduct(
     pdvId: options.pdvId ?? product.pdvId ?? PDV_DELIVERY,
     tamanhoId: validation.tamanho?.tamanhoId ?? null,
     tamanhoNome: validation.tamanho?.tamanhoNome ?? null,
-    precoCentavos: validation.tamanho ? toCentavos(validation.tamanho.valorPreco) : toCentavos(product.preco),
+    precoCentavos: validation.tamanho
+      ? toCentavos(validation.tamanho.valorPreco)
+      : toCentavos(product.preco),
     valorNormalCentavos: normal,
     valorUnitario: validation.unitCentavos,
     quantidade: validation.quantidade,

@@ -16,7 +16,12 @@ import { describe, expect, it } from 'vitest'
  * Tests, stories, story helpers and test fixtures are left out: they may quote texts and invent data.
  */
 const repo = resolve(__dirname, '../../..')
-const roots = ['apps/storefront/app', 'apps/directory/app', 'packages/ui/src', 'packages/web-server/src']
+const roots = [
+  'apps/storefront/app',
+  'apps/directory/app',
+  'packages/ui/src',
+  'packages/web-server/src',
+]
 
 const EXCLUDED = [
   /\.d\.ts$/,
@@ -140,8 +145,13 @@ describe('the UI package shows only first-load texts', () => {
   // module whole: one import from the account or ordering group would ship that group on every landing page.
   const catalogueDir = resolve(__dirname)
   const definedIn = new Map<string, string>()
-  for (const file of ['messages.ts', ...readdirSync(join(catalogueDir, 'texts')).map((f) => `texts/${f}`)]) {
-    for (const m of readFileSync(join(catalogueDir, file), 'utf8').matchAll(/^export const (\w+) =/gm)) {
+  for (const file of [
+    'messages.ts',
+    ...readdirSync(join(catalogueDir, 'texts')).map((f) => `texts/${f}`),
+  ]) {
+    for (const m of readFileSync(join(catalogueDir, file), 'utf8').matchAll(
+      /^export const (\w+) =/gm,
+    )) {
       definedIn.set(m[1] ?? '', file)
     }
   }
@@ -151,21 +161,31 @@ describe('the UI package shows only first-load texts', () => {
       .map((path) => relative(repo, path))
       .filter((path) => !EXCLUDED.some((re) => re.test(path)))
     const imported = uiFiles.flatMap((path) => {
-      const file = ts.createSourceFile(path, readFileSync(join(repo, path), 'utf8'), ts.ScriptTarget.Latest, true)
+      const file = ts.createSourceFile(
+        path,
+        readFileSync(join(repo, path), 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+      )
       return file.statements.flatMap((st) =>
         ts.isImportDeclaration(st) &&
         ts.isStringLiteral(st.moduleSpecifier) &&
         st.moduleSpecifier.text === '@prato/domain/messages' &&
         st.importClause?.namedBindings &&
         ts.isNamedImports(st.importClause.namedBindings)
-          ? st.importClause.namedBindings.elements.map((e) => ({ path, name: (e.propertyName ?? e.name).text }))
+          ? st.importClause.namedBindings.elements.map((e) => ({
+              path,
+              name: (e.propertyName ?? e.name).text,
+            }))
           : [],
       )
     })
     expect(imported.length).toBeGreaterThan(10)
     const elsewhere = imported
       .filter(({ name }) => !['texts/shell.ts', 'messages.ts'].includes(definedIn.get(name) ?? ''))
-      .map(({ path, name }) => `${path}: ${name} (${definedIn.get(name) ?? 'not in the catalogue'})`)
+      .map(
+        ({ path, name }) => `${path}: ${name} (${definedIn.get(name) ?? 'not in the catalogue'})`,
+      )
     expect(elsewhere).toEqual([])
   })
 })

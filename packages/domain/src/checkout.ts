@@ -29,7 +29,15 @@ export type CheckoutResult =
       ok: false
       rule: CheckoutRule
       /** The field concerned, for forms that show the message beside it. */
-      field?: 'nome' | 'chaveComanda' | 'telefone' | 'items' | 'pontoEntrega' | 'endereco' | 'modalidade' | 'valorPagamento'
+      field?:
+        | 'nome'
+        | 'chaveComanda'
+        | 'telefone'
+        | 'items'
+        | 'pontoEntrega'
+        | 'endereco'
+        | 'modalidade'
+        | 'valorPagamento'
       /** Dialog title, when the message shows in a dialog with one ('Telefone inválido'). */
       title?: string
       message: string
@@ -104,15 +112,19 @@ export function validateCheckout(input: CheckoutInput): CheckoutResult {
   // 2
   if (input.loggedIn && !input.offline && !isCheckoutPhoneValid(input.telefone)) {
     const noPhone = !(input.telefone ?? '').trim()
-    return fail('telefone', messages.telefoneInvalidoDetalhe(input.telefoneExemplo ?? TELEFONE_EXEMPLO), {
-      field: 'telefone',
-      title: messages.telefoneInvalido,
-      actions: [
-        { label: messages.atualizarTelefone, intent: 'updatePhone' },
-        { label: messages.cancelarPedido, intent: 'cancelOrder' },
-      ],
-      ...(noPhone ? { openPhoneDialog: true } : {}),
-    })
+    return fail(
+      'telefone',
+      messages.telefoneInvalidoDetalhe(input.telefoneExemplo ?? TELEFONE_EXEMPLO),
+      {
+        field: 'telefone',
+        title: messages.telefoneInvalido,
+        actions: [
+          { label: messages.atualizarTelefone, intent: 'updatePhone' },
+          { label: messages.cancelarPedido, intent: 'cancelOrder' },
+        ],
+        ...(noPhone ? { openPhoneDialog: true } : {}),
+      },
+    )
   }
   // 3
   if (input.itemCount < 1) return fail('produtos', messages.selecioneProduto, { field: 'items' })
@@ -124,7 +136,8 @@ export function validateCheckout(input: CheckoutInput): CheckoutResult {
     }
     // 5
     if (!input.retirarNoLocal && !ponto) {
-      if (!input.endereco) return fail('endereco', messages.informeEnderecoEntrega, { field: 'endereco' })
+      if (!input.endereco)
+        return fail('endereco', messages.informeEnderecoEntrega, { field: 'endereco' })
       if (input.endereco.flgAceitaEntrega === false) {
         return fail('endereco', messages.empresaNaoEntregaEndereco, {
           field: 'endereco',
@@ -136,7 +149,8 @@ export function validateCheckout(input: CheckoutInput): CheckoutResult {
       }
     }
     // 6
-    if (!input.formaPagamento) return fail('pagamento', messages.insiraFormaPagamento, { field: 'modalidade' })
+    if (!input.formaPagamento)
+      return fail('pagamento', messages.insiraFormaPagamento, { field: 'modalidade' })
     if (isCashMethod(input.formaPagamento.nome)) {
       if (input.valorPagamento === null || input.valorPagamento === undefined) {
         return fail('pagamento', messages.informeValorDinheiro, { field: 'valorPagamento' })
@@ -150,6 +164,10 @@ export function validateCheckout(input: CheckoutInput): CheckoutResult {
 }
 
 /** 001 §5 "Finalize is disabled while loading or when neither logged in nor identified as offline." */
-export function canFinalize(input: { loading: boolean; loggedIn: boolean; offline: boolean }): boolean {
+export function canFinalize(input: {
+  loading: boolean
+  loggedIn: boolean
+  offline: boolean
+}): boolean {
   return !input.loading && (input.loggedIn || input.offline)
 }

@@ -29,12 +29,18 @@ describe('directory filters (002 §4 "Filters start with cidadeId 1489 and tipoE
     expect(canSearchRestaurants({ cidadeId: null })).toBe(false)
     expect(canSearchRestaurants(f)).toBe(true)
     expect(restaurantQuery(f)).toEqual({ tipoEmpresa: 2, cidadeId: 1489 })
-    expect(restaurantQuery({ ...f, especialidadeId: 4 })).toEqual({ tipoEmpresa: 2, cidadeId: 1489, especialidadeId: 4 })
+    expect(restaurantQuery({ ...f, especialidadeId: 4 })).toEqual({
+      tipoEmpresa: 2,
+      cidadeId: 1489,
+      especialidadeId: 4,
+    })
     expect(TIPOS_EMPRESA.map((t) => t.id)).toEqual([2, 1])
   })
 
   it('type description lines', () => {
-    expect(tipoEmpresaDescription(1)).toBe('Mostrando restaurantes com opção de menu: cardápio para consumo no estabelecimento.')
+    expect(tipoEmpresaDescription(1)).toBe(
+      'Mostrando restaurantes com opção de menu: cardápio para consumo no estabelecimento.',
+    )
     expect(tipoEmpresaDescription(2)).toBe(
       'Mostrando restaurantes com cardápio e funcionalidades para Delivery, acesse o estabelecimento e faça seu pedido',
     )
@@ -50,21 +56,48 @@ describe('restaurant cards (002 §2)', () => {
   it('builds the card', () => {
     expect(
       restaurantCard({
-        nome: 'Bella Napoli', aberto: true, permaLink: 'bella-napoli', endBairro: 'Centro', endCidade: 'Campinas',
-        especialidades: 'Pizza, Massas', avaliacao: 4.56, flgMostraCardapioMenu: true, mensagemPadrao: 'Forno a lenha',
+        nome: 'Bella Napoli',
+        aberto: true,
+        permaLink: 'bella-napoli',
+        endBairro: 'Centro',
+        endCidade: 'Campinas',
+        especialidades: 'Pizza, Massas',
+        avaliacao: 4.56,
+        flgMostraCardapioMenu: true,
+        mensagemPadrao: 'Forno a lenha',
       }),
     ).toEqual({
-      nome: 'Bella Napoli', href: '/bella-napoli', status: { text: 'Aberto', open: true }, rating: '4,6',
-      location: 'Centro - Campinas', modes: ['Delivery', 'Menu'], specialties: ['Pizza', 'Massas'], message: 'Forno a lenha',
+      nome: 'Bella Napoli',
+      href: '/bella-napoli',
+      status: { text: 'Aberto', open: true },
+      rating: '4,6',
+      location: 'Centro - Campinas',
+      modes: ['Delivery', 'Menu'],
+      specialties: ['Pizza', 'Massas'],
+      message: 'Forno a lenha',
     })
-    expect(restaurantCard({ nome: 'X', aberto: false, permaLink: 'x', flgDeliveryIndisponivel: true, endCidade: 'Campinas' })).toMatchObject({
-      status: { text: 'Fechado', open: false }, modes: [], location: 'Campinas', rating: '', message: '',
+    expect(
+      restaurantCard({
+        nome: 'X',
+        aberto: false,
+        permaLink: 'x',
+        flgDeliveryIndisponivel: true,
+        endCidade: 'Campinas',
+      }),
+    ).toMatchObject({
+      status: { text: 'Fechado', open: false },
+      modes: [],
+      location: 'Campinas',
+      rating: '',
+      message: '',
     })
   })
 
   it('"The name filter is applied locally, ignoring case and accents."', () => {
     const index = createRestaurantIndex([{ nome: 'Cantina São José' }, { nome: 'Açaí do Zé' }])
-    expect(filterRestaurantsByName(index, 'sao jose').map((r) => r.nome)).toEqual(['Cantina São José'])
+    expect(filterRestaurantsByName(index, 'sao jose').map((r) => r.nome)).toEqual([
+      'Cantina São José',
+    ])
     expect(filterRestaurantsByName(index, 'ACAI').map((r) => r.nome)).toEqual(['Açaí do Zé'])
   })
 })
@@ -77,7 +110,10 @@ describe('contact form states (002 §4 idle → sending → success or error)', 
     expect(contactSubmitButton(s)).toEqual({ label: 'Enviando...', disabled: true })
     expect(contactFormReducer(s, { type: 'submit' })).toBe(s)
     expect(contactFormReducer(s, { type: 'edit' })).toBe(s)
-    expect(contactFormReducer(s, { type: 'success' })).toEqual({ status: 'success', message: 'Seu contato foi realizado com sucesso, em breve retornaremos.' })
+    expect(contactFormReducer(s, { type: 'success' })).toEqual({
+      status: 'success',
+      message: 'Seu contato foi realizado com sucesso, em breve retornaremos.',
+    })
     const e = contactFormReducer(s, { type: 'error' })
     expect(e).toEqual({ status: 'error', message: 'Houve um problema ao enviar o contato' })
     expect(contactFormReducer(e, { type: 'edit' })).toEqual({ status: 'idle' })

@@ -2,7 +2,12 @@
  * The public directory (002 §2–§5): filters, type descriptions, restaurant cards, name search,
  * the contact form's states, the FAQ and the shopping-centre page.
  */
-import { DEFAULT_CITY_ID, DEFAULT_TIPO_EMPRESA, TIPO_EMPRESA_DELIVERY, TIPO_EMPRESA_MENU } from './constants'
+import {
+  DEFAULT_CITY_ID,
+  DEFAULT_TIPO_EMPRESA,
+  TIPO_EMPRESA_DELIVERY,
+  TIPO_EMPRESA_MENU,
+} from './constants'
 import { formatRating } from './format'
 import { messages } from './catalogue'
 import { createSearchIndex, search } from './search'
@@ -19,7 +24,12 @@ export interface DirectoryFilters {
 
 /** 002 §4 "Filters start with cidadeId 1489 and tipoEmpresa 2 (delivery)." */
 export function defaultDirectoryFilters(): DirectoryFilters {
-  return { cidadeId: DEFAULT_CITY_ID, especialidadeId: null, tipoEmpresa: DEFAULT_TIPO_EMPRESA, nome: '' }
+  return {
+    cidadeId: DEFAULT_CITY_ID,
+    especialidadeId: null,
+    tipoEmpresa: DEFAULT_TIPO_EMPRESA,
+    nome: '',
+  }
 }
 
 /** 002 §4 "If there is no city, the list is emptied": whether to query the API at all. */
@@ -29,7 +39,11 @@ export function canSearchRestaurants(filters: Pick<DirectoryFilters, 'cidadeId'>
 
 /** 002 §4 "Changing city, type or specialty reloads the list" (the name filter does not). */
 export function filtersNeedReload(a: DirectoryFilters, b: DirectoryFilters): boolean {
-  return a.cidadeId !== b.cidadeId || a.tipoEmpresa !== b.tipoEmpresa || a.especialidadeId !== b.especialidadeId
+  return (
+    a.cidadeId !== b.cidadeId ||
+    a.tipoEmpresa !== b.tipoEmpresa ||
+    a.especialidadeId !== b.especialidadeId
+  )
 }
 
 /** The query the restaurant search sends (tipoEmpresa, especialidadeId, cidadeId). */
@@ -47,7 +61,9 @@ export function restaurantQuery(filters: DirectoryFilters): {
 
 /** 002 §2 description line of each type (1 menu, 2 delivery). */
 export function tipoEmpresaDescription(tipoEmpresa: number): string {
-  return tipoEmpresa === TIPO_EMPRESA_MENU ? messages.descricaoTipoMenu : messages.descricaoTipoDelivery
+  return tipoEmpresa === TIPO_EMPRESA_MENU
+    ? messages.descricaoTipoMenu
+    : messages.descricaoTipoDelivery
 }
 
 export const TIPOS_EMPRESA = [
@@ -111,11 +127,16 @@ export function restaurantCard(r: DirectoryRestaurant): RestaurantCard {
 }
 
 /** Index the list once per load; filter by name on each keystroke (ignoring case and accents). */
-export function createRestaurantIndex<R extends { nome: string }>(restaurants: readonly R[]): SearchIndex<R> {
+export function createRestaurantIndex<R extends { nome: string }>(
+  restaurants: readonly R[],
+): SearchIndex<R> {
   return createSearchIndex(restaurants, (r) => r.nome)
 }
 
-export function filterRestaurantsByName<R extends { nome: string }>(index: SearchIndex<R>, nome: string): R[] {
+export function filterRestaurantsByName<R extends { nome: string }>(
+  index: SearchIndex<R>,
+  nome: string,
+): R[] {
   return search(index, nome)
 }
 
@@ -127,13 +148,17 @@ export type ContactFormState =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string }
 
-export type ContactFormEvent = { type: 'submit' } | { type: 'success' } | { type: 'error' } | { type: 'edit' }
+export type ContactFormEvent =
+  { type: 'submit' } | { type: 'success' } | { type: 'error' } | { type: 'edit' }
 
 /**
  * "idle, then sending (button reads 'Enviando...' and is disabled), then success (form cleared) or
  * error". An edit after a result goes back to idle; a second submit while sending is ignored.
  */
-export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
+export function contactFormReducer(
+  state: ContactFormState,
+  event: ContactFormEvent,
+): ContactFormState {
   switch (event.type) {
     case 'submit':
       return state.status === 'sending' ? state : { status: 'sending' }

@@ -164,7 +164,7 @@ describe('card brands: "Visa 1, Master 2, American 3, Sorocred 4, Outros 99, Ame
   })
 })
 
-describe("expiry: \"MM/YY split into mesExpiracao and anoExpiracao, year prefixed '20'\"", () => {
+describe('expiry: "MM/YY split into mesExpiracao and anoExpiracao, year prefixed \'20\'"', () => {
   it('splits', () => {
     expect(splitExpiry('07/29')).toEqual({ mesExpiracao: '07', anoExpiracao: '2029' })
     expect(splitExpiry('0729')).toEqual({ mesExpiracao: '07', anoExpiracao: '2029' })

@@ -19,7 +19,9 @@ import {
 import { messages } from './catalogue'
 
 describe('server error bodies (002 §8 "a details list, each with an errors list")', () => {
-  const body = { details: [{ errors: ['Cupom expirado', 'Tente outro'] }, { errors: ['Outro erro'] }] }
+  const body = {
+    details: [{ errors: ['Cupom expirado', 'Tente outro'] }, { errors: ['Outro erro'] }],
+  }
 
   it('lists every message', () => {
     expect(serverMessages(body)).toEqual(['Cupom expirado', 'Tente outro', 'Outro erro'])

@@ -64,7 +64,9 @@ export function profileErrorMessage(body: unknown): string {
  * unless the status is 500" (a 500's body is never shown).
  */
 export function addressSaveErrorMessage(status: number, body: unknown): string {
-  return status >= 500 ? messages.salvarEnderecoFalhou : firstServerMessage(body, messages.salvarEnderecoFalhou)
+  return status >= 500
+    ? messages.salvarEnderecoFalhou
+    : firstServerMessage(body, messages.salvarEnderecoFalhou)
 }
 
 /** Offline address save failure: "first server error from details, else 'Houve um problema ao salvar o endereço.'" */

@@ -50,7 +50,10 @@ export function eventStepErrors(step: 0 | 1 | 2, draft: EventDraft): string[] {
 }
 
 /** 001 §5 "Person count clamped between 1 and the space capacity." */
-export function clampEventPeople(value: number | string | null | undefined, capacidade: number): number {
+export function clampEventPeople(
+  value: number | string | null | undefined,
+  capacidade: number,
+): number {
   const max = Math.max(1, Math.trunc(capacidade) || 1)
   const n = Math.trunc(Number(value))
   if (!Number.isFinite(n)) return 1

@@ -36,7 +36,10 @@ describe('format: "Dates are DD/MM/YYYY" (001 §1)', () => {
   })
 
   it('history cards: "day and month/year" (001 §2)', () => {
-    expect(formatDayAndMonthYear('2024-12-09T10:00:00')).toEqual({ day: '09', monthYear: '12/2024' })
+    expect(formatDayAndMonthYear('2024-12-09T10:00:00')).toEqual({
+      day: '09',
+      monthYear: '12/2024',
+    })
   })
 })
 

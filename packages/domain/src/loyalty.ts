@@ -18,13 +18,18 @@ export function tabLoyaltyText(tab: {
   const pontos = tab.fidelidadePontos ?? 0
   if (tab.flgStatusFidelidade === 'A') return messages.vendaGeraraPontos
   if (tab.flgStatusFidelidade === 'P') {
-    return tab.flgFidelidadeProcessada ? messages.pontosResgatadosConta(pontos) : messages.resgatePontosConta(pontos)
+    return tab.flgFidelidadeProcessada
+      ? messages.pontosResgatadosConta(pontos)
+      : messages.resgatePontosConta(pontos)
   }
   return null
 }
 
 /** 'Resgate N pontos' is a button: points can be redeemed for the tab ('P', not processed). */
-export function canRedeemTabPoints(tab: { flgStatusFidelidade?: string | null; flgFidelidadeProcessada?: boolean | null }): boolean {
+export function canRedeemTabPoints(tab: {
+  flgStatusFidelidade?: string | null
+  flgFidelidadeProcessada?: boolean | null
+}): boolean {
   return tab.flgStatusFidelidade === 'P' && !tab.flgFidelidadeProcessada
 }
 
@@ -32,7 +37,10 @@ export function canRedeemTabPoints(tab: { flgStatusFidelidade?: string | null; f
  * 002 §4 "If the venue has loyalty and the user does not participate: a 'Participe do Plano de
  * Fidelidade' button goes to /{site}/fidelidade."
  */
-export function showJoinLoyalty(fidelidadeId: number | null | undefined, flgParticipa: boolean | null | undefined): boolean {
+export function showJoinLoyalty(
+  fidelidadeId: number | null | undefined,
+  flgParticipa: boolean | null | undefined,
+): boolean {
   return (fidelidadeId ?? 0) > 0 && !flgParticipa
 }
 
@@ -50,7 +58,9 @@ export function signedPoints(entry: { flgDebitoCredto?: string | null; ponto: nu
 }
 
 export function ledgerKindLabel(flgDebitoCredto: string | null | undefined): string {
-  return ledgerKind(flgDebitoCredto) === 'debito' ? messages.lancamentoDebito : messages.lancamentoCredito
+  return ledgerKind(flgDebitoCredto) === 'debito'
+    ? messages.lancamentoDebito
+    : messages.lancamentoCredito
 }
 
 /** 002 §3 "tipoLancamentoId (1 to 8, selects an icon)": the icon index, 0 for anything else. */

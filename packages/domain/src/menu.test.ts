@@ -1,16 +1,46 @@
 import { describe, expect, it } from 'vitest'
-import { createMenuIndex, daySuggestions, filterMenu, groupProductCount, suggestionsTitle } from './menu'
+import {
+  createMenuIndex,
+  daySuggestions,
+  filterMenu,
+  groupProductCount,
+  suggestionsTitle,
+} from './menu'
 
 const groups = [
   {
     id: 1,
     nome: 'Pizzas',
     items: [
-      { id: 11, nome: 'Salgadas', produtos: [{ id: 1, nomeCompleto: 'Pizza Calabresa', flgSugestao: true }, { id: 2, nomeCompleto: 'Pizza Camarão' }] },
-      { id: 12, nome: 'Doces', produtos: [{ id: 3, nomeCompleto: 'Pizza de Chocolate', flgSugestao: true }] },
+      {
+        id: 11,
+        nome: 'Salgadas',
+        produtos: [
+          { id: 1, nomeCompleto: 'Pizza Calabresa', flgSugestao: true },
+          { id: 2, nomeCompleto: 'Pizza Camarão' },
+        ],
+      },
+      {
+        id: 12,
+        nome: 'Doces',
+        produtos: [{ id: 3, nomeCompleto: 'Pizza de Chocolate', flgSugestao: true }],
+      },
     ],
   },
-  { id: 2, nome: 'Bebidas', items: [{ id: 21, nome: 'Sucos', produtos: [{ id: 4, nomeCompleto: 'Suco de Maçã' }, { id: 1, nomeCompleto: 'Pizza Calabresa', flgSugestao: true }] }] },
+  {
+    id: 2,
+    nome: 'Bebidas',
+    items: [
+      {
+        id: 21,
+        nome: 'Sucos',
+        produtos: [
+          { id: 4, nomeCompleto: 'Suco de Maçã' },
+          { id: 1, nomeCompleto: 'Pizza Calabresa', flgSugestao: true },
+        ],
+      },
+    ],
+  },
 ]
 
 describe('menus (001 §2)', () => {

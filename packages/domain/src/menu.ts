@@ -25,7 +25,9 @@ export function suggestionsTitle(count: number): string {
 }
 
 /** The products flagged flgSugestao, in menu order, without duplicates. */
-export function daySuggestions<P extends Pick<Product, 'id' | 'nomeCompleto' | 'flgSugestao'>>(groups: ReadonlyArray<MenuGroup<P>>): P[] {
+export function daySuggestions<P extends Pick<Product, 'id' | 'nomeCompleto' | 'flgSugestao'>>(
+  groups: ReadonlyArray<MenuGroup<P>>,
+): P[] {
   const seen = new Set<number>()
   const out: P[] = []
   for (const g of groups) {
@@ -52,8 +54,14 @@ export interface MenuIndex<P extends Pick<Product, 'nomeCompleto'>> {
   products: SearchIndex<{ groupId: number; categoryId: number; product: P }>
 }
 
-export function createMenuIndex<P extends Pick<Product, 'nomeCompleto'>>(groups: ReadonlyArray<MenuGroup<P>>): MenuIndex<P> {
-  const entries = groups.flatMap((g) => g.items.flatMap((c) => c.produtos.map((product) => ({ groupId: g.id, categoryId: c.id, product }))))
+export function createMenuIndex<P extends Pick<Product, 'nomeCompleto'>>(
+  groups: ReadonlyArray<MenuGroup<P>>,
+): MenuIndex<P> {
+  const entries = groups.flatMap((g) =>
+    g.items.flatMap((c) =>
+      c.produtos.map((product) => ({ groupId: g.id, categoryId: c.id, product })),
+    ),
+  )
   return { groups, products: createSearchIndex(entries, (e) => e.product.nomeCompleto) }
 }
 

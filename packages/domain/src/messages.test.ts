@@ -369,8 +369,14 @@ describe.runIf(specAvailable)('pinned texts occur verbatim in the specification 
 const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
   ['buscarCep', 'Buscar CEP'],
   ['envioGrandeDemaisTitulo', 'Envio grande demais'],
-  ['envioGrandeDemaisTexto', 'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.'],
-  ['envioInvalidoTexto', 'Não conseguimos ler o que foi enviado. Volte à página e tente novamente.'],
+  [
+    'envioGrandeDemaisTexto',
+    'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.',
+  ],
+  [
+    'envioInvalidoTexto',
+    'Não conseguimos ler o que foi enviado. Volte à página e tente novamente.',
+  ],
   ['pesquisar', 'Pesquisar'],
   ['usarEndereco', 'Usar este endereço'],
   ['novoEndereco', 'Novo endereço'],

@@ -30,7 +30,13 @@ import { computeTotals } from './pricing'
 describe('order statuses (001 §3)', () => {
   it('has the given ids', () => {
     expect(ORDER_STATUS).toEqual({
-      EM_ABERTO: 1, CANCELADO: 2, EM_PRODUCAO: 3, SAIU_PARA_ENTREGA: 4, FINALIZADO: 5, PRONTO_RETIRAR_LOCAL: 6, AGUARDANDO_PAGAMENTO: 7,
+      EM_ABERTO: 1,
+      CANCELADO: 2,
+      EM_PRODUCAO: 3,
+      SAIU_PARA_ENTREGA: 4,
+      FINALIZADO: 5,
+      PRONTO_RETIRAR_LOCAL: 6,
+      AGUARDANDO_PAGAMENTO: 7,
     })
   })
   it("EM_ABERTO is shown 'Em aberto'; the server's name wins when sent", () => {
@@ -42,7 +48,7 @@ describe('order statuses (001 §3)', () => {
   it('"The customer may cancel only in EM_ABERTO or AGUARDANDO_PAGAMENTO"', () => {
     expect([1, 2, 3, 4, 5, 6, 7].filter(canCancelOrder)).toEqual([1, 7])
   })
-  it("\"'Avaliar' shows in FINALIZADO or SAIU_PARA_ENTREGA\"", () => {
+  it('"\'Avaliar\' shows in FINALIZADO or SAIU_PARA_ENTREGA"', () => {
     expect([1, 2, 3, 4, 5, 6, 7].filter(canRateOrder)).toEqual([4, 5])
   })
   it('"The badge is danger for cancelled, success for finished, otherwise primary."', () => {
@@ -68,7 +74,9 @@ describe('cancellation (001 §3 reasons, §7 payload)', () => {
   })
   it('builds the cancel body with a local date-time', () => {
     expect(buildCancelPayload(12, 6, new Date('2026-01-01T15:00:00Z'))).toEqual({
-      id: 12, motivoCancelamentoId: 6, dataHoraCancelamento: '2026-01-01T12:00:00',
+      id: 12,
+      motivoCancelamentoId: 6,
+      dataHoraCancelamento: '2026-01-01T12:00:00',
     })
     expect(localDateTime()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
   })
@@ -96,40 +104,105 @@ describe('payments', () => {
     expect(isOnlinePaymentOffered(undefined, false)).toBe(false)
   })
   it('PIX status: polling stops at F, P or C; approved at F or P', () => {
-    expect(['F', 'P', 'C', 'A', null].map(isPixStatusFinal)).toEqual([true, true, true, false, false])
+    expect(['F', 'P', 'C', 'A', null].map(isPixStatusFinal)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
     expect(['F', 'P', 'C'].map(isPixApproved)).toEqual([true, true, false])
   })
 })
 
 describe('order payload (001 §7 wgPedido, origemWGId 4)', () => {
   const cart = upsertCartItem(
-    { ...createCart(0), observacao: 'Sem cebola', modalidade: 1, voucher: { id: 9, nome: 'X', tipoId: 1, valor: 500 } },
     {
-      produtoId: 10, nomeCompleto: 'Pizza', pdvId: 3, tamanhoId: 2, precoCentavos: 1000, valorNormalCentavos: null,
-      valorUnitario: 6000, quantidade: 2, valorTotal: 12000,
-      variacoesUsadas: [{ variacaoId: 100, itemId: 1001, nomeCompleto: 'Calabresa', precoCentavos: 4000, quantidade: 1 }],
+      ...createCart(0),
+      observacao: 'Sem cebola',
+      modalidade: 1,
+      voucher: { id: 9, nome: 'X', tipoId: 1, valor: 500 },
+    },
+    {
+      produtoId: 10,
+      nomeCompleto: 'Pizza',
+      pdvId: 3,
+      tamanhoId: 2,
+      precoCentavos: 1000,
+      valorNormalCentavos: null,
+      valorUnitario: 6000,
+      quantidade: 2,
+      valorTotal: 12000,
+      variacoesUsadas: [
+        {
+          variacaoId: 100,
+          itemId: 1001,
+          nomeCompleto: 'Calabresa',
+          precoCentavos: 4000,
+          quantidade: 1,
+        },
+      ],
     },
     () => 'u1',
   )
-  const totals = computeTotals({ items: cart.items, voucher: cart.voucher, taxaEntrega: 700, mode: 'delivery' })
+  const totals = computeTotals({
+    items: cart.items,
+    voucher: cart.voucher,
+    taxaEntrega: 700,
+    mode: 'delivery',
+  })
 
   it('maps the cart to wgPedido with items and variations in reais', () => {
     const p = buildOrderPayload({
-      cart, totals, empresaId: 5, empresaGlobalId: 'eg', pessoaGlobalId: 'pg',
+      cart,
+      totals,
+      empresaId: 5,
+      empresaGlobalId: 'eg',
+      pessoaGlobalId: 'pg',
       address: { pessoaEnderecoId: 33, logradouro: 'Rua A', numero: '1' },
-      valorPagamento: 15000, now: new Date('2026-03-01T22:30:00Z'),
+      valorPagamento: 15000,
+      now: new Date('2026-03-01T22:30:00Z'),
     })
     expect(p).toMatchObject({
-      voucherId: 9, pessoaGlobalId: 'pg', empresaGlobalId: 'eg', empresaId: 5, pessoaEnderecoId: 33,
-      logradouro: 'Rua A', dataHoraPedido: '2026-03-01T19:30:00', modalidadeCaixaApiId: 1, pessoaCarteiraId: null,
-      pagamentoOnline: false, flgRetirarLocal: false, valorDesconto: 5, valorProduto: 120, valorTotal: 122,
-      valorTroco: 28, valorTxEntrega: 7, situacaoId: 1, observacao: 'Sem cebola', origemWGId: 4,
+      voucherId: 9,
+      pessoaGlobalId: 'pg',
+      empresaGlobalId: 'eg',
+      empresaId: 5,
+      pessoaEnderecoId: 33,
+      logradouro: 'Rua A',
+      dataHoraPedido: '2026-03-01T19:30:00',
+      modalidadeCaixaApiId: 1,
+      pessoaCarteiraId: null,
+      pagamentoOnline: false,
+      flgRetirarLocal: false,
+      valorDesconto: 5,
+      valorProduto: 120,
+      valorTotal: 122,
+      valorTroco: 28,
+      valorTxEntrega: 7,
+      situacaoId: 1,
+      observacao: 'Sem cebola',
+      origemWGId: 4,
     })
     expect(p.wgPedidoItem).toEqual([
       {
-        itemId: 10, valorUnitario: 60, qtde: 2, valorNormal: 10, valorTotal: 120, observacao: null, tamanhoId: 2,
+        itemId: 10,
+        valorUnitario: 60,
+        qtde: 2,
+        valorNormal: 10,
+        valorTotal: 120,
+        observacao: null,
+        tamanhoId: 2,
         wgPedidoItemVariacao: [
-          { tamanhoId: 2, itemId: 1001, variacaoId: 100, qtde: 1, valorUnitario: 40, valorTotal: 40, observacao: null },
+          {
+            tamanhoId: 2,
+            itemId: 1001,
+            variacaoId: 100,
+            qtde: 1,
+            valorUnitario: 40,
+            valorTotal: 40,
+            observacao: null,
+          },
         ],
       },
     ])
@@ -137,11 +210,39 @@ describe('order payload (001 §7 wgPedido, origemWGId 4)', () => {
   })
 
   it('PIX and wallet card are online; pickup sends no address; a delivery point adds pontoEntregaId', () => {
-    const pix = buildOrderPayload({ cart: { ...cart, retirarNoLocal: true }, totals, empresaId: 5, empresaGlobalId: 1, pessoaGlobalId: 2, pix: true, address: { pessoaEnderecoId: 3, logradouro: 'x' } })
-    expect(pix).toMatchObject({ modalidadeCaixaApiId: 101, pagamentoOnline: true, pessoaEnderecoId: null, valorTroco: 0, flgRetirarLocal: true })
+    const pix = buildOrderPayload({
+      cart: { ...cart, retirarNoLocal: true },
+      totals,
+      empresaId: 5,
+      empresaGlobalId: 1,
+      pessoaGlobalId: 2,
+      pix: true,
+      address: { pessoaEnderecoId: 3, logradouro: 'x' },
+    })
+    expect(pix).toMatchObject({
+      modalidadeCaixaApiId: 101,
+      pagamentoOnline: true,
+      pessoaEnderecoId: null,
+      valorTroco: 0,
+      flgRetirarLocal: true,
+    })
     expect(pix.logradouro).toBeUndefined()
-    const card = buildOrderPayload({ cart: { ...cart, observacao: '', valorPagamento: null }, totals, empresaId: 5, empresaGlobalId: 1, pessoaGlobalId: 2, pessoaCarteiraId: 44, pontoEntregaId: 8 })
-    expect(card).toMatchObject({ modalidadeCaixaApiId: 99, pessoaCarteiraId: 44, pagamentoOnline: true, pontoEntregaId: 8, observacao: null })
+    const card = buildOrderPayload({
+      cart: { ...cart, observacao: '', valorPagamento: null },
+      totals,
+      empresaId: 5,
+      empresaGlobalId: 1,
+      pessoaGlobalId: 2,
+      pessoaCarteiraId: 44,
+      pontoEntregaId: 8,
+    })
+    expect(card).toMatchObject({
+      modalidadeCaixaApiId: 99,
+      pessoaCarteiraId: 44,
+      pagamentoOnline: true,
+      pontoEntregaId: 8,
+      observacao: null,
+    })
   })
 })
 
@@ -161,9 +262,14 @@ describe('after ordering (001 §4, §8)', () => {
     expect(orderSuccessMessage('reserva')).toBe(messages.reservaEventoSucesso)
   })
   it("history badges: '(Retirar no local)', 'Ponto de Entrega', 'Avalie este pedido'", () => {
-    expect(historyBadges({ situacaoId: 5, flgRetirarLocal: true, flgPontoEntrega: true, flgSugerirAvaliacao: true })).toEqual([
-      '(Retirar no local)', 'Ponto de Entrega', 'Avalie este pedido',
-    ])
+    expect(
+      historyBadges({
+        situacaoId: 5,
+        flgRetirarLocal: true,
+        flgPontoEntrega: true,
+        flgSugerirAvaliacao: true,
+      }),
+    ).toEqual(['(Retirar no local)', 'Ponto de Entrega', 'Avalie este pedido'])
     expect(historyBadges({ situacaoId: 1, flgSugerirAvaliacao: true })).toEqual([])
   })
 })
@@ -171,28 +277,65 @@ describe('after ordering (001 §4, §8)', () => {
 describe('on-premises order payloads (001 §7)', () => {
   const cart = upsertCartItem(
     { ...createCart(0), saidaId: 77, localizacaoMesaId: 12 },
-    { produtoId: 1, nomeCompleto: 'Chopp', pdvId: 1, precoCentavos: 1200, valorUnitario: 1200, quantidade: 2, valorTotal: 2400, variacoesUsadas: [] },
+    {
+      produtoId: 1,
+      nomeCompleto: 'Chopp',
+      pdvId: 1,
+      precoCentavos: 1200,
+      valorUnitario: 1200,
+      quantidade: 2,
+      valorTotal: 2400,
+      variacoesUsadas: [],
+    },
     () => 'u',
   )
   const now = new Date('2026-03-01T22:30:00Z')
 
   it('tab order: nomeApoio, chavePedidoMobile, aplicativoId 1, saidaId (direto-off adds chaveClienteCurta)', () => {
     const totals = computeTotals({ items: cart.items, mode: 'menu' })
-    expect(buildComandaOrderPayload({ cart, totals, nomeApoio: 'Ana', chavePedidoMobile: 'K1', now })).toMatchObject({
-      nomeApoio: 'Ana', chavePedidoMobile: 'K1', aplicativoId: 1, saidaId: 77, valorTotal: 24, origemWGId: 4, observacao: null,
+    expect(
+      buildComandaOrderPayload({ cart, totals, nomeApoio: 'Ana', chavePedidoMobile: 'K1', now }),
+    ).toMatchObject({
+      nomeApoio: 'Ana',
+      chavePedidoMobile: 'K1',
+      aplicativoId: 1,
+      saidaId: 77,
+      valorTotal: 24,
+      origemWGId: 4,
+      observacao: null,
       dataHoraPedido: '2026-03-01T19:30:00',
     })
-    const off = buildComandaOrderPayload({ cart: { ...cart, saidaId: null, observacao: 'x' }, totals, nomeApoio: 'Ana', chavePedidoMobile: 'K1', chaveClienteCurta: 'C9' })
+    const off = buildComandaOrderPayload({
+      cart: { ...cart, saidaId: null, observacao: 'x' },
+      totals,
+      nomeApoio: 'Ana',
+      chavePedidoMobile: 'K1',
+      chaveClienteCurta: 'C9',
+    })
     expect(off).toMatchObject({ saidaId: null, chaveClienteCurta: 'C9', observacao: 'x' })
   })
 
   it('direct consumption: 10% service charge as valorTaxaServico / valorComissao / percComissao', () => {
-    const totals = computeTotals({ items: cart.items, mode: 'menu', flgPedidoMenuComissionado: true })
+    const totals = computeTotals({
+      items: cart.items,
+      mode: 'menu',
+      flgPedidoMenuComissionado: true,
+    })
     expect(buildConsumoOrderPayload({ cart, totals, now })).toMatchObject({
-      localizacaoId: 12, flgRetirarLocal: false, modalidadeCaixaApiId: null, pessoaCarteiraId: null,
-      valorTaxaServico: 2.4, valorComissao: 2.4, percComissao: 10, valorTotal: 26.4,
+      localizacaoId: 12,
+      flgRetirarLocal: false,
+      modalidadeCaixaApiId: null,
+      pessoaCarteiraId: null,
+      valorTaxaServico: 2.4,
+      valorComissao: 2.4,
+      percComissao: 10,
+      valorTotal: 26.4,
     })
     const plain = computeTotals({ items: cart.items, mode: 'menu' })
-    expect(buildConsumoOrderPayload({ cart, totals: plain, pessoaCarteiraId: 5 })).toMatchObject({ percComissao: 0, modalidadeCaixaApiId: 99, pessoaCarteiraId: 5 })
+    expect(buildConsumoOrderPayload({ cart, totals: plain, pessoaCarteiraId: 5 })).toMatchObject({
+      percComissao: 0,
+      modalidadeCaixaApiId: 99,
+      pessoaCarteiraId: 5,
+    })
   })
 })

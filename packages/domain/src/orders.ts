@@ -2,7 +2,13 @@
  * Orders: statuses, cancellation, rating, payment modalities, cash detection, PIX status, the
  * order payload built from a cart, and where to go after ordering (001 §3–§8, 002 §3–§4).
  */
-import { APLICATIVO_ID, MODALIDADE_CARTEIRA, MODALIDADE_PIX, ORIGEM_WG_ID, SERVICE_CHARGE_PERCENT } from './constants'
+import {
+  APLICATIVO_ID,
+  MODALIDADE_CARTEIRA,
+  MODALIDADE_PIX,
+  ORIGEM_WG_ID,
+  SERVICE_CHARGE_PERCENT,
+} from './constants'
 import { dateParts } from './format'
 import { messages } from './catalogue'
 import { fromCentavos } from './money'
@@ -119,7 +125,10 @@ export function modalidadeFor(choice: {
  * 001 §4 "tab 1 is online payment, offered only when flgAceitaPgtoDelivery is on and the order is
  * not offline."
  */
-export function isOnlinePaymentOffered(flgAceitaPgtoDelivery: boolean | undefined, offline: boolean): boolean {
+export function isOnlinePaymentOffered(
+  flgAceitaPgtoDelivery: boolean | undefined,
+  offline: boolean,
+): boolean {
   return Boolean(flgAceitaPgtoDelivery) && !offline
 }
 
@@ -266,7 +275,8 @@ export function buildOrderPayload(input: {
     dataHoraPedido: localDateTime(input.now),
     modalidadeCaixaApiId: modalidade,
     pessoaCarteiraId: modalidade === MODALIDADE_CARTEIRA ? (input.pessoaCarteiraId ?? null) : null,
-    pagamentoOnline: modalidade === MODALIDADE_PIX || modalidade === MODALIDADE_CARTEIRA || cart.pagamentoOnline,
+    pagamentoOnline:
+      modalidade === MODALIDADE_PIX || modalidade === MODALIDADE_CARTEIRA || cart.pagamentoOnline,
     flgRetirarLocal: cart.retirarNoLocal,
     valorDesconto: fromCentavos(totals.desconto),
     valorProduto: fromCentavos(totals.subtotal),
@@ -331,7 +341,9 @@ export function buildComandaOrderPayload(input: {
     aplicativoId: APLICATIVO_ID,
     saidaId: input.saidaId ?? input.cart.saidaId ?? null,
   }
-  return input.chaveClienteCurta ? { ...payload, chaveClienteCurta: input.chaveClienteCurta } : payload
+  return input.chaveClienteCurta
+    ? { ...payload, chaveClienteCurta: input.chaveClienteCurta }
+    : payload
 }
 
 /**
@@ -354,7 +366,11 @@ export function buildConsumoOrderPayload(input: {
   valorComissao: number
   percComissao: number
 } {
-  const modalidade = modalidadeFor({ pix: input.pix, pessoaCarteiraId: input.pessoaCarteiraId, modalidadeId: input.cart.modalidade })
+  const modalidade = modalidadeFor({
+    pix: input.pix,
+    pessoaCarteiraId: input.pessoaCarteiraId,
+    modalidadeId: input.cart.modalidade,
+  })
   const servico = fromCentavos(input.totals.taxaServico)
   return {
     ...menuOrderBase(input.cart, input.totals, input.now),
@@ -418,6 +434,7 @@ export function historyBadges(order: {
   const out: string[] = []
   if (order.flgRetirarLocal) out.push(messages.retirarNoLocalNota)
   if (order.flgPontoEntrega) out.push(messages.pontoDeEntrega)
-  if (order.flgSugerirAvaliacao && canRateOrder(order.situacaoId)) out.push(messages.avalieEstePedido)
+  if (order.flgSugerirAvaliacao && canRateOrder(order.situacaoId))
+    out.push(messages.avalieEstePedido)
   return out
 }

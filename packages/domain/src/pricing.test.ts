@@ -41,7 +41,11 @@ describe('vouchers (001 §3 "tipoId (1 fixed amount, 2 percent of subtotal, 3 fi
     expect(voucherEffect({ tipoId: 2, valor: 150 }, 1999, 0).desconto).toBe(1999)
   })
   it('type 3: the delivery fee becomes the fixed amount (never raised)', () => {
-    expect(voucherEffect({ tipoId: 3, valor: 200 }, 4990, 800)).toEqual({ descontoProdutos: 0, descontoTaxa: 600, desconto: 600 })
+    expect(voucherEffect({ tipoId: 3, valor: 200 }, 4990, 800)).toEqual({
+      descontoProdutos: 0,
+      descontoTaxa: 600,
+      desconto: 600,
+    })
     expect(voucherEffect({ tipoId: 3, valor: 0 }, 4990, 800).desconto).toBe(800)
     expect(voucherEffect({ tipoId: 3, valor: 1000 }, 4990, 800).desconto).toBe(0)
   })
@@ -51,42 +55,114 @@ describe('vouchers (001 §3 "tipoId (1 fixed amount, 2 percent of subtotal, 3 fi
   })
   it("applying: inactive shows the server message, else 'Cupom não encontrado!'", () => {
     expect(voucherApplyResult(null)).toEqual({ ok: false, message: 'Cupom não encontrado!' })
-    expect(voucherApplyResult({ id: 1, nome: 'A', ativo: false, tipoId: 1, valor: 5, mensagem: 'Cupom expirado' })).toEqual({ ok: false, message: 'Cupom expirado' })
-    expect(voucherApplyResult({ id: 1, nome: 'A', ativo: false, tipoId: 1, valor: 5 })).toEqual({ ok: false, message: 'Cupom não encontrado!' })
-    expect(voucherApplyResult({ id: 1, nome: 'A', ativo: true, tipoId: 1, valor: 5 })).toMatchObject({ ok: true, voucher: { valor: 500 } })
+    expect(
+      voucherApplyResult({
+        id: 1,
+        nome: 'A',
+        ativo: false,
+        tipoId: 1,
+        valor: 5,
+        mensagem: 'Cupom expirado',
+      }),
+    ).toEqual({ ok: false, message: 'Cupom expirado' })
+    expect(voucherApplyResult({ id: 1, nome: 'A', ativo: false, tipoId: 1, valor: 5 })).toEqual({
+      ok: false,
+      message: 'Cupom não encontrado!',
+    })
+    expect(
+      voucherApplyResult({ id: 1, nome: 'A', ativo: true, tipoId: 1, valor: 5 }),
+    ).toMatchObject({ ok: true, voucher: { valor: 500 } })
   })
   it('converts the API voucher (reais) to the cart (centavos, percent kept)', () => {
-    expect(cartVoucherFromApi({ id: 1, nome: 'A', ativo: true, tipoId: 1, valor: 12.5 })).toEqual({ id: 1, nome: 'A', tipoId: 1, valor: 1250, mensagem: null })
-    expect(cartVoucherFromApi({ id: 2, nome: 'B', ativo: true, tipoId: VOUCHER_TIPO.PERCENTUAL, valor: 10, mensagem: 'oi' }).valor).toBe(10)
+    expect(cartVoucherFromApi({ id: 1, nome: 'A', ativo: true, tipoId: 1, valor: 12.5 })).toEqual({
+      id: 1,
+      nome: 'A',
+      tipoId: 1,
+      valor: 1250,
+      mensagem: null,
+    })
+    expect(
+      cartVoucherFromApi({
+        id: 2,
+        nome: 'B',
+        ativo: true,
+        tipoId: VOUCHER_TIPO.PERCENTUAL,
+        valor: 10,
+        mensagem: 'oi',
+      }).valor,
+    ).toBe(10)
   })
 })
 
 describe('totals (001 §9 "Delivery total = products + delivery fee (free if 0)")', () => {
   it('delivery: products − discount + fee', () => {
-    expect(computeTotals({ items, taxaEntrega: 700, mode: 'delivery', voucher: { tipoId: 1, valor: 990 } })).toEqual({
-      subtotal: 4990, desconto: 990, taxaEntrega: 700, taxaServico: 0, total: 4700,
+    expect(
+      computeTotals({
+        items,
+        taxaEntrega: 700,
+        mode: 'delivery',
+        voucher: { tipoId: 1, valor: 990 },
+      }),
+    ).toEqual({
+      subtotal: 4990,
+      desconto: 990,
+      taxaEntrega: 700,
+      taxaServico: 0,
+      total: 4700,
     })
   })
   it('no delivery fee for pickup; an unknown fee counts as 0', () => {
-    expect(computeTotals({ items, taxaEntrega: 700, retirarNoLocal: true, mode: 'delivery' }).total).toBe(4990)
+    expect(
+      computeTotals({ items, taxaEntrega: 700, retirarNoLocal: true, mode: 'delivery' }).total,
+    ).toBe(4990)
     expect(computeTotals({ items, taxaEntrega: null, mode: 'delivery' }).total).toBe(4990)
   })
   it('"adds a 10% service charge on menu orders not for pickup" (001 §6)', () => {
-    expect(computeTotals({ items, mode: 'menu', flgPedidoMenuComissionado: true })).toMatchObject({ taxaServico: 499, total: 5489 })
-    expect(computeTotals({ items, mode: 'menu', flgPedidoMenuComissionado: true, retirarNoLocal: true }).taxaServico).toBe(0)
+    expect(computeTotals({ items, mode: 'menu', flgPedidoMenuComissionado: true })).toMatchObject({
+      taxaServico: 499,
+      total: 5489,
+    })
+    expect(
+      computeTotals({ items, mode: 'menu', flgPedidoMenuComissionado: true, retirarNoLocal: true })
+        .taxaServico,
+    ).toBe(0)
     expect(computeTotals({ items, mode: 'menu' }).taxaServico).toBe(0)
-    expect(computeTotals({ items, mode: 'delivery', flgPedidoMenuComissionado: true }).taxaServico).toBe(0)
-    expect(serviceCharge({ mode: 'menu', flgPedidoMenuComissionado: true, retirarNoLocal: false, baseCentavos: -5 })).toBe(0)
+    expect(
+      computeTotals({ items, mode: 'delivery', flgPedidoMenuComissionado: true }).taxaServico,
+    ).toBe(0)
+    expect(
+      serviceCharge({
+        mode: 'menu',
+        flgPedidoMenuComissionado: true,
+        retirarNoLocal: false,
+        baseCentavos: -5,
+      }),
+    ).toBe(0)
   })
 })
 
 describe("delivery fee display (001 §8: 'Grátis' when zero, 'Retirar no local' for pickup)", () => {
   it.each([
-    [{ retirarNoLocal: true, hasAddress: true, taxaEntrega: 500 }, { text: 'Retirar no local', tone: 'default' }],
-    [{ retirarNoLocal: false, hasAddress: false, taxaEntrega: null }, { text: 'Endereço não informado', tone: 'default' }],
-    [{ retirarNoLocal: false, hasAddress: true, aceitaEntrega: false, taxaEntrega: 500 }, { text: 'Não entrega neste endereço', tone: 'danger', action: 'Alterar endereço' }],
-    [{ retirarNoLocal: false, hasAddress: true, taxaEntrega: 0 }, { text: 'Grátis', tone: 'success' }],
-    [{ retirarNoLocal: false, hasAddress: true, taxaEntrega: 750 }, { text: `R$${NBSP}7,50`, tone: 'default' }],
+    [
+      { retirarNoLocal: true, hasAddress: true, taxaEntrega: 500 },
+      { text: 'Retirar no local', tone: 'default' },
+    ],
+    [
+      { retirarNoLocal: false, hasAddress: false, taxaEntrega: null },
+      { text: 'Endereço não informado', tone: 'default' },
+    ],
+    [
+      { retirarNoLocal: false, hasAddress: true, aceitaEntrega: false, taxaEntrega: 500 },
+      { text: 'Não entrega neste endereço', tone: 'danger', action: 'Alterar endereço' },
+    ],
+    [
+      { retirarNoLocal: false, hasAddress: true, taxaEntrega: 0 },
+      { text: 'Grátis', tone: 'success' },
+    ],
+    [
+      { retirarNoLocal: false, hasAddress: true, taxaEntrega: 750 },
+      { text: `R$${NBSP}7,50`, tone: 'default' },
+    ],
   ])('%j', (input, expected) => {
     expect(deliveryFeeDisplay(input)).toEqual(expected)
   })
@@ -94,7 +170,9 @@ describe("delivery fee display (001 §8: 'Grátis' when zero, 'Retirar no local'
 
 describe('cash (001 §5 "Change (troco) = paid minus (product total minus discount plus fee)")', () => {
   it('computes the change', () => {
-    expect(computeChange({ valorPago: 10000, valorProduto: 4990, desconto: 990, taxaEntrega: 700 })).toBe(5300)
+    expect(
+      computeChange({ valorPago: 10000, valorProduto: 4990, desconto: 990, taxaEntrega: 700 }),
+    ).toBe(5300)
   })
   it("validates the amount: 'Informe o valor'; must be ≥ total", () => {
     expect(validateCashAmount(null, 100)).toBe(messages.informeValor)
@@ -106,8 +184,18 @@ describe('cash (001 §5 "Change (troco) = paid minus (product total minus discou
 
 describe('events and reservations', () => {
   it('"Event total = cardápio price per person × people + space price; extras are priced per person."', () => {
-    expect(eventTotal({ valorBasePessoa: 5000, pessoas: 30, precoAmbiente: 100000, adicionais: [{ preco: 1000 }, { preco: 500 }] })).toEqual({
-      valorCardapio: 150000, valorAdicionais: 45000, valorAmbiente: 100000, valorTotal: 295000,
+    expect(
+      eventTotal({
+        valorBasePessoa: 5000,
+        pessoas: 30,
+        precoAmbiente: 100000,
+        adicionais: [{ preco: 1000 }, { preco: 500 }],
+      }),
+    ).toEqual({
+      valorCardapio: 150000,
+      valorAdicionais: 45000,
+      valorAmbiente: 100000,
+      valorTotal: 295000,
     })
     expect(eventTotal({ valorBasePessoa: 5000, pessoas: -2, precoAmbiente: 0 }).valorTotal).toBe(0)
   })
@@ -121,7 +209,13 @@ describe('events and reservations', () => {
 
 describe('pricing invariants (property-based)', () => {
   const centavos = fc.integer({ min: 0, max: 10_000_000 })
-  const lines = fc.array(fc.record({ unit: fc.integer({ min: 0, max: 500_000 }), qty: fc.integer({ min: 0, max: 9999 }) }), { maxLength: 60 })
+  const lines = fc.array(
+    fc.record({
+      unit: fc.integer({ min: 0, max: 500_000 }),
+      qty: fc.integer({ min: 0, max: 9999 }),
+    }),
+    { maxLength: 60 },
+  )
   const voucher = fc.option(
     fc.oneof(
       fc.record({ tipoId: fc.constant(1), valor: centavos }),
@@ -133,18 +227,29 @@ describe('pricing invariants (property-based)', () => {
 
   it('totals are whole centavos and never negative', () => {
     fc.assert(
-      fc.property(lines, voucher, fc.option(centavos, { nil: null }), fc.boolean(), fc.constantFrom('delivery' as const, 'menu' as const), fc.boolean(),
+      fc.property(
+        lines,
+        voucher,
+        fc.option(centavos, { nil: null }),
+        fc.boolean(),
+        fc.constantFrom('delivery' as const, 'menu' as const),
+        fc.boolean(),
         (ls, v, fee, retirar, mode, comissionado) => {
           const t = computeTotals({
             items: ls.map((l) => ({ valorTotal: lineTotal(l.unit, l.qty) })),
-            voucher: v, taxaEntrega: fee, retirarNoLocal: retirar, mode, flgPedidoMenuComissionado: comissionado,
+            voucher: v,
+            taxaEntrega: fee,
+            retirarNoLocal: retirar,
+            mode,
+            flgPedidoMenuComissionado: comissionado,
           })
           for (const value of Object.values(t)) {
             expect(Number.isInteger(value)).toBe(true)
             expect(value).toBeGreaterThanOrEqual(0)
           }
           expect(t.total).toBe(t.subtotal - t.desconto + t.taxaEntrega + t.taxaServico)
-        }),
+        },
+      ),
     )
   })
 
@@ -162,10 +267,22 @@ describe('pricing invariants (property-based)', () => {
   it('change is exactly paid minus total', () => {
     fc.assert(
       fc.property(lines, voucher, centavos, centavos, (ls, v, fee, extra) => {
-        const t = computeTotals({ items: ls.map((l) => ({ valorTotal: lineTotal(l.unit, l.qty) })), voucher: v, taxaEntrega: fee, mode: 'delivery' })
+        const t = computeTotals({
+          items: ls.map((l) => ({ valorTotal: lineTotal(l.unit, l.qty) })),
+          voucher: v,
+          taxaEntrega: fee,
+          mode: 'delivery',
+        })
         const paid = t.total + extra
         expect(validateCashAmount(paid, t.total)).toBeNull()
-        expect(computeChange({ valorPago: paid, valorProduto: t.subtotal, desconto: t.desconto, taxaEntrega: t.taxaEntrega })).toBe(paid - t.total)
+        expect(
+          computeChange({
+            valorPago: paid,
+            valorProduto: t.subtotal,
+            desconto: t.desconto,
+            taxaEntrega: t.taxaEntrega,
+          }),
+        ).toBe(paid - t.total)
       }),
     )
   })

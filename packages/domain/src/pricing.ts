@@ -159,7 +159,11 @@ export function deliveryFeeDisplay(input: {
   if (input.retirarNoLocal) return { text: messages.retirarNoLocal, tone: 'default' }
   if (!input.hasAddress) return { text: messages.enderecoNaoInformado, tone: 'default' }
   if (input.aceitaEntrega === false) {
-    return { text: messages.naoEntregaNesteEndereco, tone: 'danger', action: messages.alterarEndereco }
+    return {
+      text: messages.naoEntregaNesteEndereco,
+      tone: 'danger',
+      action: messages.alterarEndereco,
+    }
   }
   if (!input.taxaEntrega) return { text: messages.gratis, tone: 'success' }
   return { text: formatMoney(input.taxaEntrega), tone: 'default' }
@@ -182,8 +186,12 @@ export function computeChange(input: {
  * The cash dialog (001 §5): empty → 'Informe o valor'; below the total → 'O valor de pagamento deve
  * ser maior ou igual ao valor total!'. Returns null when acceptable.
  */
-export function validateCashAmount(valorPago: Centavos | null | undefined, total: Centavos): string | null {
-  if (valorPago === null || valorPago === undefined || Number.isNaN(valorPago)) return messages.informeValor
+export function validateCashAmount(
+  valorPago: Centavos | null | undefined,
+  total: Centavos,
+): string | null {
+  if (valorPago === null || valorPago === undefined || Number.isNaN(valorPago))
+    return messages.informeValor
   if (valorPago < total) return messages.valorPagamentoMenorQueTotal
   return null
 }
@@ -197,13 +205,23 @@ export function eventTotal(input: {
   pessoas: number
   precoAmbiente: Centavos
   adicionais?: ReadonlyArray<{ preco: Centavos }>
-}): { valorCardapio: Centavos; valorAdicionais: Centavos; valorAmbiente: Centavos; valorTotal: Centavos } {
+}): {
+  valorCardapio: Centavos
+  valorAdicionais: Centavos
+  valorAmbiente: Centavos
+  valorTotal: Centavos
+} {
   const pessoas = Math.max(0, Math.trunc(input.pessoas))
   const perPersonExtras = (input.adicionais ?? []).reduce((s, a) => s + nonNegative(a.preco), 0)
   const valorCardapio = nonNegative(input.valorBasePessoa) * pessoas
   const valorAdicionais = perPersonExtras * pessoas
   const valorAmbiente = nonNegative(input.precoAmbiente)
-  return { valorCardapio, valorAdicionais, valorAmbiente, valorTotal: valorCardapio + valorAdicionais + valorAmbiente }
+  return {
+    valorCardapio,
+    valorAdicionais,
+    valorAmbiente,
+    valorTotal: valorCardapio + valorAdicionais + valorAmbiente,
+  }
 }
 
 /**
@@ -228,6 +246,7 @@ export function voucherApplyResult(
   voucher: Voucher | null | undefined,
 ): { ok: true; voucher: CartVoucher } | { ok: false; message: string } {
   if (!voucher) return { ok: false, message: messages.cupomNaoEncontrado }
-  if (!voucher.ativo) return { ok: false, message: voucher.mensagem?.trim() || messages.cupomNaoEncontrado }
+  if (!voucher.ativo)
+    return { ok: false, message: voucher.mensagem?.trim() || messages.cupomNaoEncontrado }
   return { ok: true, voucher: cartVoucherFromApi(voucher) }
 }

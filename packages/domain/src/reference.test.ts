@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { PAIS_BRASIL_ID, estadoPorId, estadoPorSigla, estados, paises, sexoOptions } from './reference'
+import {
+  PAIS_BRASIL_ID,
+  estadoPorId,
+  estadoPorSigla,
+  estados,
+  paises,
+  sexoOptions,
+} from './reference'
 
 describe('"A table of Brazilian states (id, nome, sigla, paisId) is built in" (000 §3)', () => {
   it('has the 27 federative units with IBGE codes, all in Brasil (paisId 1)', () => {

@@ -41,7 +41,11 @@ describe('time stepper (002 §5 "30-minute steps, wrapping over 24 hours. Defaul
 
 describe('people (002 §5 "people must be above 0 to submit; the counter cannot go below 0")', () => {
   it('counter and submit', () => {
-    expect(initialReservationDraft()).toEqual({ horaPrevista: '12:00', qtdePessoas: 0, observacao: '' })
+    expect(initialReservationDraft()).toEqual({
+      horaPrevista: '12:00',
+      qtdePessoas: 0,
+      observacao: '',
+    })
     expect(stepReservationPeople(0, -1)).toBe(0)
     expect(stepReservationPeople(0, 1)).toBe(1)
     expect(canSubmitReservation(0, false)).toBe(false)
@@ -55,14 +59,20 @@ describe('people (002 §5 "people must be above 0 to submit; the counter cannot 
 
 describe('payment status and PIX area (002 §2)', () => {
   it("'Aguardando pagamento' when 'A', otherwise 'Pago'; hidden when the charge is 'N'", () => {
-    expect(reservationPaymentStatus({ flgTipoCobranca: 'P', flgStatusPagamento: 'A' })).toBe('Aguardando pagamento')
+    expect(reservationPaymentStatus({ flgTipoCobranca: 'P', flgStatusPagamento: 'A' })).toBe(
+      'Aguardando pagamento',
+    )
     expect(reservationPaymentStatus({ flgTipoCobranca: 'P', flgStatusPagamento: 'F' })).toBe('Pago')
     expect(reservationPaymentStatus({ flgTipoCobranca: 'N', flgStatusPagamento: 'A' })).toBeNull()
   })
   it("PIX only if charge is not 'N', not cancelled and payment awaiting", () => {
-    expect(showReservationPix({ flgTipoCobranca: 'P', flgStatusPagamento: 'A', flgStatus: 'A' })).toBe(true)
+    expect(
+      showReservationPix({ flgTipoCobranca: 'P', flgStatusPagamento: 'A', flgStatus: 'A' }),
+    ).toBe(true)
     expect(showReservationPix({ flgTipoCobranca: 'N', flgStatusPagamento: 'A' })).toBe(false)
-    expect(showReservationPix({ flgTipoCobranca: 'P', flgStatusPagamento: 'A', flgStatus: 'C' })).toBe(false)
+    expect(
+      showReservationPix({ flgTipoCobranca: 'P', flgStatusPagamento: 'A', flgStatus: 'C' }),
+    ).toBe(false)
     expect(showReservationPix({ flgTipoCobranca: 'V', flgStatusPagamento: 'F' })).toBe(false)
   })
 })

@@ -2,7 +2,11 @@
  * Table reservation (002 §2–§5): the time stepper, people counter, horaPrevista, payment status
  * and the PIX area.
  */
-import { RESERVATION_DEFAULT_PEOPLE, RESERVATION_DEFAULT_TIME, RESERVATION_TIME_STEP_MIN } from './constants'
+import {
+  RESERVATION_DEFAULT_PEOPLE,
+  RESERVATION_DEFAULT_TIME,
+  RESERVATION_TIME_STEP_MIN,
+} from './constants'
 import { messages } from './catalogue'
 
 const DAY_MIN = 24 * 60
@@ -37,8 +41,16 @@ export function stepReservationPeople(current: number, direction: 1 | -1): numbe
 }
 
 /** The initial draft: "Default arrival is 12:00, people 0." */
-export function initialReservationDraft(): { horaPrevista: string; qtdePessoas: number; observacao: string } {
-  return { horaPrevista: RESERVATION_DEFAULT_TIME, qtdePessoas: RESERVATION_DEFAULT_PEOPLE, observacao: '' }
+export function initialReservationDraft(): {
+  horaPrevista: string
+  qtdePessoas: number
+  observacao: string
+} {
+  return {
+    horaPrevista: RESERVATION_DEFAULT_TIME,
+    qtdePessoas: RESERVATION_DEFAULT_PEOPLE,
+    observacao: '',
+  }
 }
 
 /** 002 §2 "'SOLICITAR RESERVA' is disabled while people = 0 or while loading." */
@@ -59,7 +71,11 @@ export function toHoraPrevista(hhmm: string): string {
 }
 
 /** The reservation steps' labels (002 §2): DATA, RESUMO, RESERVA. */
-export const RESERVATION_STEPS = [messages.reservaPassoData, messages.reservaPassoResumo, messages.reservaPassoReserva] as const
+export const RESERVATION_STEPS = [
+  messages.reservaPassoData,
+  messages.reservaPassoResumo,
+  messages.reservaPassoReserva,
+] as const
 
 export interface ReservationStatusSource {
   flgTipoCobranca?: string | null

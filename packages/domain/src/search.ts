@@ -23,7 +23,10 @@ export function normalizeText(value: string | null | undefined): string {
 }
 
 /** Whether `text` contains `query`, ignoring case and accents. An empty query matches all. */
-export function matchesText(text: string | null | undefined, query: string | null | undefined): boolean {
+export function matchesText(
+  text: string | null | undefined,
+  query: string | null | undefined,
+): boolean {
   const q = normalizeText(query)
   return q === '' || normalizeText(text).includes(q)
 }

@@ -23,8 +23,25 @@ describe('survey (001 §4–§5)', () => {
   })
 
   it("payload: flgAnonimo true, pessoaGlobalId null, flgStatus 'a'", () => {
-    expect(buildSurveyPayload({ feedBackId: 3, answers: [{ questionarioId: 1, opcaoId: 2 }, { questionarioId: 2, opcaoId: 5, respostaId: 9, respostaTexto: 'Pizza' }], nome: 'Ana', email: '' })).toEqual({
-      feedBackId: 3, flgAnonimo: true, nome: 'Ana', email: null, telefone: null, pessoaGlobalId: null, observacaoFinal: null, flgStatus: 'a',
+    expect(
+      buildSurveyPayload({
+        feedBackId: 3,
+        answers: [
+          { questionarioId: 1, opcaoId: 2 },
+          { questionarioId: 2, opcaoId: 5, respostaId: 9, respostaTexto: 'Pizza' },
+        ],
+        nome: 'Ana',
+        email: '',
+      }),
+    ).toEqual({
+      feedBackId: 3,
+      flgAnonimo: true,
+      nome: 'Ana',
+      email: null,
+      telefone: null,
+      pessoaGlobalId: null,
+      observacaoFinal: null,
+      flgStatus: 'a',
       feedBackRespostaQuestionario: [
         { respostaId: null, opcaoId: 2, respostaTexto: null, questionarioId: 1 },
         { respostaId: 9, opcaoId: 5, respostaTexto: 'Pizza', questionarioId: 2 },
@@ -33,9 +50,26 @@ describe('survey (001 §4–§5)', () => {
   })
 
   it("rating payload: flgStatus 'A'", () => {
-    expect(buildRatingPayload({ avaliacao: 5, empresaId: 2, pedidoDelliveryId: 7, usuarioClienteEmail: 'a@b.co', mensagem: 'Ótimo' })).toEqual({
-      avaliacao: 5, mensagem: 'Ótimo', pedidoDelliveryId: 7, flgStatus: 'A', empresaId: 2, usuarioClienteEmail: 'a@b.co',
+    expect(
+      buildRatingPayload({
+        avaliacao: 5,
+        empresaId: 2,
+        pedidoDelliveryId: 7,
+        usuarioClienteEmail: 'a@b.co',
+        mensagem: 'Ótimo',
+      }),
+    ).toEqual({
+      avaliacao: 5,
+      mensagem: 'Ótimo',
+      pedidoDelliveryId: 7,
+      flgStatus: 'A',
+      empresaId: 2,
+      usuarioClienteEmail: 'a@b.co',
     })
-    expect(buildRatingPayload({ avaliacao: 4, empresaId: 2 })).toMatchObject({ mensagem: '', pedidoDelliveryId: null, usuarioClienteEmail: null })
+    expect(buildRatingPayload({ avaliacao: 4, empresaId: 2 })).toMatchObject({
+      mensagem: '',
+      pedidoDelliveryId: null,
+      usuarioClienteEmail: null,
+    })
   })
 })

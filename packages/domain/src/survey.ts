@@ -8,7 +8,11 @@ import { messages } from './catalogue'
  * 001 §4 "one question at a time; buttons Voltar, Próxima, and Salvar on the last"; §5 "next/save
  * disabled until answered".
  */
-export function surveyNavigation(index: number, total: number, answered: boolean): {
+export function surveyNavigation(
+  index: number,
+  total: number,
+  answered: boolean,
+): {
   back: { label: string; disabled: boolean }
   next: { label: string; disabled: boolean; save: boolean }
   hint: string | null
@@ -22,8 +26,14 @@ export function surveyNavigation(index: number, total: number, answered: boolean
 }
 
 /** 001 §5 "For question type 5, answering Sim reveals a 'Qual ?' text field." */
-export function showsQualField(tipoQuestionarioId: number, optionText: string | null | undefined): boolean {
-  return tipoQuestionarioId === SURVEY_QUESTION_TYPE_WITH_TEXT && (optionText ?? '').trim().toLowerCase() === messages.sim.toLowerCase()
+export function showsQualField(
+  tipoQuestionarioId: number,
+  optionText: string | null | undefined,
+): boolean {
+  return (
+    tipoQuestionarioId === SURVEY_QUESTION_TYPE_WITH_TEXT &&
+    (optionText ?? '').trim().toLowerCase() === messages.sim.toLowerCase()
+  )
 }
 
 export interface SurveyAnswer {
@@ -53,7 +63,12 @@ export function buildSurveyPayload(input: {
   pessoaGlobalId: null
   observacaoFinal: string | null
   flgStatus: 'a'
-  feedBackRespostaQuestionario: Array<{ respostaId: number | null; opcaoId: number; respostaTexto: string | null; questionarioId: number }>
+  feedBackRespostaQuestionario: Array<{
+    respostaId: number | null
+    opcaoId: number
+    respostaTexto: string | null
+    questionarioId: number
+  }>
 } {
   return {
     feedBackId: input.feedBackId,

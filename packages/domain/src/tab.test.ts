@@ -32,19 +32,39 @@ describe('tab access (002 §4 "saidaId present and retornoId not -3 or -1")', ()
 
 describe('tab totals (002 §2 "partial paid (only if above 0), remaining (only if above 0)")', () => {
   it('hides partial and remaining at zero', () => {
-    expect(tabTotalsRows({ valorComissao: 10, valorTotal: 110 }).map((r) => r.key)).toEqual(['comissao', 'desconto', 'ingresso', 'total'])
+    expect(tabTotalsRows({ valorComissao: 10, valorTotal: 110 }).map((r) => r.key)).toEqual([
+      'comissao',
+      'desconto',
+      'ingresso',
+      'total',
+    ])
   })
   it('shows them above zero, in centavos', () => {
-    const rows = tabTotalsRows({ valorComissao: 10, valorDescontoTotal: 5, valorPagoParcial: 50, valorPagarRestante: 55.5, valorIngressoTotal: 20, valorTotal: 125.5 })
+    const rows = tabTotalsRows({
+      valorComissao: 10,
+      valorDescontoTotal: 5,
+      valorPagoParcial: 50,
+      valorPagarRestante: 55.5,
+      valorIngressoTotal: 20,
+      valorTotal: 125.5,
+    })
     expect(rows.map((r) => [r.key, r.valor])).toEqual([
-      ['comissao', 1000], ['desconto', 500], ['pagoParcial', 5000], ['restante', 5550], ['ingresso', 2000], ['total', 12550],
+      ['comissao', 1000],
+      ['desconto', 500],
+      ['pagoParcial', 5000],
+      ['restante', 5550],
+      ['ingresso', 2000],
+      ['total', 12550],
     ])
   })
 })
 
 describe('tab screen and table landing (002 §2)', () => {
   it("'Novo Pedido' only if flgAceitaWGComanda; toggle only when flgStatus is 'A'", () => {
-    expect(tabActions({ flgAceitaWGComanda: true, flgStatus: 'A' })).toEqual({ novoPedido: true, toggle: true })
+    expect(tabActions({ flgAceitaWGComanda: true, flgStatus: 'A' })).toEqual({
+      novoPedido: true,
+      toggle: true,
+    })
     expect(tabActions({ flgStatus: 'F' })).toEqual({ novoPedido: false, toggle: false })
   })
   it("'Acessar Conta' disabled while the code is empty", () => {
@@ -58,6 +78,10 @@ describe('tab screen and table landing (002 §2)', () => {
     expect(tabPath(12)).toBe('menu/conta/12')
   })
   it('partial payment body: modalidadeCaixaApiId fixed 101, amount in reais', () => {
-    expect(buildPartialPaymentPayload(12, 2550)).toEqual({ saidaId: 12, modalidadeCaixaApiId: 101, valorPago: 25.5 })
+    expect(buildPartialPaymentPayload(12, 2550)).toEqual({
+      saidaId: 12,
+      modalidadeCaixaApiId: 101,
+      valorPago: 25.5,
+    })
   })
 })

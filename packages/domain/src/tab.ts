@@ -53,8 +53,16 @@ export interface TabTotalRow {
  */
 export function tabTotalsRows(tab: TabTotalsSource): TabTotalRow[] {
   const rows: TabTotalRow[] = [
-    { key: 'comissao', label: messages.taxaServicoConta, valor: toCentavos(tab.valorComissao ?? 0) },
-    { key: 'desconto', label: messages.descontoConta, valor: toCentavos(tab.valorDescontoTotal ?? 0) },
+    {
+      key: 'comissao',
+      label: messages.taxaServicoConta,
+      valor: toCentavos(tab.valorComissao ?? 0),
+    },
+    {
+      key: 'desconto',
+      label: messages.descontoConta,
+      valor: toCentavos(tab.valorDescontoTotal ?? 0),
+    },
   ]
   const pago = toCentavos(tab.valorPagoParcial ?? 0)
   if (pago > 0) rows.push({ key: 'pagoParcial', label: messages.pagoParcial, valor: pago })
@@ -98,5 +106,9 @@ export function buildPartialPaymentPayload(
   saidaId: number,
   valorPago: Centavos,
 ): { saidaId: number; modalidadeCaixaApiId: number; valorPago: number } {
-  return { saidaId, modalidadeCaixaApiId: PARTIAL_PAYMENT_MODALIDADE, valorPago: fromCentavos(valorPago) }
+  return {
+    saidaId,
+    modalidadeCaixaApiId: PARTIAL_PAYMENT_MODALIDADE,
+    valorPago: fromCentavos(valorPago),
+  }
 }

@@ -93,19 +93,33 @@ describe('top menu visibility (000 §2)', () => {
         flgStatusReservaMesaAtiva: 'P',
       }).map((e) => e.label),
     ).toEqual(['Menu', 'Eventos', 'Reservas'])
-    expect(topMenuEntries({ flgStatusReservaMesaAtiva: 'A' }).map((e) => e.key)).toContain('reservas')
-    expect(topMenuEntries({ flgStatusReservaMesaAtiva: 'I' }).map((e) => e.key)).not.toContain('reservas')
+    expect(topMenuEntries({ flgStatusReservaMesaAtiva: 'A' }).map((e) => e.key)).toContain(
+      'reservas',
+    )
+    expect(topMenuEntries({ flgStatusReservaMesaAtiva: 'I' }).map((e) => e.key)).not.toContain(
+      'reservas',
+    )
     expect(isTableReservationActive(null)).toBe(false)
   })
 
   it('cart link: logged in; or flgMenuPedidoSimplesOk; or anonymous with both cookies while wgPedidoDeliveryOFF', () => {
     const cookies = { idPedidoOff: '10', chavePedidoOff: 'abc' }
     expect(isCartLinkVisible({ loggedIn: true, flags: {} })).toBe(true)
-    expect(isCartLinkVisible({ loggedIn: false, flags: { flgMenuPedidoSimplesOk: true } })).toBe(true)
-    expect(isCartLinkVisible({ loggedIn: false, flags: { wgPedidoDeliveryOFF: true }, cookies })).toBe(true)
-    expect(isCartLinkVisible({ loggedIn: false, flags: { wgPedidoDeliveryOFF: false }, cookies })).toBe(false)
+    expect(isCartLinkVisible({ loggedIn: false, flags: { flgMenuPedidoSimplesOk: true } })).toBe(
+      true,
+    )
     expect(
-      isCartLinkVisible({ loggedIn: false, flags: { wgPedidoDeliveryOFF: true }, cookies: { idPedidoOff: '10' } }),
+      isCartLinkVisible({ loggedIn: false, flags: { wgPedidoDeliveryOFF: true }, cookies }),
+    ).toBe(true)
+    expect(
+      isCartLinkVisible({ loggedIn: false, flags: { wgPedidoDeliveryOFF: false }, cookies }),
+    ).toBe(false)
+    expect(
+      isCartLinkVisible({
+        loggedIn: false,
+        flags: { wgPedidoDeliveryOFF: true },
+        cookies: { idPedidoOff: '10' },
+      }),
     ).toBe(false)
     expect(isCartLinkVisible({ loggedIn: false, flags: {} })).toBe(false)
     expect(hasOfflineCookies(null)).toBe(false)
@@ -185,7 +199,9 @@ describe('landing buttons by flag (001 §2)', () => {
   })
 
   it('accepts a redirect only on the same origin', () => {
-    expect(safeRedirectPath('/bella/carrinho?x=1#y', 'https://prato.app')).toBe('/bella/carrinho?x=1#y')
+    expect(safeRedirectPath('/bella/carrinho?x=1#y', 'https://prato.app')).toBe(
+      '/bella/carrinho?x=1#y',
+    )
     expect(safeRedirectPath('https://evil.com/x', 'https://prato.app')).toBe('/')
     expect(safeRedirectPath('//evil.com', 'https://prato.app', '/home')).toBe('/home')
     expect(safeRedirectPath(null, 'https://prato.app')).toBe('/')
@@ -199,14 +215,27 @@ describe('login before adding (001 §5)', () => {
     expect(requiresLoginToAdd({ loggedIn: true, mode: 'delivery', flags: {} })).toBe(false)
     expect(requiresLoginToAdd({ loggedIn: false, mode: 'delivery', flags: {} })).toBe(true)
     expect(
-      requiresLoginToAdd({ loggedIn: false, mode: 'delivery', flags: { wgPedidoDeliveryOFF: true }, cookies }),
+      requiresLoginToAdd({
+        loggedIn: false,
+        mode: 'delivery',
+        flags: { wgPedidoDeliveryOFF: true },
+        cookies,
+      }),
     ).toBe(false)
     expect(requiresLoginToAdd({ loggedIn: false, mode: 'menu', flags: {} })).toBe(true)
     expect(
-      requiresLoginToAdd({ loggedIn: false, mode: 'menu', flags: { opcoesMenu: { pedidoComandaDeslogado: true } } }),
+      requiresLoginToAdd({
+        loggedIn: false,
+        mode: 'menu',
+        flags: { opcoesMenu: { pedidoComandaDeslogado: true } },
+      }),
     ).toBe(false)
     expect(
-      requiresLoginToAdd({ loggedIn: false, mode: 'menu', flags: { opcoesMenu: { pedidoDiretoAtivo: true } } }),
+      requiresLoginToAdd({
+        loggedIn: false,
+        mode: 'menu',
+        flags: { opcoesMenu: { pedidoDiretoAtivo: true } },
+      }),
     ).toBe(false)
   })
 
@@ -219,8 +248,12 @@ describe('login before adding (001 §5)', () => {
   })
 
   it("'F' means delivery points only", () => {
-    expect(onlyDeliveryPoints({ flgPedidoPontoEntrega: true, flgPedidoPontoEntregaConfig: 'F' })).toBe(true)
-    expect(onlyDeliveryPoints({ flgPedidoPontoEntrega: true, flgPedidoPontoEntregaConfig: 'T' })).toBe(false)
+    expect(
+      onlyDeliveryPoints({ flgPedidoPontoEntrega: true, flgPedidoPontoEntregaConfig: 'F' }),
+    ).toBe(true)
+    expect(
+      onlyDeliveryPoints({ flgPedidoPontoEntrega: true, flgPedidoPontoEntregaConfig: 'T' }),
+    ).toBe(false)
   })
 })
 

@@ -108,7 +108,10 @@ export function onlyDeliveryPoints(flags: LayoutFlags): boolean {
  * Whether the shop takes orders now for a mode: the delivery menu reads abertoDelivery (falling back
  * to aberto), the on-premises menu reads aberto. Feed it to `validateProduct`'s `shopOpen`.
  */
-export function isShopOpen(flags: Pick<LayoutFlags, 'aberto' | 'abertoDelivery'>, mode: 'delivery' | 'menu'): boolean {
+export function isShopOpen(
+  flags: Pick<LayoutFlags, 'aberto' | 'abertoDelivery'>,
+  mode: 'delivery' | 'menu',
+): boolean {
   if (mode === 'delivery') return Boolean(flags.abertoDelivery ?? flags.aberto)
   return Boolean(flags.aberto)
 }
@@ -175,9 +178,11 @@ export interface MenuEntry {
  */
 export function topMenuEntries(flags: LayoutFlags): MenuEntry[] {
   const out: MenuEntry[] = []
-  if (!flags.flgDeliveryIndisponivel) out.push({ key: 'delivery', label: messages.delivery, path: 'delivery' })
+  if (!flags.flgDeliveryIndisponivel)
+    out.push({ key: 'delivery', label: messages.delivery, path: 'delivery' })
   if (flags.flgMostraCardapioMenu) out.push({ key: 'menu', label: messages.menu, path: 'menu' })
-  if (flags.flgReservaEventoAtivo) out.push({ key: 'eventos', label: messages.eventos, path: 'eventos' })
+  if (flags.flgReservaEventoAtivo)
+    out.push({ key: 'eventos', label: messages.eventos, path: 'eventos' })
   if (isTableReservationActive(flags.flgStatusReservaMesaAtiva)) {
     out.push({ key: 'reservas', label: messages.reservas, path: 'minhas-reservas' })
   }
@@ -222,8 +227,18 @@ export interface LandingInput extends LayoutFlags {
 
 export type LandingButton =
   | { kind: 'guia'; key: string; label: string; path: string }
-  | { kind: 'link'; key: 'completo' | 'delivery' | 'fidelidade' | 'pontoEntrega' | 'reserva'; label: string; path: string }
-  | { kind: 'external'; key: 'mensagem' | 'avaliacao' | 'android' | 'ios'; label: string; url: string }
+  | {
+      kind: 'link'
+      key: 'completo' | 'delivery' | 'fidelidade' | 'pontoEntrega' | 'reserva'
+      label: string
+      path: string
+    }
+  | {
+      kind: 'external'
+      key: 'mensagem' | 'avaliacao' | 'android' | 'ios'
+      label: string
+      url: string
+    }
   | { kind: 'wifi'; key: 'wifi'; label: string; rede: string; senha: string }
 
 /**
@@ -245,7 +260,11 @@ export function safeExternalUrl(value: string | null | undefined, allowHttp = tr
  * 002 / DESIGN §6: a redirect target from a query string is accepted only when it stays on the
  * app's own origin. Returns the path to redirect to, or the fallback.
  */
-export function safeRedirectPath(target: string | null | undefined, origin: string, fallback = '/'): string {
+export function safeRedirectPath(
+  target: string | null | undefined,
+  origin: string,
+  fallback = '/',
+): string {
   if (!target) return fallback
   try {
     const url = new URL(target, origin)
@@ -277,7 +296,12 @@ export function landingButtons(input: LandingInput): LandingButton[] {
     out.push({ kind: 'link', key: 'delivery', label: messages.delivery, path: 'delivery' })
   }
   if ((input.fidelidadeId ?? 0) > 0) {
-    out.push({ kind: 'link', key: 'fidelidade', label: messages.botaoFidelidade, path: 'fidelidade' })
+    out.push({
+      kind: 'link',
+      key: 'fidelidade',
+      label: messages.botaoFidelidade,
+      path: 'fidelidade',
+    })
   }
   if (input.flgPedidoPontoEntrega) {
     out.push({
@@ -291,16 +315,23 @@ export function landingButtons(input: LandingInput): LandingButton[] {
     out.push({ kind: 'link', key: 'reserva', label: messages.botaoReserva, path: 'reserva' })
   }
   const mensagem = safeExternalUrl(input.urlMensagem)
-  if (mensagem) out.push({ kind: 'external', key: 'mensagem', label: messages.botaoMensagem, url: mensagem })
+  if (mensagem)
+    out.push({ kind: 'external', key: 'mensagem', label: messages.botaoMensagem, url: mensagem })
   const rede = (input.wifiNome ?? '').trim()
   const senha = (input.wifiSenha ?? '').trim()
   if (rede && senha) out.push({ kind: 'wifi', key: 'wifi', label: messages.botaoWifi, rede, senha })
   const avaliacao = safeExternalUrl(input.urlAvaliacao)
   if (avaliacao) {
-    out.push({ kind: 'external', key: 'avaliacao', label: messages.botaoAvaliacoesSite, url: avaliacao })
+    out.push({
+      kind: 'external',
+      key: 'avaliacao',
+      label: messages.botaoAvaliacoesSite,
+      url: avaliacao,
+    })
   }
   const android = safeExternalUrl(input.urlDownloadAndroid)
-  if (android) out.push({ kind: 'external', key: 'android', label: messages.baixarAndroid, url: android })
+  if (android)
+    out.push({ kind: 'external', key: 'android', label: messages.baixarAndroid, url: android })
   const ios = safeExternalUrl(input.urlDownloadIOS)
   if (ios) out.push({ kind: 'external', key: 'ios', label: messages.baixarIOS, url: ios })
   return out
@@ -320,7 +351,11 @@ export function requiresLoginToAdd(input: {
   if (input.loggedIn) return false
   if (input.mode === 'delivery') return !isOfflineSessionActive(input.flags, input.cookies)
   const opcoes = input.flags.opcoesMenu ?? {}
-  return !(opcoes.pedidoComandaDeslogado || opcoes.pedidoDiretoAtivo || input.flags.flgMenuPedidoSimplesOk)
+  return !(
+    opcoes.pedidoComandaDeslogado ||
+    opcoes.pedidoDiretoAtivo ||
+    input.flags.flgMenuPedidoSimplesOk
+  )
 }
 
 /**

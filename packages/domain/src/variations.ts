@@ -90,7 +90,9 @@ export function variationsForSize(
 }
 
 /** The sentence that explains a type M price rule before the diner chooses; null for U and S. */
-export function describeMPriceRule(variation: Pick<Variation, 'flgTipo' | 'flgMaiorPrecoM'>): string | null {
+export function describeMPriceRule(
+  variation: Pick<Variation, 'flgTipo' | 'flgMaiorPrecoM'>,
+): string | null {
   if (variation.flgTipo !== 'M') return null
   return variation.flgMaiorPrecoM ? messages.precoMaiorParte : messages.precoProporcional
 }
@@ -148,7 +150,8 @@ export function checkVariation(variation: Variation, count: number): string | nu
   if (variation.qtdeMax > 0 && count > variation.qtdeMax) {
     return messages.variacaoMaximo(variation.qtdeMax, variation.nomeMostra)
   }
-  if (count < variation.qtdeMin) return messages.variacaoMinimo(variation.qtdeMin, variation.nomeMostra)
+  if (count < variation.qtdeMin)
+    return messages.variacaoMinimo(variation.qtdeMin, variation.nomeMostra)
   return null
 }
 
@@ -186,7 +189,14 @@ export function validateProduct(
     return { ok: false, rule: 'indisponivel', message: messages.produtoIndisponivel }
   }
   if (product.flgEmFalta) return { ok: false, rule: 'emFalta', message: messages.produtoEmFalta }
-  return { ok: true, tamanho, unitCentavos: unit, quantidade, totalCentavos: total, variacoesUsadas }
+  return {
+    ok: true,
+    tamanho,
+    unitCentavos: unit,
+    quantidade,
+    totalCentavos: total,
+    variacoesUsadas,
+  }
 }
 
 /** 001 §3 "valorPrecoNormal (struck through when higher than preco)". */

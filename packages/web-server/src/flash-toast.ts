@@ -1,7 +1,10 @@
 import type { ToastInput } from '@prato/ui'
 import type { Toast } from './server/toast'
 
-const TONES = { success: 'success', error: 'danger', info: 'info' } as const satisfies Record<Toast['type'], ToastInput['tone']>
+const TONES = { success: 'success', error: 'danger', info: 'info' } as const satisfies Record<
+  Toast['type'],
+  ToastInput['tone']
+>
 
 /**
  * The flashed toast of the last redirect (server/toast.ts) as @prato/ui's Toaster shows it. A flash may have only a

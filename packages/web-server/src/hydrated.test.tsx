@@ -26,7 +26,9 @@ describe('useHydrated', () => {
 
 describe('NonceProvider / useNonce', () => {
   it('gives the server render the request nonce, and an empty value without a provider', () => {
-    expect(renderToString(<NonceProvider value="abc">{<Probe />}</NonceProvider>)).toContain('data-nonce="abc"')
+    expect(renderToString(<NonceProvider value="abc">{<Probe />}</NonceProvider>)).toContain(
+      'data-nonce="abc"',
+    )
     expect(renderToString(<Probe />)).toContain('data-nonce=""')
   })
 })

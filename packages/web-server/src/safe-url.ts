@@ -6,7 +6,10 @@
  */
 const DEFAULT_HTTP_HOSTS = ['localhost', '127.0.0.1']
 
-export function safeUrl(value: unknown, httpAllowedHosts: readonly string[] = DEFAULT_HTTP_HOSTS): string | null {
+export function safeUrl(
+  value: unknown,
+  httpAllowedHosts: readonly string[] = DEFAULT_HTTP_HOSTS,
+): string | null {
   if (typeof value !== 'string') return null
   const trimmed = value.trim()
   if (!trimmed || trimmed.length > 2048) return null
@@ -26,14 +29,18 @@ export function safeUrl(value: unknown, httpAllowedHosts: readonly string[] = DE
 export function safeMailto(email: unknown): string | null {
   if (typeof email !== 'string') return null
   const trimmed = email.trim()
-  return /^[^\s@?&<>"'/\\]+@[^\s@?&<>"'/\\]+\.[^\s@?&<>"'/\\]+$/.test(trimmed) ? `mailto:${trimmed}` : null
+  return /^[^\s@?&<>"'/\\]+@[^\s@?&<>"'/\\]+\.[^\s@?&<>"'/\\]+$/.test(trimmed)
+    ? `mailto:${trimmed}`
+    : null
 }
 
 /** A tel: link from the digits of a phone number, or null. */
 export function safeTel(phone: unknown): string | null {
   if (typeof phone !== 'string' && typeof phone !== 'number') return null
   const digits = String(phone).replace(/\D/g, '')
-  return digits.length >= 8 && digits.length <= 15 ? `tel:+${digits.length <= 11 ? `55${digits}` : digits}` : null
+  return digits.length >= 8 && digits.length <= 15
+    ? `tel:+${digits.length <= 11 ? `55${digits}` : digits}`
+    : null
 }
 
 /**

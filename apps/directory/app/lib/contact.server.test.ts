@@ -10,7 +10,12 @@ function form(values: Record<string, string>): FormData {
   return fd
 }
 
-const valid = { nome: 'Maria Souza', email: 'maria@x.com', telefone: '(62) 9 8765-4321', mensagem: 'Olá' }
+const valid = {
+  nome: 'Maria Souza',
+  email: 'maria@x.com',
+  telefone: '(62) 9 8765-4321',
+  mensagem: 'Olá',
+}
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -37,10 +42,19 @@ describe('handleContact', () => {
 
   it('sends the request (phone normalised by the domain schema) and answers success', async () => {
     const { api, calls } = fakeApi()
-    const result = await handleContact(form(valid), { api, limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } }, clientKey: 'a' })
+    const result = await handleContact(form(valid), {
+      api,
+      limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } },
+      clientKey: 'a',
+    })
     expect(result).toEqual({ status: 200, body: { outcome: 'success' } })
     expect(calls).toEqual([
-      { method: 'sendContact', args: [{ nome: 'Maria Souza', email: 'maria@x.com', telefone: '5562987654321', mensagem: 'Olá' }] },
+      {
+        method: 'sendContact',
+        args: [
+          { nome: 'Maria Souza', email: 'maria@x.com', telefone: '5562987654321', mensagem: 'Olá' },
+        ],
+      },
     ])
   })
 
@@ -72,7 +86,11 @@ describe('handleContact', () => {
         throw new Error('500')
       },
     })
-    const result = await handleContact(form(valid), { api, limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } }, clientKey: 'a' })
+    const result = await handleContact(form(valid), {
+      api,
+      limiter: { store: new MemoryCounterStore(), rule: { limit: 5, windowMs: 1000 } },
+      clientKey: 'a',
+    })
     expect(result.status).toBe(502)
     expect(result.body).toEqual({ outcome: 'error', values: valid })
   })

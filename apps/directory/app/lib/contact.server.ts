@@ -1,7 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { checkRateLimit, MemoryCounterStore, type CounterStore, type RateLimitRule } from '@prato/web-server/server'
+import {
+  checkRateLimit,
+  MemoryCounterStore,
+  type CounterStore,
+  type RateLimitRule,
+} from '@prato/web-server/server'
 import { contactRequestSchema } from '@prato/domain'
-import { CONTACT_FIELDS, HONEYPOT_FIELD, type ContactErrors, type ContactValues } from './contact-fields'
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  type ContactErrors,
+  type ContactValues,
+} from './contact-fields'
 import type { DirectoryApi } from './directory-api'
 
 export type ContactOutcome =
@@ -31,7 +41,13 @@ let store: MemoryCounterStore | undefined
 /**
  * Counted in this process's memory: the directory keeps no shared state, and a restart merely forgives the counts.
  */
-export function contactLimiter({ max, windowMs }: { max: number; windowMs: number }): ContactLimiter {
+export function contactLimiter({
+  max,
+  windowMs,
+}: {
+  max: number
+  windowMs: number
+}): ContactLimiter {
   store ??= new MemoryCounterStore()
   return { store, rule: { limit: max, windowMs } }
 }
@@ -58,7 +74,10 @@ export async function handleContact(
     }
     return { body: { outcome: 'invalid', errors, values: valuesOf(formData) }, status: 400 }
   }
-  if (!(await checkRateLimit(deps.limiter.store, deps.clientKey, 'contact', deps.limiter.rule)).allowed) {
+  if (
+    !(await checkRateLimit(deps.limiter.store, deps.clientKey, 'contact', deps.limiter.rule))
+      .allowed
+  ) {
     return { body: { outcome: 'error', values: valuesOf(formData) }, status: 429 }
   }
   try {

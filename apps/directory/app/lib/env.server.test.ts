@@ -48,7 +48,9 @@ describe('parseEnv', () => {
   })
 
   it('allows http only for the configured hosts', () => {
-    expect(httpAllowedHosts(parseEnv({ IMAGE_URL: 'http://img.local:9000' }))).toContain('img.local')
+    expect(httpAllowedHosts(parseEnv({ IMAGE_URL: 'http://img.local:9000' }))).toContain(
+      'img.local',
+    )
   })
 
   describe('in production over https', () => {
@@ -68,7 +70,9 @@ describe('parseEnv', () => {
 
     it("refuses the sandbox's client secret", () => {
       const { CLIENT_SECRET: _, ...rest } = deployment
-      expect(() => parseEnv(rest)).toThrow(/CLIENT_SECRET: is the sandbox's public secret in production/)
+      expect(() => parseEnv(rest)).toThrow(
+        /CLIENT_SECRET: is the sandbox's public secret in production/,
+      )
     })
 
     it('leaves the demo alone: production over plain http (npm start) still starts on the sandbox', () => {
@@ -80,6 +84,7 @@ describe('parseEnv', () => {
   it('.env.example documents every variable the schema reads', () => {
     const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
     expect(envVariableNames.length).toBeGreaterThan(10)
-    for (const name of envVariableNames) expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
+    for (const name of envVariableNames)
+      expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
   })
 })

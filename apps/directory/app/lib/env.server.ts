@@ -36,9 +36,18 @@ const envSchema = z.object({
   /** This app's own public origin (request URLs, the Origin check, the sitemap); default http://localhost:PORT. */
   PUBLIC_ORIGIN: httpUrl.optional(),
   /** The largest form body the server reads. */
-  FORM_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  FORM_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(64 * 1024),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
-  CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   /** Served over https (behind a TLS proxy): turns on HSTS. */
   HTTPS: z
     .enum(['true', 'false', '1', '0'])
@@ -101,5 +110,7 @@ export function getEnv(): Env {
 
 /** The hostnames whose `http:` URLs are acceptable (the local sandbox and the configured hosts); others need https. */
 export function httpAllowedHosts(env: Env): string[] {
-  return [env.API_URL, env.IMAGE_URL, env.WEB_API_URL, env.STOREFRONT_URL].map((u) => new URL(u).hostname)
+  return [env.API_URL, env.IMAGE_URL, env.WEB_API_URL, env.STOREFRONT_URL].map(
+    (u) => new URL(u).hostname,
+  )
 }

@@ -20,7 +20,10 @@ describe('parseFilters', () => {
   })
 
   it('accepts only positive whole ids; junk is treated as absent', () => {
-    expect(parse('cidadeId=4578&especialidadeId=5')).toMatchObject({ cidadeId: 4578, especialidadeId: 5 })
+    expect(parse('cidadeId=4578&especialidadeId=5')).toMatchObject({
+      cidadeId: 4578,
+      especialidadeId: 5,
+    })
     expect(parse('cidadeId=abc').cidadeId).toBeNull()
     expect(parse('cidadeId=-1').cidadeId).toBeNull()
     expect(parse('especialidadeId=1;drop').especialidadeId).toBeNull()

@@ -36,7 +36,8 @@ export function parseFilters(search: URLSearchParams): DirectoryFilters {
 export function filtersToSearch(filters: DirectoryFilters): URLSearchParams {
   const search = new URLSearchParams()
   search.set('cidadeId', filters.cidadeId === null ? '' : String(filters.cidadeId))
-  if (filters.especialidadeId !== null) search.set('especialidadeId', String(filters.especialidadeId))
+  if (filters.especialidadeId !== null)
+    search.set('especialidadeId', String(filters.especialidadeId))
   search.set('tipoEmpresa', String(filters.tipoEmpresa))
   if (filters.nome) search.set('nome', filters.nome)
   return search

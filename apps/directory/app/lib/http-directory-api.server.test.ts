@@ -22,7 +22,11 @@ function fakeFetch(handler: (url: URL, request: Request) => Response | Promise<R
       tokens.push(await request.text())
       return json({ access_token: `t${tokens.length}`, token_type: 'Bearer', expires_in: 3600 })
     }
-    seen.push({ url: url.href, method: request.method, body: request.body ? await request.clone().text() : '' })
+    seen.push({
+      url: url.href,
+      method: request.method,
+      body: request.body ? await request.clone().text() : '',
+    })
     return handler(url, request)
   }
   return { impl, seen, tokens }
@@ -54,16 +58,33 @@ describe('the directory API (over @prato/api-client)', () => {
         },
       ]),
     )
-    const rows = await createHttpDirectoryApi(env, impl).searchRestaurants({ cidadeId: 1489, tipoEmpresa: 2, especialidadeId: 5 })
+    const rows = await createHttpDirectoryApi(env, impl).searchRestaurants({
+      cidadeId: 1489,
+      tipoEmpresa: 2,
+      especialidadeId: 5,
+    })
     const url = new URL(seen[0]?.url ?? '')
     expect(url.origin + url.pathname).toBe('http://api.test/v1/api/empresas/geral-cidade')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ cidadeId: '1489', tipoEmpresa: '2', especialidadeId: '5' })
-    expect(rows[0]).toMatchObject({ nome: 'Bella Napoli', logoUrl: null, endBairro: null, mensagemPadrao: null })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      cidadeId: '1489',
+      tipoEmpresa: '2',
+      especialidadeId: '5',
+    })
+    expect(rows[0]).toMatchObject({
+      nome: 'Bella Napoli',
+      logoUrl: null,
+      endBairro: null,
+      mensagemPadrao: null,
+    })
   })
 
   it('leaves especialidadeId out when there is none', async () => {
     const { impl, seen } = fakeFetch(() => json([]))
-    await createHttpDirectoryApi(env, impl).searchRestaurants({ cidadeId: 1489, tipoEmpresa: 1, especialidadeId: null })
+    await createHttpDirectoryApi(env, impl).searchRestaurants({
+      cidadeId: 1489,
+      tipoEmpresa: 1,
+      especialidadeId: null,
+    })
     expect(new URL(seen[0]?.url ?? '').searchParams.has('especialidadeId')).toBe(false)
   })
 
@@ -82,7 +103,9 @@ describe('the directory API (over @prato/api-client)', () => {
 
   it('turns a 5xx into a DirectoryApiError for the loader to handle', async () => {
     const { impl } = fakeFetch(() => json({ details: [{ errors: ['falhou'] }] }, 500))
-    await expect(createHttpDirectoryApi(env, impl).listFaq()).rejects.toBeInstanceOf(DirectoryApiError)
+    await expect(createHttpDirectoryApi(env, impl).listFaq()).rejects.toBeInstanceOf(
+      DirectoryApiError,
+    )
   })
 
   it('posts the contact request as JSON; sucesso=false is a failure', async () => {
@@ -91,7 +114,9 @@ describe('the directory API (over @prato/api-client)', () => {
     const api = createHttpDirectoryApi(env, impl)
     const request = { nome: 'M', email: 'm@x.com', telefone: '5562987654321', mensagem: 'Oi' }
     await api.sendContact(request)
-    const post = seen.find((s) => s.method === 'POST' && s.url.endsWith('/v1/api/dadoswgsite/contato-parceiro'))
+    const post = seen.find(
+      (s) => s.method === 'POST' && s.url.endsWith('/v1/api/dadoswgsite/contato-parceiro'),
+    )
     expect(JSON.parse(post?.body ?? '{}')).toEqual(request)
     answer = { sucesso: false, mensagem: 'não' }
     await expect(api.sendContact(request)).rejects.toThrow('não')

@@ -1,4 +1,9 @@
-import { createApiClient, createMemorySession, type ApiClientConfig, type ApiError } from '@prato/api-client'
+import {
+  createApiClient,
+  createMemorySession,
+  type ApiClientConfig,
+  type ApiError,
+} from '@prato/api-client'
 import type { DirectoryApi, DirectoryRestaurant } from './directory-api'
 import type { Env } from './env.server'
 
@@ -7,7 +12,14 @@ import type { Env } from './env.server'
 
 export type DirectoryApiEnv = Pick<
   Env,
-  'API_URL' | 'AUTH_URL' | 'WEB_API_URL' | 'IMAGE_URL' | 'CLIENT_ID' | 'CLIENT_SECRET' | 'API_TIMEOUT_MS' | 'API_CACHE_TTL_MS'
+  | 'API_URL'
+  | 'AUTH_URL'
+  | 'WEB_API_URL'
+  | 'IMAGE_URL'
+  | 'CLIENT_ID'
+  | 'CLIENT_SECRET'
+  | 'API_TIMEOUT_MS'
+  | 'API_CACHE_TTL_MS'
 >
 
 /** A failed call, thrown so each loader decides what a failure means for its page (002 §8). */
@@ -29,7 +41,10 @@ function list<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : []
 }
 
-export function createHttpDirectoryApi(env: DirectoryApiEnv, fetchImpl?: ApiClientConfig['fetch']): DirectoryApi {
+export function createHttpDirectoryApi(
+  env: DirectoryApiEnv,
+  fetchImpl?: ApiClientConfig['fetch'],
+): DirectoryApi {
   const client = createApiClient({
     hosts: { api: env.API_URL, auth: env.AUTH_URL, web: env.WEB_API_URL, image: env.IMAGE_URL },
     timeoutMs: env.API_TIMEOUT_MS,
@@ -46,24 +61,24 @@ export function createHttpDirectoryApi(env: DirectoryApiEnv, fetchImpl?: ApiClie
     async searchRestaurants({ cidadeId, tipoEmpresa, especialidadeId }) {
       const rows = data(
         await api.GET('/v1/api/empresas/geral-cidade', {
-          params: { query: { cidadeId, tipoEmpresa, ...(especialidadeId ? { especialidadeId } : {}) } },
+          params: {
+            query: { cidadeId, tipoEmpresa, ...(especialidadeId ? { especialidadeId } : {}) },
+          },
         }),
       )
-      return list<(typeof rows)[number]>(rows).map(
-        (r): DirectoryRestaurant => ({
-          nome: r.nome,
-          aberto: r.aberto,
-          mensagemPadrao: r.mensagemPadrao ?? null,
-          permaLink: r.permaLink,
-          logoUrl: r.logoUrl ?? null,
-          endBairro: r.endBairro ?? null,
-          endCidade: r.endCidade ?? null,
-          especialidades: r.especialidades ?? null,
-          avaliacao: r.avaliacao ?? null,
-          flgDeliveryIndisponivel: r.flgDeliveryIndisponivel,
-          flgMostraCardapioMenu: r.flgMostraCardapioMenu,
-        }),
-      )
+      return list<(typeof rows)[number]>(rows).map((r): DirectoryRestaurant => ({
+        nome: r.nome,
+        aberto: r.aberto,
+        mensagemPadrao: r.mensagemPadrao ?? null,
+        permaLink: r.permaLink,
+        logoUrl: r.logoUrl ?? null,
+        endBairro: r.endBairro ?? null,
+        endCidade: r.endCidade ?? null,
+        especialidades: r.especialidades ?? null,
+        avaliacao: r.avaliacao ?? null,
+        flgDeliveryIndisponivel: r.flgDeliveryIndisponivel,
+        flgMostraCardapioMenu: r.flgMostraCardapioMenu,
+      }))
     },
     async listCities() {
       const rows = data(await api.GET('/v1/api/empresas/cidades-ativas'))
@@ -75,14 +90,20 @@ export function createHttpDirectoryApi(env: DirectoryApiEnv, fetchImpl?: ApiClie
     },
     async listFaq() {
       const rows = data(await api.GET('/v1/api/dadoswgsite/perguntas-empresa'))
-      return list<(typeof rows)[number]>(rows).map((f) => ({ pergunta: f.pergunta, resposta: f.resposta }))
+      return list<(typeof rows)[number]>(rows).map((f) => ({
+        pergunta: f.pergunta,
+        resposta: f.resposta,
+      }))
     },
     async sendContact(request) {
       const result = data(await api.POST('/v1/api/dadoswgsite/contato-parceiro', { body: request }))
-      if (result && result.sucesso === false) throw new Error(result.mensagem ?? 'contact request refused')
+      if (result && result.sucesso === false)
+        throw new Error(result.mensagem ?? 'contact request refused')
     },
     async getShopping(permalink) {
-      const result = await api.GET('/v3/api/empresas/shopping/{permalink}', { params: { path: { permalink } } })
+      const result = await api.GET('/v3/api/empresas/shopping/{permalink}', {
+        params: { path: { permalink } },
+      })
       if (result.error?.status === 404) return null
       const s = data(result)
       return {

@@ -3,7 +3,13 @@ import { renderRobots, renderSitemap, sitemapUrls } from './sitemap.server'
 
 describe('sitemap', () => {
   it('lists the static pages under the product and each city with restaurants, once, in order', () => {
-    expect(sitemapUrls({ origin: 'https://guia.example/', product: 'prato', cityIds: [4578, 1489, 4578] })).toEqual([
+    expect(
+      sitemapUrls({
+        origin: 'https://guia.example/',
+        product: 'prato',
+        cityIds: [4578, 1489, 4578],
+      }),
+    ).toEqual([
       'https://guia.example/',
       'https://guia.example/prato/como-funciona',
       'https://guia.example/prato/seja-nosso-parceiro',
@@ -22,6 +28,8 @@ describe('sitemap', () => {
   })
 
   it('robots.txt allows everything and points at the sitemap', () => {
-    expect(renderRobots('https://guia.example/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://guia.example/sitemap.xml\n')
+    expect(renderRobots('https://guia.example/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://guia.example/sitemap.xml\n',
+    )
   })
 })

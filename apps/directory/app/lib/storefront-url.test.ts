@@ -3,11 +3,16 @@ import { storefrontUrl } from './storefront-url'
 
 describe('storefrontUrl', () => {
   it('is {STOREFRONT_URL}/{permaLink} (the card "links to /{permaLink}")', () => {
-    expect(storefrontUrl('http://localhost:3000/', 'bella-napoli')).toBe('http://localhost:3000/bella-napoli')
-    expect(storefrontUrl('https://loja.example', 'bella-napoli', '/qrcode')).toBe('https://loja.example/bella-napoli/qrcode')
+    expect(storefrontUrl('http://localhost:3000/', 'bella-napoli')).toBe(
+      'http://localhost:3000/bella-napoli',
+    )
+    expect(storefrontUrl('https://loja.example', 'bella-napoli', '/qrcode')).toBe(
+      'https://loja.example/bella-napoli/qrcode',
+    )
   })
 
   it('refuses permalinks that are not plain slugs', () => {
-    for (const bad of ['', '../admin', 'a/b', '//evil.example', 'x?y', null]) expect(storefrontUrl('https://s', bad)).toBeNull()
+    for (const bad of ['', '../admin', 'a/b', '//evil.example', 'x?y', null])
+      expect(storefrontUrl('https://s', bad)).toBeNull()
   })
 })

@@ -26,7 +26,9 @@ export default function PoliticaPrivacidade() {
         {policySections.map((section) => (
           <section key={section.title}>
             <h2>{section.title}</h2>
-            {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {section.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             {section.items ? (
               <ul>
                 {section.items.map((item) => (

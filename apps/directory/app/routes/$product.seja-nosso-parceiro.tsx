@@ -1,4 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useHydrated } from '@prato/web-server'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
@@ -52,7 +57,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { clientIp } = readLoadContext(context)
   const result = await handleContact(await request.formData(), {
     api: getDirectoryApi(),
-    limiter: contactLimiter({ max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS }),
+    limiter: contactLimiter({
+      max: env.CONTACT_RATE_LIMIT_MAX,
+      windowMs: env.CONTACT_RATE_LIMIT_WINDOW_MS,
+    }),
     clientKey: clientIp,
   })
   return data(result.body, { status: result.status })
@@ -119,8 +127,18 @@ export default function SejaNossoParceiro() {
 
   // Without JavaScript the server's answer is all there is: show it as rendered.
   const serverStatus: ContactFormStatus =
-    actionData?.outcome === 'success' ? 'success' : actionData?.outcome === 'error' ? 'error' : 'idle'
-  const status: ContactFormStatus = sending ? 'sending' : enhanced ? (succeeded ? 'success' : 'idle') : serverStatus
+    actionData?.outcome === 'success'
+      ? 'success'
+      : actionData?.outcome === 'error'
+        ? 'error'
+        : 'idle'
+  const status: ContactFormStatus = sending
+    ? 'sending'
+    : enhanced
+      ? succeeded
+        ? 'success'
+        : 'idle'
+      : serverStatus
   const shownErrors = enhanced ? errors : actionData?.outcome === 'invalid' ? actionData.errors : {}
   const values = actionData && actionData.outcome !== 'success' ? actionData.values : undefined
   const showToast = enhanced ? toastOpen : serverStatus === 'error'
@@ -161,7 +179,7 @@ export default function SejaNossoParceiro() {
         </section>
       </div>
       {faq.length > 0 ? (
-        <section className={css.panel} aria-labelledby="faq-titulo" >
+        <section className={css.panel} aria-labelledby="faq-titulo">
           <h2 id="faq-titulo" className={css.sectionTitle}>
             {perguntasFrequentes}
           </h2>
@@ -169,7 +187,10 @@ export default function SejaNossoParceiro() {
         </section>
       ) : null}
       {showToast ? (
-        <ErrorToast message={copy.falhou} onClose={enhanced ? () => setToastOpen(false) : undefined} />
+        <ErrorToast
+          message={copy.falhou}
+          onClose={enhanced ? () => setToastOpen(false) : undefined}
+        />
       ) : null}
     </div>
   )

@@ -43,7 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cidadeId === null
       ? Promise.resolve([])
       : api
-          .searchRestaurants({ cidadeId, tipoEmpresa: filters.tipoEmpresa, especialidadeId: filters.especialidadeId })
+          .searchRestaurants({
+            cidadeId,
+            tipoEmpresa: filters.tipoEmpresa,
+            especialidadeId: filters.especialidadeId,
+          })
           .catch(() => []),
   ])
   const options = { storefrontUrl: env.STOREFRONT_URL, httpHosts: httpAllowedHosts(env) }
@@ -52,7 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // JavaScript does not carry the serialiser.
   const listed = cards.filter((r) => r.href && matchesName(r.nome, filters.nome))
   const jsonLd = serializeJsonLd(
-    restaurantItemList(listed.map((r) => ({ name: r.nome, url: r.href as string, image: r.logoUrl }))),
+    restaurantItemList(
+      listed.map((r) => ({ name: r.nome, url: r.href as string, image: r.logoUrl })),
+    ),
   )
   return {
     filters,
@@ -67,9 +73,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The name is filtered in the browser: typing it changes the URL but must not refetch the list. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod || formMethod === 'GET') {
-    if (currentUrl.pathname === nextUrl.pathname && onlyNameChanged(currentUrl.searchParams, nextUrl.searchParams)) {
+    if (
+      currentUrl.pathname === nextUrl.pathname &&
+      onlyNameChanged(currentUrl.searchParams, nextUrl.searchParams)
+    ) {
       return false
     }
   }
@@ -77,7 +91,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 }
 
 export default function Home() {
-  const { filters, cities, specialties, restaurants, descricaoTipo, jsonLd } = useLoaderData<typeof loader>()
+  const { filters, cities, specialties, restaurants, descricaoTipo, jsonLd } =
+    useLoaderData<typeof loader>()
   const [searchParams, setSearchParams] = useSearchParams()
   const submit = useSubmit()
   const enhanced = useHydrated()
@@ -114,7 +129,10 @@ export default function Home() {
     [submit],
   )
 
-  const visible = useMemo(() => restaurants.filter((r) => matchesName(r.nome, nome)), [restaurants, nome])
+  const visible = useMemo(
+    () => restaurants.filter((r) => matchesName(r.nome, nome)),
+    [restaurants, nome],
+  )
 
   return (
     <div className={container}>

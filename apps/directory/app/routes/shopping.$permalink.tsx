@@ -23,7 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  */
 const HEAD_START_MS = 300
 
-type ShoppingAnswer = { kind: 'found'; model: ShoppingModel } | { kind: 'unknown' } | { kind: 'failed' }
+type ShoppingAnswer =
+  { kind: 'found'; model: ShoppingModel } | { kind: 'unknown' } | { kind: 'failed' }
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const permalink = params.permalink ?? ''
@@ -33,18 +34,27 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const answer: Promise<ShoppingAnswer> = getDirectoryApi()
     .getShopping(permalink)
     .then(
-      (s): ShoppingAnswer => (s ? { kind: 'found', model: toShoppingModel(s, options) } : { kind: 'unknown' }),
+      (s): ShoppingAnswer =>
+        s ? { kind: 'found', model: toShoppingModel(s, options) } : { kind: 'unknown' },
       // "Shopping failure: logged only" (002 §8): the page renders without stores.
       (error: unknown): ShoppingAnswer => {
-        console.error(`shopping ${permalink} failed:`, error instanceof Error ? error.message : error)
+        console.error(
+          `shopping ${permalink} failed:`,
+          error instanceof Error ? error.message : error,
+        )
         return { kind: 'failed' }
       },
     )
   let timer: ReturnType<typeof setTimeout> | undefined
-  const early = await Promise.race([answer, new Promise<null>((resolve) => (timer = setTimeout(resolve, HEAD_START_MS, null)))])
+  const early = await Promise.race([
+    answer,
+    new Promise<null>((resolve) => (timer = setTimeout(resolve, HEAD_START_MS, null))),
+  ])
   clearTimeout(timer)
   if (early?.kind === 'unknown') throw new Response(null, { status: 404, statusText: 'Not Found' })
-  const shopping: Promise<ShoppingModel | null> = answer.then((a) => (a.kind === 'found' ? a.model : null))
+  const shopping: Promise<ShoppingModel | null> = answer.then((a) =>
+    a.kind === 'found' ? a.model : null,
+  )
   return { shopping, description: descriptions.homeDescricao }
 }
 
@@ -62,7 +72,11 @@ export default function Shopping() {
         <Await resolve={shopping}>
           {(s) => (
             <>
-              {s ? <ShoppingHeader shopping={s} /> : <h1 className={pageTitle}>{centroComercial}</h1>}
+              {s ? (
+                <ShoppingHeader shopping={s} />
+              ) : (
+                <h1 className={pageTitle}>{centroComercial}</h1>
+              )}
               <StoreList shopping={s} />
             </>
           )}

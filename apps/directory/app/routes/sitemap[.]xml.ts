@@ -13,6 +13,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .catch(() => [])
   const xml = renderSitemap({ origin, product: env.PRODUCT_SLUG, cityIds: cities.map((c) => c.id) })
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   })
 }

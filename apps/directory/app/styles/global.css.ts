@@ -12,7 +12,10 @@ globalStyle('body', {
   background: vars.color.surfaceSunken,
 })
 globalStyle('a', { color: 'inherit' })
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' })
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+})
 
 /** Hidden from sight, not from screen readers. */
 export const visuallyHidden = style({

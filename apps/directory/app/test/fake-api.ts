@@ -27,9 +27,18 @@ export function fakeApi(over: Partial<DirectoryApi> = {}) {
       return impl(...args)
     }
   const api: DirectoryApi = {
-    searchRestaurants: record('searchRestaurants', over.searchRestaurants ?? (async () => [restaurant()])),
-    listCities: record('listCities', over.listCities ?? (async () => [{ id: 1489, nomeFull: 'Goiânia - GO' }])),
-    listSpecialties: record('listSpecialties', over.listSpecialties ?? (async () => [{ id: 5, nome: 'Açaí' }])),
+    searchRestaurants: record(
+      'searchRestaurants',
+      over.searchRestaurants ?? (async () => [restaurant()]),
+    ),
+    listCities: record(
+      'listCities',
+      over.listCities ?? (async () => [{ id: 1489, nomeFull: 'Goiânia - GO' }]),
+    ),
+    listSpecialties: record(
+      'listSpecialties',
+      over.listSpecialties ?? (async () => [{ id: 5, nome: 'Açaí' }]),
+    ),
     listFaq: record('listFaq', over.listFaq ?? (async () => [{ pergunta: 'P?', resposta: 'R.' }])),
     sendContact: record('sendContact', over.sendContact ?? (async () => undefined)),
     getShopping: record('getShopping', over.getShopping ?? (async () => null)),

@@ -3,7 +3,10 @@ import { messages } from '@prato/domain'
 import { setDirectoryApiForTesting } from '../lib/api.server'
 import { fakeApi, restaurant } from './fake-api'
 import { loader as homeLoader, shouldRevalidate } from '../routes/_index'
-import { action as contactAction, loader as partnerLoader } from '../routes/$product.seja-nosso-parceiro'
+import {
+  action as contactAction,
+  loader as partnerLoader,
+} from '../routes/$product.seja-nosso-parceiro'
 import { loader as shoppingLoader } from '../routes/shopping.$permalink'
 import { loader as comoFuncionaLoader } from '../routes/$product.como-funciona'
 import { loader as sitemapLoader } from '../routes/sitemap[.]xml'
@@ -47,7 +50,9 @@ describe('home loader', () => {
 
   it('type 1 gets the menu line', async () => {
     setDirectoryApiForTesting(fakeApi().api)
-    expect((await homeLoader(args('http://x/?tipoEmpresa=1'))).descricaoTipo).toBe(messages.descricaoTipoMenu)
+    expect((await homeLoader(args('http://x/?tipoEmpresa=1'))).descricaoTipo).toBe(
+      messages.descricaoTipoMenu,
+    )
   })
 
   it('"If there is no city, the list is emptied": no search is made', async () => {
@@ -62,14 +67,20 @@ describe('home loader', () => {
     const fail = async () => {
       throw new Error('down')
     }
-    setDirectoryApiForTesting(fakeApi({ searchRestaurants: fail, listCities: fail, listSpecialties: fail }).api)
+    setDirectoryApiForTesting(
+      fakeApi({ searchRestaurants: fail, listCities: fail, listSpecialties: fail }).api,
+    )
     const data = await homeLoader(args('http://x/'))
     expect(data).toMatchObject({ restaurants: [], cities: [], specialties: [] })
   })
 
   it('drops unsafe logos and links rather than rendering them', async () => {
     setDirectoryApiForTesting(
-      fakeApi({ searchRestaurants: async () => [restaurant({ logoUrl: 'javascript:alert(1)', permaLink: '../x' })] }).api,
+      fakeApi({
+        searchRestaurants: async () => [
+          restaurant({ logoUrl: 'javascript:alert(1)', permaLink: '../x' }),
+        ],
+      }).api,
     )
     const [card] = (await homeLoader(args('http://x/'))).restaurants
     expect(card).toMatchObject({ logoUrl: null, href: null })
@@ -87,9 +98,9 @@ describe('home loader', () => {
     const all = await homeLoader(args('http://x/'))
     expect(all.jsonLd).not.toContain('<')
     const filtered = await homeLoader(args('http://x/?nome=ACAI'))
-    const names = (JSON.parse(filtered.jsonLd) as { itemListElement: Array<{ item: { name: string } }> }).itemListElement.map(
-      (e) => e.item.name,
-    )
+    const names = (
+      JSON.parse(filtered.jsonLd) as { itemListElement: Array<{ item: { name: string } }> }
+    ).itemListElement.map((e) => e.item.name)
     expect(names).toEqual(['Açaí da Serra'])
   })
 
@@ -107,8 +118,14 @@ describe('home loader', () => {
 
 describe('product pages', () => {
   it('live only under the configured product slug', async () => {
-    expect(await comoFuncionaLoader(args('http://x/prato/como-funciona', { product: 'prato' }))).toHaveProperty('description')
-    expect(await thrownStatus(() => comoFuncionaLoader(args('http://x/outro/como-funciona', { product: 'outro' })))).toBe(404)
+    expect(
+      await comoFuncionaLoader(args('http://x/prato/como-funciona', { product: 'prato' })),
+    ).toHaveProperty('description')
+    expect(
+      await thrownStatus(() =>
+        comoFuncionaLoader(args('http://x/outro/como-funciona', { product: 'outro' })),
+      ),
+    ).toBe(404)
   })
 
   it('the splat route is a real 404', async () => {
@@ -125,7 +142,9 @@ describe('partner page', () => {
         },
       }).api,
     )
-    expect((await partnerLoader(args('http://x/prato/seja-nosso-parceiro', { product: 'prato' }))).faq).toEqual([])
+    expect(
+      (await partnerLoader(args('http://x/prato/seja-nosso-parceiro', { product: 'prato' }))).faq,
+    ).toEqual([])
   })
 
   it('the action answers with the contact outcome and its status', async () => {
@@ -136,8 +155,15 @@ describe('partner page', () => {
     form.set('email', 'maria@x.com')
     form.set('telefone', '(62) 9 8765-4321')
     form.set('mensagem', 'Olá')
-    const request = new Request('http://x/prato/seja-nosso-parceiro', { method: 'POST', body: form })
-    const result = (await contactAction({ request, params: { product: 'prato' }, context: { clientIp: '10.9.9.9' } } as never)) as unknown as {
+    const request = new Request('http://x/prato/seja-nosso-parceiro', {
+      method: 'POST',
+      body: form,
+    })
+    const result = (await contactAction({
+      request,
+      params: { product: 'prato' },
+      context: { clientIp: '10.9.9.9' },
+    } as never)) as unknown as {
       data: unknown
       init: { status: number } | null
     }
@@ -156,7 +182,9 @@ describe('shopping loader', () => {
         },
       }).api,
     )
-    const data = await shoppingLoader(args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' }))
+    const data = await shoppingLoader(
+      args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' }),
+    )
     expect(await data.shopping).toBeNull()
     expect(log).toHaveBeenCalledOnce()
     log.mockRestore()
@@ -169,34 +197,60 @@ describe('shopping loader', () => {
           imagemUrl: null,
           nome: 'Shopping Aurora',
           mensagem: 'Bem-vindo',
-          empresas: [{ permaLink: 'bella-napoli', logoUrl: null, nome: 'Bella Napoli', mensagemPadrao: null, especialidades: 'Pizzaria' }],
+          empresas: [
+            {
+              permaLink: 'bella-napoli',
+              logoUrl: null,
+              nome: 'Bella Napoli',
+              mensagemPadrao: null,
+              especialidades: 'Pizzaria',
+            },
+          ],
         }),
       }).api,
     )
-    const shopping = await (await shoppingLoader(args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' }))).shopping
+    const shopping = await (
+      await shoppingLoader(
+        args('http://x/shopping/shopping-aurora', { permalink: 'shopping-aurora' }),
+      )
+    ).shopping
     expect(shopping?.stores[0]?.href).toBe('http://localhost:3000/bella-napoli/qrcode')
   })
 
   it('an unknown centre is a 404 (issue 11 item 12), when the API says so within the head start', async () => {
     setDirectoryApiForTesting(fakeApi({ getShopping: async () => null }).api)
-    expect(await thrownStatus(() => shoppingLoader(args('http://x/shopping/nao-existe', { permalink: 'nao-existe' })))).toBe(404)
+    expect(
+      await thrownStatus(() =>
+        shoppingLoader(args('http://x/shopping/nao-existe', { permalink: 'nao-existe' })),
+      ),
+    ).toBe(404)
   })
 
   it('a slow answer streams: the page starts before the centre is known', async () => {
     let answer: (value: null) => void = () => undefined
-    setDirectoryApiForTesting(fakeApi({ getShopping: () => new Promise((resolve) => (answer = resolve)) }).api)
+    setDirectoryApiForTesting(
+      fakeApi({ getShopping: () => new Promise((resolve) => (answer = resolve)) }).api,
+    )
     const data = await shoppingLoader(args('http://x/shopping/lenta', { permalink: 'lenta' }))
     answer(null)
     expect(await data.shopping).toBeNull()
   })
 
   it('a permalink that is not a slug is a 404 before any call', async () => {
-    expect(await thrownStatus(() => shoppingLoader(args('http://x/shopping/%2e%2e', { permalink: '..' })))).toBe(404)
+    expect(
+      await thrownStatus(() =>
+        shoppingLoader(args('http://x/shopping/%2e%2e', { permalink: '..' })),
+      ),
+    ).toBe(404)
   })
 })
 
 describe('sitemap.xml', () => {
-  beforeEach(() => setDirectoryApiForTesting(fakeApi({ listCities: async () => [{ id: 1489, nomeFull: 'Goiânia - GO' }] }).api))
+  beforeEach(() =>
+    setDirectoryApiForTesting(
+      fakeApi({ listCities: async () => [{ id: 1489, nomeFull: 'Goiânia - GO' }] }).api,
+    ),
+  )
 
   it('lists the cities from the API, on the request origin', async () => {
     const res = sitemapLoader(args('https://guia.example/sitemap.xml'))

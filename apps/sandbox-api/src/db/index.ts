@@ -14,7 +14,8 @@ export function openDatabase(path: string, { reset = false }: { reset?: boolean 
   db.pragma('foreign_keys = ON')
   db.pragma('synchronous = NORMAL')
   db.exec(schemaSql)
-  const versao = db.prepare("SELECT valor FROM meta WHERE chave = 'schema'").get() as { valor: string } | undefined
+  const versao = db.prepare("SELECT valor FROM meta WHERE chave = 'schema'").get() as
+    { valor: string } | undefined
   if (versao && Number(versao.valor) !== SCHEMA_VERSION) {
     // A file from an older sandbox: its tables may lack columns, so rebuild them rather than migrate demo data.
     db.pragma('foreign_keys = OFF')
@@ -34,5 +35,7 @@ export function reseed(db: Db): void {
   })()
   db.pragma('foreign_keys = ON')
   seed(db)
-  db.prepare("INSERT OR REPLACE INTO meta (chave, valor) VALUES ('schema', ?)").run(String(SCHEMA_VERSION))
+  db.prepare("INSERT OR REPLACE INTO meta (chave, valor) VALUES ('schema', ?)").run(
+    String(SCHEMA_VERSION),
+  )
 }

@@ -33,7 +33,11 @@ export interface UsuarioRow {
   criado_em: string
 }
 
-export async function emitirToken(ctx: SandboxContext, clientId: string, usuarioId: string | null): Promise<string> {
+export async function emitirToken(
+  ctx: SandboxContext,
+  clientId: string,
+  usuarioId: string | null,
+): Promise<string> {
   const jwt = new SignJWT({ client_id: clientId, scope: usuarioId ? 'openid profile api' : 'api' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
@@ -58,7 +62,10 @@ export async function autenticar(ctx: SandboxContext, c: Context): Promise<Auten
 
 // Verified tokens, until they expire: HMAC verification through WebCrypto costs about a millisecond,
 // which would dominate a cached menu answer.
-const verificadosPorToken = new WeakMap<SandboxContext, Map<string, Autenticacao & { expMs: number }>>()
+const verificadosPorToken = new WeakMap<
+  SandboxContext,
+  Map<string, Autenticacao & { expMs: number }>
+>()
 
 async function verificar(ctx: SandboxContext, c: Context): Promise<Autenticacao> {
   const cabecalho = c.req.header('authorization') ?? ''
@@ -68,10 +75,17 @@ async function verificar(ctx: SandboxContext, c: Context): Promise<Autenticacao>
   let cache = verificadosPorToken.get(ctx)
   if (!cache) verificadosPorToken.set(ctx, (cache = new Map()))
   const conhecido = cache.get(token)
-  if (conhecido && conhecido.expMs > Date.now()) return { clientId: conhecido.clientId, usuarioId: conhecido.usuarioId }
+  if (conhecido && conhecido.expMs > Date.now())
+    return { clientId: conhecido.clientId, usuarioId: conhecido.usuarioId }
   try {
-    const { payload } = await jwtVerify(token, ctx.segredo, { issuer: ISSUER, algorithms: ['HS256'] })
-    const a: Autenticacao = { clientId: String(payload.client_id ?? ''), usuarioId: typeof payload.sub === 'string' ? payload.sub : null }
+    const { payload } = await jwtVerify(token, ctx.segredo, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    })
+    const a: Autenticacao = {
+      clientId: String(payload.client_id ?? ''),
+      usuarioId: typeof payload.sub === 'string' ? payload.sub : null,
+    }
     if (cache.size > 5000) cache.clear()
     cache.set(token, { ...a, expMs: (payload.exp ?? 0) * 1000 })
     return a

@@ -18,7 +18,8 @@ export interface Fault extends FaultInput {
 }
 
 export function padraoParaRegExp(padrao: string): RegExp {
-  if (padrao.length > 2 && padrao.startsWith('/') && padrao.endsWith('/')) return new RegExp(padrao.slice(1, -1))
+  if (padrao.length > 2 && padrao.startsWith('/') && padrao.endsWith('/'))
+    return new RegExp(padrao.slice(1, -1))
   if (padrao.includes('*')) {
     let fonte = ''
     for (let i = 0; i < padrao.length; i++) {
@@ -39,7 +40,13 @@ export class Faults {
   private nextId = 1
 
   add(input: FaultInput): Fault {
-    const f: Fault = { ...input, id: this.nextId++, regex: padraoParaRegExp(input.pathPattern), remaining: input.times ?? null, hits: 0 }
+    const f: Fault = {
+      ...input,
+      id: this.nextId++,
+      regex: padraoParaRegExp(input.pathPattern),
+      remaining: input.times ?? null,
+      hits: 0,
+    }
     this.list.push(f)
     return f
   }
@@ -57,7 +64,11 @@ export class Faults {
     let f: Fault | undefined
     for (let i = this.list.length - 1; i >= 0; i--) {
       const x = this.list[i]
-      if (x && (!x.method || x.method.toUpperCase() === method.toUpperCase()) && x.regex.test(path)) {
+      if (
+        x &&
+        (!x.method || x.method.toUpperCase() === method.toUpperCase()) &&
+        x.regex.test(path)
+      ) {
         f = x
         break
       }

@@ -2,7 +2,14 @@ import { messages, normalizeText } from '@prato/domain'
 
 const FUSO = 'America/Sao_Paulo'
 const fmt = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: FUSO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 })
 
 /** The contract's date-times: ISO 8601 without a zone, in the venue's local time (all venues are on Brasília time). */
@@ -22,7 +29,13 @@ export function agoraIso(): string {
 }
 
 export const SITUACAO = {
-  EM_ABERTO: 1, CANCELADO: 2, EM_PRODUCAO: 3, SAIU_PARA_ENTREGA: 4, FINALIZADO: 5, PRONTO_RETIRAR_LOCAL: 6, AGUARDANDO_PAGAMENTO: 7,
+  EM_ABERTO: 1,
+  CANCELADO: 2,
+  EM_PRODUCAO: 3,
+  SAIU_PARA_ENTREGA: 4,
+  FINALIZADO: 5,
+  PRONTO_RETIRAR_LOCAL: 6,
+  AGUARDANDO_PAGAMENTO: 7,
 } as const
 
 const NOMES: Record<number, string> = {

@@ -33,7 +33,8 @@ export function validar<T extends z.ZodType>(schema: T, dados: unknown): z.outpu
   const r = schema.safeParse(dados, {
     error: (iss) => {
       const campo = nomeCampo(iss.path ?? [])
-      if (iss.code === 'invalid_type' && iss.input === undefined) return `O campo ${campo} é obrigatório.`
+      if (iss.code === 'invalid_type' && iss.input === undefined)
+        return `O campo ${campo} é obrigatório.`
       return `O campo ${campo} é inválido.`
     },
   })
@@ -45,7 +46,9 @@ export function validar<T extends z.ZodType>(schema: T, dados: unknown): z.outpu
 export async function lerCorpo(c: Context): Promise<unknown> {
   const tipo = c.req.header('content-type') ?? ''
   if (tipo.includes('application/x-www-form-urlencoded') || tipo.includes('multipart/form-data')) {
-    return Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : v]))
+    return Object.fromEntries(
+      Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === 'string' ? v : v]),
+    )
   }
   const texto = await c.req.text()
   if (!texto.trim()) return {}

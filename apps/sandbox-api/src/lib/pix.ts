@@ -10,14 +10,22 @@ export function crc16ccitt(payload: string): string {
   let crc = 0xffff
   for (const byte of Buffer.from(payload, 'utf8')) {
     crc ^= byte << 8
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
+    for (let i = 0; i < 8; i++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
   }
   return crc.toString(16).toUpperCase().padStart(4, '0')
 }
 
 /** Strips accents and anything outside the EMV alphanumeric set, then trims to `max` characters. */
 function emvText(text: string, max: number): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 .-]/g, '').trim().slice(0, max) || 'PRATO'
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9 .-]/g, '')
+      .trim()
+      .slice(0, max) || 'PRATO'
+  )
 }
 
 export interface BrCodeInput {

@@ -16,10 +16,16 @@ export interface LinhaPrecificada {
   tamanhoNome: string | null
 }
 
-export function precificar(p: ProdutoCompleto, tamanhoId: number | null | undefined, escolhas: EscolhaVariacao[]): LinhaPrecificada {
+export function precificar(
+  p: ProdutoCompleto,
+  tamanhoId: number | null | undefined,
+  escolhas: EscolhaVariacao[],
+): LinhaPrecificada {
   const { produto } = p
-  if (!produto.flg_disponivel) throw new ApiError(400, `${messages.produtoIndisponivel}: ${produto.nome_completo}`)
-  if (produto.flg_em_falta) throw new ApiError(400, `${messages.produtoEmFalta} ${produto.nome_completo}`)
+  if (!produto.flg_disponivel)
+    throw new ApiError(400, `${messages.produtoIndisponivel}: ${produto.nome_completo}`)
+  if (produto.flg_em_falta)
+    throw new ApiError(400, `${messages.produtoEmFalta} ${produto.nome_completo}`)
   let base = produto.preco_centavos
   let tamanhoNome: string | null = null
   if (p.precos.length > 0) {
@@ -32,7 +38,12 @@ export function precificar(p: ProdutoCompleto, tamanhoId: number | null | undefi
   for (const e of escolhas) {
     const v = validas.find((x) => x.id === e.variacaoId)
     const item = v?.itens.find((i) => i.id === e.itemId)
-    if (!v || !item || (item.tamanho_id !== null && item.tamanho_id !== tamanhoId) || !(e.qtde > 0)) {
+    if (
+      !v ||
+      !item ||
+      (item.tamanho_id !== null && item.tamanho_id !== tamanhoId) ||
+      !(e.qtde > 0)
+    ) {
       throw new ApiError(400, `Variação inválida para o produto ${produto.nome_completo}.`)
     }
   }
@@ -43,13 +54,18 @@ export function precificar(p: ProdutoCompleto, tamanhoId: number | null | undefi
     const itens = minhas.map((e) => ({ e, item: v.itens.find((i) => i.id === e.itemId)! }))
     // Units chosen, as @prato/domain counts them; type M parts sent as fractions (0.5 + 0.5) count one per flavour.
     const fracionado = v.flg_tipo === 'M' && minhas.some((e) => !Number.isInteger(e.qtde))
-    const contagem = fracionado ? new Set(minhas.map((e) => e.itemId)).size : minhas.reduce((s, e) => s + e.qtde, 0)
+    const contagem = fracionado
+      ? new Set(minhas.map((e) => e.itemId)).size
+      : minhas.reduce((s, e) => s + e.qtde, 0)
     if (v.flg_tipo === 'U') {
-      if (v.qtde_min > 0 && contagem === 0) throw new ApiError(400, messages.variacaoAlgum(v.nome_mostra))
+      if (v.qtde_min > 0 && contagem === 0)
+        throw new ApiError(400, messages.variacaoAlgum(v.nome_mostra))
       if (contagem > 1) throw new ApiError(400, messages.variacaoMaximo(1, v.nome_mostra))
     } else {
-      if (v.qtde_max > 0 && contagem > v.qtde_max) throw new ApiError(400, messages.variacaoMaximo(v.qtde_max, v.nome_mostra))
-      if (contagem < v.qtde_min) throw new ApiError(400, messages.variacaoMinimo(v.qtde_min, v.nome_mostra))
+      if (v.qtde_max > 0 && contagem > v.qtde_max)
+        throw new ApiError(400, messages.variacaoMaximo(v.qtde_max, v.nome_mostra))
+      if (contagem < v.qtde_min)
+        throw new ApiError(400, messages.variacaoMinimo(v.qtde_min, v.nome_mostra))
     }
     if (itens.length === 0) continue
     if (v.flg_tipo === 'M') {

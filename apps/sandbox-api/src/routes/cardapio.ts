@@ -64,31 +64,64 @@ export interface ProdutoCompleto {
 }
 
 /** Loads products with their sizes and variations in four queries (no N+1 on a 300-product menu). */
-export function carregarProdutos(ctx: SandboxContext, empresaId: number, ids?: number[]): ProdutoCompleto[] {
-  const produtos = (ctx.q('SELECT * FROM produtos WHERE empresa_id = ? ORDER BY ordem').all(empresaId) as ProdutoRow[]).filter(
-    (p) => !ids || ids.includes(p.id),
-  )
-  const precos = ctx.q('SELECT pp.* FROM produto_precos pp JOIN produtos p ON p.id = pp.produto_id WHERE p.empresa_id = ? ORDER BY pp.ordem').all(empresaId) as PrecoRow[]
-  const variacoes = ctx.q('SELECT v.* FROM variacoes v JOIN produtos p ON p.id = v.produto_id WHERE p.empresa_id = ? ORDER BY v.ordem').all(empresaId) as VariacaoRow[]
-  const itens = ctx.q(`SELECT vi.* FROM variacao_itens vi JOIN variacoes v ON v.id = vi.variacao_id JOIN produtos p ON p.id = v.produto_id
-    WHERE p.empresa_id = ? ORDER BY vi.ordem`).all(empresaId) as VariacaoItemRow[]
+export function carregarProdutos(
+  ctx: SandboxContext,
+  empresaId: number,
+  ids?: number[],
+): ProdutoCompleto[] {
+  const produtos = (
+    ctx
+      .q('SELECT * FROM produtos WHERE empresa_id = ? ORDER BY ordem')
+      .all(empresaId) as ProdutoRow[]
+  ).filter((p) => !ids || ids.includes(p.id))
+  const precos = ctx
+    .q(
+      'SELECT pp.* FROM produto_precos pp JOIN produtos p ON p.id = pp.produto_id WHERE p.empresa_id = ? ORDER BY pp.ordem',
+    )
+    .all(empresaId) as PrecoRow[]
+  const variacoes = ctx
+    .q(
+      'SELECT v.* FROM variacoes v JOIN produtos p ON p.id = v.produto_id WHERE p.empresa_id = ? ORDER BY v.ordem',
+    )
+    .all(empresaId) as VariacaoRow[]
+  const itens = ctx
+    .q(
+      `SELECT vi.* FROM variacao_itens vi JOIN variacoes v ON v.id = vi.variacao_id JOIN produtos p ON p.id = v.produto_id
+    WHERE p.empresa_id = ? ORDER BY vi.ordem`,
+    )
+    .all(empresaId) as VariacaoItemRow[]
   const itensPorVar = new Map<number, VariacaoItemRow[]>()
-  for (const i of itens) itensPorVar.set(i.variacao_id, [...(itensPorVar.get(i.variacao_id) ?? []), i])
+  for (const i of itens)
+    itensPorVar.set(i.variacao_id, [...(itensPorVar.get(i.variacao_id) ?? []), i])
   const precosPorProd = new Map<number, PrecoRow[]>()
-  for (const p of precos) precosPorProd.set(p.produto_id, [...(precosPorProd.get(p.produto_id) ?? []), p])
+  for (const p of precos)
+    precosPorProd.set(p.produto_id, [...(precosPorProd.get(p.produto_id) ?? []), p])
   const varPorProd = new Map<number, ProdutoCompleto['variacoes']>()
-  for (const v of variacoes) varPorProd.set(v.produto_id, [...(varPorProd.get(v.produto_id) ?? []), { ...v, itens: itensPorVar.get(v.id) ?? [] }])
-  return produtos.map((p) => ({ produto: p, precos: precosPorProd.get(p.id) ?? [], variacoes: varPorProd.get(p.id) ?? [] }))
+  for (const v of variacoes)
+    varPorProd.set(v.produto_id, [
+      ...(varPorProd.get(v.produto_id) ?? []),
+      { ...v, itens: itensPorVar.get(v.id) ?? [] },
+    ])
+  return produtos.map((p) => ({
+    produto: p,
+    precos: precosPorProd.get(p.id) ?? [],
+    variacoes: varPorProd.get(p.id) ?? [],
+  }))
 }
 
-export function produtoJson(c: Context, { produto: p, precos, variacoes }: ProdutoCompleto, pdvId: 1 | 3): Schemas['Produto'] {
+export function produtoJson(
+  c: Context,
+  { produto: p, precos, variacoes }: ProdutoCompleto,
+  pdvId: 1 | 3,
+): Schemas['Produto'] {
   return {
     id: p.id,
     nomeCompleto: p.nome_completo,
     textoInformativo: p.texto_informativo || null,
     imagem: absoluta(c, p.imagem),
     preco: reais(p.preco_centavos),
-    valorPrecoNormal: p.valor_normal_centavos > p.preco_centavos ? reais(p.valor_normal_centavos) : null,
+    valorPrecoNormal:
+      p.valor_normal_centavos > p.preco_centavos ? reais(p.valor_normal_centavos) : null,
     flgDisponivel: p.flg_disponivel === 1,
     flgEmFalta: p.flg_em_falta === 1,
     flgPrecoVariavel: p.flg_preco_variavel === 1,
@@ -96,8 +129,15 @@ export function produtoJson(c: Context, { produto: p, precos, variacoes }: Produ
     grupoId: p.grupo_id,
     ordemLista: p.ordem,
     pdvId,
-    valorDesconto: p.valor_normal_centavos > p.preco_centavos ? reais(p.valor_normal_centavos - p.preco_centavos) : null,
-    precos: precos.map((t) => ({ tamanhoId: t.tamanho_id, tamanhoNome: t.tamanho_nome, valorPreco: reais(t.valor_centavos) })),
+    valorDesconto:
+      p.valor_normal_centavos > p.preco_centavos
+        ? reais(p.valor_normal_centavos - p.preco_centavos)
+        : null,
+    precos: precos.map((t) => ({
+      tamanhoId: t.tamanho_id,
+      tamanhoNome: t.tamanho_nome,
+      valorPreco: reais(t.valor_centavos),
+    })),
     variacoes: variacoes.map((v) => ({
       id: v.id,
       nome: v.nome,
@@ -109,7 +149,11 @@ export function produtoJson(c: Context, { produto: p, precos, variacoes }: Produ
       ordem: v.ordem,
       tamanhoId: v.tamanho_id,
       items: v.itens.map((i) => ({
-        id: i.id, nomeCompleto: i.nome_completo, preco: reais(i.preco_centavos), tamanhoId: i.tamanho_id, textoInformativo: i.texto_informativo || null,
+        id: i.id,
+        nomeCompleto: i.nome_completo,
+        preco: reais(i.preco_centavos),
+        tamanhoId: i.tamanho_id,
+        textoInformativo: i.texto_informativo || null,
       })),
     })),
   }
@@ -136,10 +180,22 @@ function guiaDe(c: Context): number | null {
   return n
 }
 
-function montarCardapio(ctx: SandboxContext, c: Context, empresaId: number, pdvId: 1 | 3, guiaId: number | null) {
-  const grupos = ctx.q('SELECT id, nome FROM grupos WHERE empresa_id = ? ORDER BY ordem').all(empresaId) as Array<{ id: number; nome: string }>
-  const categorias = ctx.q('SELECT id, grupo_id, nome FROM categorias WHERE empresa_id = ? ORDER BY ordem').all(empresaId) as Array<{
-    id: number; grupo_id: number; nome: string
+function montarCardapio(
+  ctx: SandboxContext,
+  c: Context,
+  empresaId: number,
+  pdvId: 1 | 3,
+  guiaId: number | null,
+) {
+  const grupos = ctx
+    .q('SELECT id, nome FROM grupos WHERE empresa_id = ? ORDER BY ordem')
+    .all(empresaId) as Array<{ id: number; nome: string }>
+  const categorias = ctx
+    .q('SELECT id, grupo_id, nome FROM categorias WHERE empresa_id = ? ORDER BY ordem')
+    .all(empresaId) as Array<{
+    id: number
+    grupo_id: number
+    nome: string
   }>
   const produtos = carregarProdutos(ctx, empresaId).filter((x) => noPdv(x.produto, pdvId, guiaId))
   return grupos
@@ -148,7 +204,13 @@ function montarCardapio(ctx: SandboxContext, c: Context, empresaId: number, pdvI
       nome: g.nome,
       items: categorias
         .filter((cat) => cat.grupo_id === g.id)
-        .map((cat) => ({ id: cat.id, nome: cat.nome, produtos: produtos.filter((p) => p.produto.categoria_id === cat.id).map((p) => produtoJson(c, p, pdvId)) }))
+        .map((cat) => ({
+          id: cat.id,
+          nome: cat.nome,
+          produtos: produtos
+            .filter((p) => p.produto.categoria_id === cat.id)
+            .map((p) => produtoJson(c, p, pdvId)),
+        }))
         .filter((cat) => cat.produtos.length > 0),
     }))
     .filter((g) => g.items.length > 0)
@@ -171,12 +233,27 @@ export function rotasCardapio(app: Hono<AppEnv>, ctx: SandboxContext): void {
   app.get('/v3/cardapio/grupos', (c) => {
     const e = empresaDoHeader(ctx, c)
     const cardapio = montarCardapio(ctx, c, e.id, pdvDe(c), guiaDe(c))
-    return c.json(cardapio.map((g) => ({ id: g.id, nome: g.nome, items: g.items.map((cat) => ({ id: cat.id, nome: cat.nome, qtdeProdutos: cat.produtos.length })) })))
+    return c.json(
+      cardapio.map((g) => ({
+        id: g.id,
+        nome: g.nome,
+        items: g.items.map((cat) => ({
+          id: cat.id,
+          nome: cat.nome,
+          qtdeProdutos: cat.produtos.length,
+        })),
+      })),
+    )
   })
 
   app.get('/v3/cardapio/guias', (c) => {
     const e = empresaDoHeader(ctx, c)
-    return c.json(ctx.q('SELECT id, nome FROM guias WHERE empresa_id = ? ORDER BY ordem').all(e.id) as Array<{ id: number; nome: string }>)
+    return c.json(
+      ctx.q('SELECT id, nome FROM guias WHERE empresa_id = ? ORDER BY ordem').all(e.id) as Array<{
+        id: number
+        nome: string
+      }>,
+    )
   })
 
   app.get('/v1/cardapios/item/:id', (c) => {
@@ -190,23 +267,43 @@ export function rotasCardapio(app: Hono<AppEnv>, ctx: SandboxContext): void {
 
   app.get('/v1/api/modalidades-caixas/:empresaGlobalId', (c) => {
     const e = empresaDe(ctx, c, c.req.param('empresaGlobalId'))
-    const rows = ctx.q('SELECT id, nome, pix FROM modalidades_caixa WHERE empresa_id = ? ORDER BY id').all(e.id) as Array<{ id: number; nome: string; pix: number }>
+    const rows = ctx
+      .q('SELECT id, nome, pix FROM modalidades_caixa WHERE empresa_id = ? ORDER BY id')
+      .all(e.id) as Array<{ id: number; nome: string; pix: number }>
     return c.json(rows.map((m) => ({ id: m.id, nome: m.nome, pix: m.pix === 1 })))
   })
 
   app.get('/v3/delivery-pontoentrega/pontos-ativos', (c) => {
     const e = empresaDoHeader(ctx, c)
-    const rows = ctx.q('SELECT * FROM pontos_entrega WHERE empresa_id = ? AND ativo = 1 ORDER BY nome').all(e.id) as Array<{
-      id: number; nome: string; logradouro_full: string; bairro_nome: string; horario_limite: string; taxa_centavos: number
+    const rows = ctx
+      .q('SELECT * FROM pontos_entrega WHERE empresa_id = ? AND ativo = 1 ORDER BY nome')
+      .all(e.id) as Array<{
+      id: number
+      nome: string
+      logradouro_full: string
+      bairro_nome: string
+      horario_limite: string
+      taxa_centavos: number
     }>
-    return c.json(rows.map((p) => ({
-      id: p.id, nome: p.nome, logradouroFull: p.logradouro_full, bairroNome: p.bairro_nome, horarioLimitePedido: p.horario_limite, taxaEntrega: reais(p.taxa_centavos),
-    })))
+    return c.json(
+      rows.map((p) => ({
+        id: p.id,
+        nome: p.nome,
+        logradouroFull: p.logradouro_full,
+        bairroNome: p.bairro_nome,
+        horarioLimitePedido: p.horario_limite,
+        taxaEntrega: reais(p.taxa_centavos),
+      })),
+    )
   })
 
   app.get('/v3/listagem-basica/localizacoes-cliente', (c) => {
     const e = empresaDoHeader(ctx, c)
-    return c.json(ctx.q('SELECT id, nome FROM localizacoes WHERE empresa_id = ? ORDER BY id').all(e.id) as Array<{ id: number; nome: string }>)
+    return c.json(
+      ctx
+        .q('SELECT id, nome FROM localizacoes WHERE empresa_id = ? ORDER BY id')
+        .all(e.id) as Array<{ id: number; nome: string }>,
+    )
   })
 
   app.get('/v1/vouchers/:code', (c) => {
@@ -227,9 +324,22 @@ export interface VoucherRow {
   tipo_id: 1 | 2 | 3
   valor: number
 }
-export function voucherPorCodigo(ctx: SandboxContext, empresaId: number, codigo: string): VoucherRow | undefined {
-  return ctx.q('SELECT * FROM vouchers WHERE empresa_id = ? AND codigo = ? COLLATE NOCASE').get(empresaId, codigo.trim()) as VoucherRow | undefined
+export function voucherPorCodigo(
+  ctx: SandboxContext,
+  empresaId: number,
+  codigo: string,
+): VoucherRow | undefined {
+  return ctx
+    .q('SELECT * FROM vouchers WHERE empresa_id = ? AND codigo = ? COLLATE NOCASE')
+    .get(empresaId, codigo.trim()) as VoucherRow | undefined
 }
 export function voucherJson(v: VoucherRow): Schemas['Voucher'] {
-  return { id: v.id, nome: v.nome, ativo: v.ativo === 1, mensagem: v.mensagem, tipoId: v.tipo_id, valor: v.tipo_id === 2 ? v.valor : reais(v.valor) }
+  return {
+    id: v.id,
+    nome: v.nome,
+    ativo: v.ativo === 1,
+    mensagem: v.mensagem,
+    tipoId: v.tipo_id,
+    valor: v.tipo_id === 2 ? v.valor : reais(v.valor),
+  }
 }

@@ -22,21 +22,27 @@ export const MSG = {
   clienteInvalido: 'Cliente não autorizado.',
   provedorInvalido: 'Provedor externo não suportado.',
   tokenExternoInvalido: 'Token externo inválido.',
-  telefoneConfirmadoTroca: 'Este telefone já foi confirmado. Use a troca de telefone para alterá-lo.',
+  telefoneConfirmadoTroca:
+    'Este telefone já foi confirmado. Use a troca de telefone para alterá-lo.',
   imagemInvalida: 'Envie uma imagem JPEG, PNG, WebP ou GIF de até 5 MB.',
 }
 
 /** Generates and stores a 6-digit SMS code for a phone; tests read it at GET /__sandbox/sms/{telefone}. */
 export function enviarSms(ctx: SandboxContext, telefone: string): string {
   const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  ctx.q(`INSERT INTO sms_codigos (telefone, codigo, enviado_em, envios) VALUES (?, ?, ?, 1)
-    ON CONFLICT(telefone) DO UPDATE SET codigo = excluded.codigo, enviado_em = excluded.enviado_em, envios = envios + 1`).run(telefone, codigo, agoraIso())
+  ctx
+    .q(
+      `INSERT INTO sms_codigos (telefone, codigo, enviado_em, envios) VALUES (?, ?, ?, 1)
+    ON CONFLICT(telefone) DO UPDATE SET codigo = excluded.codigo, enviado_em = excluded.enviado_em, envios = envios + 1`,
+    )
+    .run(telefone, codigo, agoraIso())
   return codigo
 }
 
 function codigoConfere(ctx: SandboxContext, telefone: string | null, codigo: string): boolean {
   if (!telefone) return false
-  const r = ctx.q('SELECT codigo FROM sms_codigos WHERE telefone = ?').get(telefone) as { codigo: string } | undefined
+  const r = ctx.q('SELECT codigo FROM sms_codigos WHERE telefone = ?').get(telefone) as
+    { codigo: string } | undefined
   return !!r && r.codigo === codigo.trim()
 }
 
@@ -50,33 +56,65 @@ const registroSchema = z.object({
     .string({ error: messages.informeNome })
     .trim()
     .min(1, { error: messages.informeNome })
-    .refine((s) => s.split(/\s+/).filter(Boolean).length >= 2, { error: messages.informeSobrenome }),
+    .refine((s) => s.split(/\s+/).filter(Boolean).length >= 2, {
+      error: messages.informeSobrenome,
+    }),
   telefone: telefoneSchema,
-  email: z.string({ error: messages.informeEmail }).trim().min(1, { error: messages.informeEmail }).pipe(z.email({ error: messages.emailInvalido })),
-  senha: z.string({ error: messages.informeSenha }).min(1, { error: messages.informeSenha }).min(6, { error: messages.senhaMinimo }),
+  email: z
+    .string({ error: messages.informeEmail })
+    .trim()
+    .min(1, { error: messages.informeEmail })
+    .pipe(z.email({ error: messages.emailInvalido })),
+  senha: z
+    .string({ error: messages.informeSenha })
+    .min(1, { error: messages.informeSenha })
+    .min(6, { error: messages.senhaMinimo }),
   sexo: z.enum(['m', 'f', 'o']).optional().nullable(),
 })
 
-function proximoId(ctx: SandboxContext, coluna: 'pessoa_id' | 'usuario_accid', base: number): number {
+function proximoId(
+  ctx: SandboxContext,
+  coluna: 'pessoa_id' | 'usuario_accid',
+  base: number,
+): number {
   const r = ctx.q(`SELECT MAX(${coluna}) AS m FROM usuarios`).get() as { m: number | null }
   return Math.max(base, (r.m ?? 0) + 1)
 }
 
 export function criarUsuario(
   ctx: SandboxContext,
-  dados: { nome: string; email: string; telefone: string | null; senha: string | null; sexo?: string | null },
+  dados: {
+    nome: string
+    email: string
+    telefone: string | null
+    senha: string | null
+    sexo?: string | null
+  },
 ): UsuarioRow {
   const id = randomUUID()
-  ctx.q(`INSERT INTO usuarios (id, pessoa_id, usuario_accid, email, senha_hash, nome, telefone, telefone_confirmado, sexo, criado_em)
-    VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`).run(
-    id, proximoId(ctx, 'pessoa_id', 2001), proximoId(ctx, 'usuario_accid', 6001), dados.email, dados.senha ? hashSenha(dados.senha) : null,
-    dados.nome, dados.telefone, dados.sexo ?? null, agoraIso(),
-  )
+  ctx
+    .q(
+      `INSERT INTO usuarios (id, pessoa_id, usuario_accid, email, senha_hash, nome, telefone, telefone_confirmado, sexo, criado_em)
+    VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+    )
+    .run(
+      id,
+      proximoId(ctx, 'pessoa_id', 2001),
+      proximoId(ctx, 'usuario_accid', 6001),
+      dados.email,
+      dados.senha ? hashSenha(dados.senha) : null,
+      dados.nome,
+      dados.telefone,
+      dados.sexo ?? null,
+      agoraIso(),
+    )
   return ctx.q('SELECT * FROM usuarios WHERE id = ?').get(id) as UsuarioRow
 }
 
 function enderecoPrincipal(ctx: SandboxContext, c: Context, u: UsuarioRow) {
-  const e = ctx.q('SELECT * FROM pessoas_enderecos WHERE pessoa_id = ? AND flg_principal = 1').get(u.pessoa_id) as EnderecoRow | undefined
+  const e = ctx
+    .q('SELECT * FROM pessoas_enderecos WHERE pessoa_id = ? AND flg_principal = 1')
+    .get(u.pessoa_id) as EnderecoRow | undefined
   if (!e) return null
   const empresa = empresaPorId(ctx, c.req.header('empresaId'))
   return enderecoJson(ctx, e, empresa?.id ?? null)
@@ -108,7 +146,9 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
   app.post('/connect/token', async (c) => {
     const form = validar(
       z.object({
-        grant_type: z.enum(['client_credentials', 'password', 'external'], { error: 'grant_type inválido.' }),
+        grant_type: z.enum(['client_credentials', 'password', 'external'], {
+          error: 'grant_type inválido.',
+        }),
         client_id: z.string().optional(),
         client_secret: z.string().optional(),
         username: z.string().optional(),
@@ -121,28 +161,47 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
     )
     // Our choice (contract): the client authenticates on every grant; a missing client means the storefront.
     const clientId = form.client_id ?? 'prato-storefront'
-    if (form.client_id !== undefined && CLIENTES[clientId] !== form.client_secret) throw new ApiError(401, MSG.clienteInvalido)
+    if (form.client_id !== undefined && CLIENTES[clientId] !== form.client_secret)
+      throw new ApiError(401, MSG.clienteInvalido)
     if (!(clientId in CLIENTES)) throw new ApiError(401, MSG.clienteInvalido)
     let usuarioId: string | null = null
     if (form.grant_type === 'password') {
-      const u = ctx.q('SELECT * FROM usuarios WHERE email = ?').get((form.username ?? '').trim()) as UsuarioRow | undefined
-      if (!u || !conferirSenha(form.password ?? '', u.senha_hash)) throw new ApiError(400, messages.loginFalhou)
+      const u = ctx
+        .q('SELECT * FROM usuarios WHERE email = ?')
+        .get((form.username ?? '').trim()) as UsuarioRow | undefined
+      if (!u || !conferirSenha(form.password ?? '', u.senha_hash))
+        throw new ApiError(400, messages.loginFalhou)
       usuarioId = u.id
     } else if (form.grant_type === 'external') {
-      if ((form.provider ?? '').toLowerCase() !== 'demo') throw new ApiError(400, MSG.provedorInvalido)
+      if ((form.provider ?? '').toLowerCase() !== 'demo')
+        throw new ApiError(400, MSG.provedorInvalido)
       const m = /^demo:(.+@.+\..+)$/i.exec(form.external_token ?? '')
       if (!m?.[1]) throw new ApiError(400, MSG.tokenExternoInvalido)
       const email = m[1].trim().toLowerCase()
       let u = ctx.q('SELECT * FROM usuarios WHERE email = ?').get(email) as UsuarioRow | undefined
       if (!u) {
         const local = email.split('@')[0] ?? 'cliente'
-        const nome = local.split(/[._-]+/).filter(Boolean).map((p) => p[0]?.toUpperCase() + p.slice(1)).join(' ')
-        u = criarUsuario(ctx, { nome: nome.includes(' ') ? nome : `${nome} Demo`, email, telefone: null, senha: null })
+        const nome = local
+          .split(/[._-]+/)
+          .filter(Boolean)
+          .map((p) => p[0]?.toUpperCase() + p.slice(1))
+          .join(' ')
+        u = criarUsuario(ctx, {
+          nome: nome.includes(' ') ? nome : `${nome} Demo`,
+          email,
+          telefone: null,
+          senha: null,
+        })
       }
       usuarioId = u.id
     }
     const token = await emitirToken(ctx, clientId, usuarioId)
-    return c.json({ access_token: token, token_type: 'Bearer' as const, expires_in: TOKEN_TTL_S, scope: usuarioId ? 'openid profile api' : 'api' })
+    return c.json({
+      access_token: token,
+      token_type: 'Bearer' as const,
+      expires_in: TOKEN_TTL_S,
+      scope: usuarioId ? 'openid profile api' : 'api',
+    })
   })
 
   app.post('/connect/userinfo', async (c) => {
@@ -152,14 +211,29 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
 
   app.post('/api/usuarios', async (c) => {
     const d = await corpo(c, registroSchema)
-    if (ctx.q('SELECT 1 FROM usuarios WHERE email = ?').get(d.email)) throw new ApiError(400, MSG.emailJaCadastrado)
-    const u = criarUsuario(ctx, { nome: d.nome, email: d.email, telefone: d.telefone, senha: d.senha, sexo: d.sexo ?? null })
+    if (ctx.q('SELECT 1 FROM usuarios WHERE email = ?').get(d.email))
+      throw new ApiError(400, MSG.emailJaCadastrado)
+    const u = criarUsuario(ctx, {
+      nome: d.nome,
+      email: d.email,
+      telefone: d.telefone,
+      senha: d.senha,
+      sexo: d.sexo ?? null,
+    })
     enviarSms(ctx, d.telefone)
     return c.json({ id: u.id, nome: u.nome, email: u.email, telefone: d.telefone }, 201)
   })
 
   app.post('/api/usuario-logado/recuperar-senha', async (c) => {
-    const d = await corpo(c, z.object({ email: z.string({ error: messages.informeEmail }).trim().min(1, { error: messages.informeEmail }) }))
+    const d = await corpo(
+      c,
+      z.object({
+        email: z
+          .string({ error: messages.informeEmail })
+          .trim()
+          .min(1, { error: messages.informeEmail }),
+      }),
+    )
     return c.json(!!ctx.q('SELECT 1 FROM usuarios WHERE email = ?').get(d.email))
   })
 
@@ -168,7 +242,10 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
     const d = await corpo(
       c,
       z.object({
-        nome: z.string({ error: messages.informeNome }).trim().min(1, { error: messages.informeNome }),
+        nome: z
+          .string({ error: messages.informeNome })
+          .trim()
+          .min(1, { error: messages.informeNome }),
         cpf: z
           .string()
           .nullish()
@@ -178,21 +255,45 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
         dataNascimento: z
           .string()
           .nullish()
-          .refine((s) => !s || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) && s <= new Date().toISOString().slice(0, 10)), {
-            error: 'Informe uma data de nascimento válida!',
-          }),
+          .refine(
+            (s) =>
+              !s ||
+              (/^\d{4}-\d{2}-\d{2}$/.test(s) &&
+                !Number.isNaN(Date.parse(s)) &&
+                s <= new Date().toISOString().slice(0, 10)),
+            {
+              error: 'Informe uma data de nascimento válida!',
+            },
+          ),
         imagemUrl: z.string().nullish(),
       }),
     )
-    ctx.q('UPDATE usuarios SET nome = ?, cpf = ?, sexo = ?, data_nascimento = ?, imagem_url = COALESCE(?, imagem_url) WHERE id = ?').run(
-      d.nome, d.cpf, d.sexo ?? null, d.dataNascimento || null, imagemRelativa(d.imagemUrl), u.id,
-    )
+    ctx
+      .q(
+        'UPDATE usuarios SET nome = ?, cpf = ?, sexo = ?, data_nascimento = ?, imagem_url = COALESCE(?, imagem_url) WHERE id = ?',
+      )
+      .run(
+        d.nome,
+        d.cpf,
+        d.sexo ?? null,
+        d.dataNascimento || null,
+        imagemRelativa(d.imagemUrl),
+        u.id,
+      )
     return c.json(ok())
   })
 
   app.put('/api/usuario-logado/telefone/confirmacao-sms', async (c) => {
     const u = await usuarioLogado(ctx, c)
-    const d = await corpo(c, z.object({ code: z.string({ error: messages.informeCodigoSms }).trim().min(1, { error: messages.informeCodigoSms }) }))
+    const d = await corpo(
+      c,
+      z.object({
+        code: z
+          .string({ error: messages.informeCodigoSms })
+          .trim()
+          .min(1, { error: messages.informeCodigoSms }),
+      }),
+    )
     if (!codigoConfere(ctx, u.telefone, d.code)) throw new ApiError(400, MSG.codigoInvalido)
     ctx.q('UPDATE usuarios SET telefone_confirmado = 1 WHERE id = ?').run(u.id)
     ctx.q('DELETE FROM sms_codigos WHERE telefone = ?').run(u.telefone)
@@ -205,7 +306,9 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
     if (u.telefone !== d.telefone) {
       // A user without a confirmed phone may set it here (the 'Informe o telefone' dialog); a confirmed one must use the phone change.
       if (u.telefone && u.telefone_confirmado) throw new ApiError(400, MSG.telefoneConfirmadoTroca)
-      ctx.q('UPDATE usuarios SET telefone = ?, telefone_confirmado = 0 WHERE id = ?').run(d.telefone, u.id)
+      ctx
+        .q('UPDATE usuarios SET telefone = ?, telefone_confirmado = 0 WHERE id = ?')
+        .run(d.telefone, u.id)
     }
     enviarSms(ctx, d.telefone)
     return c.json(ok())
@@ -219,11 +322,17 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
         novoTelefone: z
           .string({ error: messages.informeNovoTelefone })
           .transform(normalizarTelefone)
-          .refine((s) => s.length === 13 && s.startsWith('55'), { error: messages.informeNovoTelefone }),
+          .refine((s) => s.length === 13 && s.startsWith('55'), {
+            error: messages.informeNovoTelefone,
+          }),
       }),
     )
     const autorizacao = randomUUID()
-    ctx.q('INSERT INTO trocas_telefone (autorizacao, usuario_id, novo_telefone, criado_em) VALUES (?, ?, ?, ?)').run(autorizacao, u.id, d.novoTelefone, agoraIso())
+    ctx
+      .q(
+        'INSERT INTO trocas_telefone (autorizacao, usuario_id, novo_telefone, criado_em) VALUES (?, ?, ?, ?)',
+      )
+      .run(autorizacao, u.id, d.novoTelefone, agoraIso())
     enviarSms(ctx, d.novoTelefone)
     return c.json({ autorizacao })
   })
@@ -233,20 +342,31 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
     const d = await corpo(
       c,
       z.object({
-        novoTelefone: z.string({ error: messages.informeNovoTelefone }).transform(normalizarTelefone),
-        codigoSms: z.string({ error: messages.informeCodigoSms }).trim().min(1, { error: messages.informeCodigoSms }),
+        novoTelefone: z
+          .string({ error: messages.informeNovoTelefone })
+          .transform(normalizarTelefone),
+        codigoSms: z
+          .string({ error: messages.informeCodigoSms })
+          .trim()
+          .min(1, { error: messages.informeCodigoSms }),
         autorizacao: z.string().min(1),
       }),
     )
-    const troca = ctx.q('SELECT * FROM trocas_telefone WHERE autorizacao = ? AND usuario_id = ? AND usada = 0').get(d.autorizacao, u.id) as
-      | { novo_telefone: string }
-      | undefined
-    if (!troca || troca.novo_telefone !== d.novoTelefone || !codigoConfere(ctx, d.novoTelefone, d.codigoSms)) {
+    const troca = ctx
+      .q('SELECT * FROM trocas_telefone WHERE autorizacao = ? AND usuario_id = ? AND usada = 0')
+      .get(d.autorizacao, u.id) as { novo_telefone: string } | undefined
+    if (
+      !troca ||
+      troca.novo_telefone !== d.novoTelefone ||
+      !codigoConfere(ctx, d.novoTelefone, d.codigoSms)
+    ) {
       throw new ApiError(400, MSG.autorizacaoInvalida)
     }
     ctx.db.transaction(() => {
       ctx.q('UPDATE trocas_telefone SET usada = 1 WHERE autorizacao = ?').run(d.autorizacao)
-      ctx.q('UPDATE usuarios SET telefone = ?, telefone_confirmado = 1 WHERE id = ?').run(d.novoTelefone, u.id)
+      ctx
+        .q('UPDATE usuarios SET telefone = ?, telefone_confirmado = 1 WHERE id = ?')
+        .run(d.novoTelefone, u.id)
       ctx.q('DELETE FROM sms_codigos WHERE telefone = ?').run(d.novoTelefone)
     })()
     return c.json(ok())
@@ -258,20 +378,32 @@ export function rotasConta(app: Hono<AppEnv>, ctx: SandboxContext): void {
     if (!tipo.includes('multipart/form-data')) throw new ApiError(400, MSG.imagemInvalida)
     const form = await c.req.parseBody()
     const arquivo = form.file ?? form.imagem ?? form.arquivo
-    if (!(arquivo instanceof File) || !/^image\/(jpeg|png|webp|gif)$/.test(arquivo.type) || arquivo.size > 5 * 1024 * 1024 || arquivo.size === 0) {
+    if (
+      !(arquivo instanceof File) ||
+      !/^image\/(jpeg|png|webp|gif)$/.test(arquivo.type) ||
+      arquivo.size > 5 * 1024 * 1024 ||
+      arquivo.size === 0
+    ) {
       throw new ApiError(400, MSG.imagemInvalida)
     }
     const id = randomUUID()
-    ctx.q('INSERT INTO imagens (id, content_type, dados, criado_em) VALUES (?, ?, ?, ?)').run(id, arquivo.type, Buffer.from(await arquivo.arrayBuffer()), agoraIso())
+    ctx
+      .q('INSERT INTO imagens (id, content_type, dados, criado_em) VALUES (?, ?, ?, ?)')
+      .run(id, arquivo.type, Buffer.from(await arquivo.arrayBuffer()), agoraIso())
     const caminho = `/v1/pessoas/imagem/${id}`
     ctx.q('UPDATE usuarios SET imagem_url = ? WHERE id = ?').run(caminho, u.id)
     return c.json({ imagemUrl: absoluta(c, caminho) ?? caminho })
   })
 
   app.get('/v1/pessoas/imagem/:id', (c) => {
-    const img = ctx.q('SELECT content_type, dados FROM imagens WHERE id = ?').get(c.req.param('id')) as { content_type: string; dados: Buffer } | undefined
+    const img = ctx
+      .q('SELECT content_type, dados FROM imagens WHERE id = ?')
+      .get(c.req.param('id')) as { content_type: string; dados: Buffer } | undefined
     if (!img) throw new ApiError(404, 'Imagem não encontrada.')
-    return c.body(new Uint8Array(img.dados), 200, { 'content-type': img.content_type, 'cache-control': 'public, max-age=86400' })
+    return c.body(new Uint8Array(img.dados), 200, {
+      'content-type': img.content_type,
+      'cache-control': 'public, max-age=86400',
+    })
   })
 }
 

@@ -25,7 +25,9 @@ function descricao(l: LugarRow): string {
 }
 
 function cepFormatado(l: LugarRow): string {
-  return l.pais_sigla === 'BR' && /^\d{8}$/.test(l.cep) ? `${l.cep.slice(0, 5)}-${l.cep.slice(5)}` : l.cep
+  return l.pais_sigla === 'BR' && /^\d{8}$/.test(l.cep)
+    ? `${l.cep.slice(0, 5)}-${l.cep.slice(5)}`
+    : l.cep
 }
 
 function resultado(l: LugarRow): Schemas['GeocodeResult'] {
@@ -34,8 +36,16 @@ function resultado(l: LugarRow): Schemas['GeocodeResult'] {
     address_components: [
       { long_name: l.numero, short_name: l.numero, types: ['street_number'] },
       { long_name: l.logradouro, short_name: l.logradouro, types: ['route'] },
-      { long_name: l.bairro, short_name: l.bairro, types: ['sublocality_level_1', 'sublocality', 'political'] },
-      { long_name: l.cidade, short_name: l.cidade, types: ['administrative_area_level_2', 'political'] },
+      {
+        long_name: l.bairro,
+        short_name: l.bairro,
+        types: ['sublocality_level_1', 'sublocality', 'political'],
+      },
+      {
+        long_name: l.cidade,
+        short_name: l.cidade,
+        types: ['administrative_area_level_2', 'political'],
+      },
       { long_name: l.uf, short_name: l.uf, types: ['administrative_area_level_1', 'political'] },
       { long_name: l.pais, short_name: l.pais_sigla, types: ['country', 'political'] },
       { long_name: cepFormatado(l), short_name: cepFormatado(l), types: ['postal_code'] },
@@ -52,7 +62,10 @@ function paisFiltro(c: Context): string | null {
   return m?.[1] ? m[1].toUpperCase() : null
 }
 
-const palavras = (s: string) => semAcentos(s).split(/[\s,.\-/]+/).filter(Boolean)
+const palavras = (s: string) =>
+  semAcentos(s)
+    .split(/[\s,.\-/]+/)
+    .filter(Boolean)
 
 /**
  * Google's matching, simplified: every typed word must start a word of the place ("Rua 10" finds "Rua 1014"
@@ -65,7 +78,10 @@ function casaPalavras(alvo: string, texto: string): boolean {
 }
 
 function casa(l: LugarRow, texto: string): boolean {
-  return casaPalavras(`${l.nome} ${l.logradouro} ${l.numero} ${l.bairro} ${l.cidade} ${l.uf} ${l.pais} ${l.cep}`, texto)
+  return casaPalavras(
+    `${l.nome} ${l.logradouro} ${l.numero} ${l.bairro} ${l.cidade} ${l.uf} ${l.pais} ${l.cep}`,
+    texto,
+  )
 }
 
 /** Metres between two points (haversine): the bias circle and the reverse geocoder's reach are in metres. */
@@ -73,7 +89,8 @@ export function metros(lat1: number, lng1: number, lat2: number, lng2: number): 
   const rad = Math.PI / 180
   const dLat = (lat2 - lat1) * rad
   const dLng = (lng2 - lng1) * rad
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2
   return 2 * 6_371_000 * Math.asin(Math.sqrt(a))
 }
 
@@ -85,7 +102,9 @@ const latLng = (texto: string | undefined): [number, number] | null => {
   if (!m) return null
   const lat = Number(m[1])
   const lng = Number(m[2])
-  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : null
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? [lat, lng]
+    : null
 }
 
 /** A street known from the CEP base: what a geocoder answers (type `route`) when it knows the street, not the number. */
@@ -111,8 +130,16 @@ function resultadoRua(r: RuaRow): Schemas['GeocodeResult'] {
     formatted_address: `${r.logradouro} - ${r.bairro}, ${r.cidade} - ${r.uf}, ${cep}, Brasil`,
     address_components: [
       { long_name: r.logradouro, short_name: r.logradouro, types: ['route'] },
-      { long_name: r.bairro, short_name: r.bairro, types: ['sublocality_level_1', 'sublocality', 'political'] },
-      { long_name: r.cidade, short_name: r.cidade, types: ['administrative_area_level_2', 'political'] },
+      {
+        long_name: r.bairro,
+        short_name: r.bairro,
+        types: ['sublocality_level_1', 'sublocality', 'political'],
+      },
+      {
+        long_name: r.cidade,
+        short_name: r.cidade,
+        types: ['administrative_area_level_2', 'political'],
+      },
       { long_name: r.uf, short_name: r.uf, types: ['administrative_area_level_1', 'political'] },
       { long_name: 'Brasil', short_name: 'BR', types: ['country', 'political'] },
       { long_name: cep, short_name: cep, types: ['postal_code'] },
@@ -138,12 +165,26 @@ export function rotasMaps(app: Hono<AppEnv>, ctx: SandboxContext): void {
       // A number the sandbox does not know (any number but the one place it has on a street): Google still
       // answers with the street, so a saved address gets coordinates. The street's words must all be there.
       if (lugares.length === 0) {
-        const semNumeros = palavras(address).filter((t) => !/^\d{1,6}$/.test(t)).join(' ')
-        ruasAchadas = semNumeros ? ruas().filter((r) => casaPalavras(`${r.logradouro} ${r.bairro} ${r.cidade} ${r.uf} Brasil ${r.cep}`, semNumeros)) : []
+        const semNumeros = palavras(address)
+          .filter((t) => !/^\d{1,6}$/.test(t))
+          .join(' ')
+        ruasAchadas = semNumeros
+          ? ruas().filter((r) =>
+              casaPalavras(
+                `${r.logradouro} ${r.bairro} ${r.cidade} ${r.uf} Brasil ${r.cep}`,
+                semNumeros,
+              ),
+            )
+          : []
       }
     } else if (latlng) {
       const ponto = latLng(latlng)
-      if (!ponto) return c.json({ status: 'INVALID_REQUEST' as const, results: [], error_message: 'latlng inválido.' })
+      if (!ponto)
+        return c.json({
+          status: 'INVALID_REQUEST' as const,
+          results: [],
+          error_message: 'latlng inválido.',
+        })
       const [lat, lng] = ponto
       // Reverse geocoding: the nearest known address within reach, else the nearest known street.
       const perto = <T extends { latitude: number; longitude: number }>(lista: T[]) =>
@@ -154,7 +195,12 @@ export function rotasMaps(app: Hono<AppEnv>, ctx: SandboxContext): void {
           .map(({ x }) => x)
       lugares = perto(todos()).slice(0, 1)
       if (lugares.length === 0) ruasAchadas = perto(ruas()).slice(0, 1)
-    } else return c.json({ status: 'INVALID_REQUEST' as const, results: [], error_message: 'Informe address ou latlng.' })
+    } else
+      return c.json({
+        status: 'INVALID_REQUEST' as const,
+        results: [],
+        error_message: 'Informe address ou latlng.',
+      })
     if (pais) {
       lugares = lugares.filter((l) => l.pais_sigla === pais)
       if (pais !== 'BR') ruasAchadas = []
@@ -165,7 +211,12 @@ export function rotasMaps(app: Hono<AppEnv>, ctx: SandboxContext): void {
 
   app.get('/maps/api/place/autocomplete/json', (c) => {
     const input = c.req.query('input') ?? ''
-    if (!input.trim()) return c.json({ status: 'INVALID_REQUEST' as const, predictions: [], error_message: 'Informe input.' })
+    if (!input.trim())
+      return c.json({
+        status: 'INVALID_REQUEST' as const,
+        predictions: [],
+        error_message: 'Informe input.',
+      })
     const pais = paisFiltro(c)
     let lista = todos().filter((l) => casa(l, input) && (!pais || l.pais_sigla === pais))
     const centro = latLng(c.req.query('location'))
@@ -173,7 +224,9 @@ export function rotasMaps(app: Hono<AppEnv>, ctx: SandboxContext): void {
       // A bias, not a restriction (Google's `location` + `radius`): places inside the circle come first, nearest
       // first; the others follow in their usual order.
       const raio = Number(c.req.query('radius') ?? 2000) || 2000
-      const d = new Map(lista.map((l) => [l.place_id, metros(centro[0], centro[1], l.latitude, l.longitude)]))
+      const d = new Map(
+        lista.map((l) => [l.place_id, metros(centro[0], centro[1], l.latitude, l.longitude)]),
+      )
       const dentro = (l: LugarRow) => (d.get(l.place_id) ?? Infinity) <= raio
       lista = [
         ...lista.filter(dentro).sort((a, b) => (d.get(a.place_id) ?? 0) - (d.get(b.place_id) ?? 0)),
@@ -185,7 +238,10 @@ export function rotasMaps(app: Hono<AppEnv>, ctx: SandboxContext): void {
       predictions: lista.slice(0, 5).map((l) => ({
         description: descricao(l),
         place_id: l.place_id,
-        structured_formatting: { main_text: `${l.logradouro}, ${l.numero}`, secondary_text: `${l.bairro}, ${l.cidade} - ${l.uf}, ${l.pais}` },
+        structured_formatting: {
+          main_text: `${l.logradouro}, ${l.numero}`,
+          secondary_text: `${l.bairro}, ${l.cidade} - ${l.uf}, ${l.pais}`,
+        },
         types: ['street_address'],
       })),
     })
@@ -196,7 +252,9 @@ export function rotasMaps(app: Hono<AppEnv>, ctx: SandboxContext): void {
     // A street answered by the geocoder (type `route`) can be resolved too, as Google's place ids can.
     if (placeId.startsWith(RUA_PREFIXO)) {
       const rua = ruas().find((r) => `${RUA_PREFIXO}${r.cep}` === placeId)
-      return rua ? c.json({ status: 'OK' as const, result: resultadoRua(rua) }) : c.json({ status: 'NOT_FOUND' as const })
+      return rua
+        ? c.json({ status: 'OK' as const, result: resultadoRua(rua) })
+        : c.json({ status: 'NOT_FOUND' as const })
     }
     const l = ctx.q('SELECT * FROM lugares WHERE place_id = ?').get(placeId) as LugarRow | undefined
     if (!l) return c.json({ status: 'NOT_FOUND' as const })

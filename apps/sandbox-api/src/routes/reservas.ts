@@ -46,17 +46,28 @@ function dataDoId(id: number): string {
 
 function configReserva(ctx: SandboxContext, e: EmpresaRow): ConfigReserva {
   const status = configDe(e).flgStatusReservaMesaAtiva
-  const cfg = ctx.q('SELECT * FROM reserva_config WHERE empresa_id = ?').get(e.id) as ConfigReserva | undefined
+  const cfg = ctx.q('SELECT * FROM reserva_config WHERE empresa_id = ?').get(e.id) as
+    ConfigReserva | undefined
   if (!cfg || (status !== 'A' && status !== 'P')) throw new ApiError(400, MSG.reservaIndisponivel)
   return cfg
 }
 
 function ocupados(ctx: SandboxContext, empresaId: number, movimentoId: number): number {
-  return (ctx.q("SELECT COALESCE(SUM(qtde_pessoas), 0) AS n FROM reservas_mesa WHERE empresa_id = ? AND movimento_id = ? AND flg_status <> 'C'").get(empresaId, movimentoId) as { n: number }).n
+  return (
+    ctx
+      .q(
+        "SELECT COALESCE(SUM(qtde_pessoas), 0) AS n FROM reservas_mesa WHERE empresa_id = ? AND movimento_id = ? AND flg_status <> 'C'",
+      )
+      .get(empresaId, movimentoId) as { n: number }
+  ).n
 }
 
 /** The bookable days: the next 30, minus closed weekdays, every day ending in 3 (private events) and full days. */
-function calendario(ctx: SandboxContext, e: EmpresaRow, cfg: ConfigReserva): Array<{ id: number; dataMovimento: string }> {
+function calendario(
+  ctx: SandboxContext,
+  e: EmpresaRow,
+  cfg: ConfigReserva,
+): Array<{ id: number; dataMovimento: string }> {
   const fechados = cfg.dias_fechados.split(',').filter(Boolean).map(Number)
   const hoje = new Date(`${dataLocal(new Date())}T12:00:00Z`)
   const dias: Array<{ id: number; dataMovimento: string }> = []
@@ -97,8 +108,15 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
   function reservaJson(r: ReservaRow): Schemas['ReservaMesa'] {
     const p = r.pagamento_id ? pagamentoPorId(ctx, r.pagamento_id) : undefined
     return {
-      id: r.id, dataMovimento: r.data_movimento, horaPrevista: r.hora_prevista, qtdePessoas: r.qtde_pessoas, valorTotal: reais(r.valor_total),
-      flgTipoCobranca: r.flg_tipo_cobranca, flgStatusPagamento: r.flg_status_pagamento, flgStatus: r.flg_status, observacao: r.observacao,
+      id: r.id,
+      dataMovimento: r.data_movimento,
+      horaPrevista: r.hora_prevista,
+      qtdePessoas: r.qtde_pessoas,
+      valorTotal: reais(r.valor_total),
+      flgTipoCobranca: r.flg_tipo_cobranca,
+      flgStatusPagamento: r.flg_status_pagamento,
+      flgStatus: r.flg_status,
+      observacao: r.observacao,
       pagamentoInfo: p ? { pixQrCodeData: p.br_code, pagamentoId: p.id } : null,
     }
   }
@@ -114,7 +132,10 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
     const dia = calendario(ctx, e, cfg).find((d) => d.id === Number(c.req.param('id')))
     if (!dia) throw new ApiError(404, MSG.diaIndisponivel)
     return c.json({
-      id: dia.id, dataMovimento: dia.dataMovimento, flgReservaTipoCobranca: cfg.tipo_cobranca, flgReservaValorUnitario: reais(cfg.valor_unitario),
+      id: dia.id,
+      dataMovimento: dia.dataMovimento,
+      flgReservaTipoCobranca: cfg.tipo_cobranca,
+      flgReservaValorUnitario: reais(cfg.valor_unitario),
       reservaTextoPadrao: cfg.texto_padrao,
     })
   })
@@ -127,33 +148,60 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
       c,
       z.object({
         movimentoId: z.number().int(),
-        horaPrevista: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: 'Informe o horário no formato HH:mm:ss.' }),
+        horaPrevista: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, {
+            error: 'Informe o horário no formato HH:mm:ss.',
+          }),
         qtdePessoas: z.number().int().min(1, { error: 'Informe a quantidade de pessoas.' }),
         valorTotal: z.number(),
         observacao: z.string().max(500).nullish(),
       }),
     )
-    if (!calendario(ctx, e, cfg).some((x) => x.id === d.movimentoId)) throw new ApiError(400, MSG.diaIndisponivel)
+    if (!calendario(ctx, e, cfg).some((x) => x.id === d.movimentoId))
+      throw new ApiError(400, MSG.diaIndisponivel)
     const livres = cfg.capacidade_dia - ocupados(ctx, e.id, d.movimentoId)
     if (d.qtdePessoas > livres) throw new ApiError(400, MSG.semLugares(livres))
     const valor = valorReserva(cfg, d.qtdePessoas)
     if (Math.abs(centavos(d.valorTotal) - valor) > 1) throw new ApiError(400, MSG.valorNaoConfere)
     const id = ctx.db.transaction(() => {
       const rid = Number(
-        ctx.q(`INSERT INTO reservas_mesa (empresa_id, usuario_id, movimento_id, data_movimento, hora_prevista, qtde_pessoas, valor_total, flg_tipo_cobranca,
-          flg_status_pagamento, flg_status, observacao, criado_em) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'A', ?, ?)`).run(
-          e.id, u.id, d.movimentoId, dataDoId(d.movimentoId), d.horaPrevista, d.qtdePessoas, valor, cfg.tipo_cobranca, valor > 0 ? 'A' : 'N',
-          d.observacao ?? null, agoraIso(),
-        ).lastInsertRowid,
+        ctx
+          .q(
+            `INSERT INTO reservas_mesa (empresa_id, usuario_id, movimento_id, data_movimento, hora_prevista, qtde_pessoas, valor_total, flg_tipo_cobranca,
+          flg_status_pagamento, flg_status, observacao, criado_em) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'A', ?, ?)`,
+          )
+          .run(
+            e.id,
+            u.id,
+            d.movimentoId,
+            dataDoId(d.movimentoId),
+            d.horaPrevista,
+            d.qtdePessoas,
+            valor,
+            cfg.tipo_cobranca,
+            valor > 0 ? 'A' : 'N',
+            d.observacao ?? null,
+            agoraIso(),
+          ).lastInsertRowid,
       )
-      if (valor > 0) ctx.q('UPDATE reservas_mesa SET pagamento_id = ? WHERE id = ?').run(criarCobrancaPix(ctx, 'reserva', rid, e.id, valor).id, rid)
+      if (valor > 0)
+        ctx
+          .q('UPDATE reservas_mesa SET pagamento_id = ? WHERE id = ?')
+          .run(criarCobrancaPix(ctx, 'reserva', rid, e.id, valor).id, rid)
       return rid
     })()
-    return c.json(reservaJson(ctx.q('SELECT * FROM reservas_mesa WHERE id = ?').get(id) as ReservaRow))
+    return c.json(
+      reservaJson(ctx.q('SELECT * FROM reservas_mesa WHERE id = ?').get(id) as ReservaRow),
+    )
   })
 
   function minhas(u: UsuarioRow, empresaId: number): ReservaRow[] {
-    return ctx.q('SELECT * FROM reservas_mesa WHERE usuario_id = ? AND empresa_id = ? ORDER BY data_movimento DESC, id DESC').all(u.id, empresaId) as ReservaRow[]
+    return ctx
+      .q(
+        'SELECT * FROM reservas_mesa WHERE usuario_id = ? AND empresa_id = ? ORDER BY data_movimento DESC, id DESC',
+      )
+      .all(u.id, empresaId) as ReservaRow[]
   }
   app.get('/v3/reserva-mesa/minhas-reservas', async (c) => {
     const u = await usuarioLogado(ctx, c)
@@ -161,32 +209,77 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
   })
   app.get('/v3/reserva-mesa/minhas-reservas/:id{[0-9]+}/detalhe', async (c) => {
     const u = await usuarioLogado(ctx, c)
-    const r = ctx.q('SELECT * FROM reservas_mesa WHERE id = ? AND usuario_id = ?').get(Number(c.req.param('id')), u.id) as ReservaRow | undefined
+    const r = ctx
+      .q('SELECT * FROM reservas_mesa WHERE id = ? AND usuario_id = ?')
+      .get(Number(c.req.param('id')), u.id) as ReservaRow | undefined
     if (!r) throw new ApiError(404, MSG.reservaNaoEncontrada)
     return c.json(reservaJson(r))
   })
 
   // ── events ──
-  interface AmbienteRow { id: number; nome: string; descricao: string; imagem_url: string; qtde_pessoas: number; preco_centavos: number }
-  interface CardapioRow { id: number; nome: string; descricao: string; imagem_url: string; valor_base_pessoa: number; tipo_evento_ids: string; itens: string }
+  interface AmbienteRow {
+    id: number
+    nome: string
+    descricao: string
+    imagem_url: string
+    qtde_pessoas: number
+    preco_centavos: number
+  }
+  interface CardapioRow {
+    id: number
+    nome: string
+    descricao: string
+    imagem_url: string
+    valor_base_pessoa: number
+    tipo_evento_ids: string
+    itens: string
+  }
   const ambienteJson = (c: Context, a: AmbienteRow) => ({
-    id: a.id, nome: a.nome, descricao: a.descricao, imagemUrl: absoluta(c, a.imagem_url), qtdePessoas: a.qtde_pessoas, preco: reais(a.preco_centavos),
+    id: a.id,
+    nome: a.nome,
+    descricao: a.descricao,
+    imagemUrl: absoluta(c, a.imagem_url),
+    qtdePessoas: a.qtde_pessoas,
+    preco: reais(a.preco_centavos),
   })
   const cardapioJson = (c: Context, m: CardapioRow, tipoEventoId: number | null) => ({
-    id: m.id, nome: m.nome, descricao: m.descricao, imagemUrl: absoluta(c, m.imagem_url), valorBasePessoa: reais(m.valor_base_pessoa), tipoEventoId,
-    itens: (JSON.parse(m.itens) as Array<{ id: number; nome: string; preco: number }>).map((i) => ({ id: i.id, nome: i.nome, preco: reais(i.preco) })),
+    id: m.id,
+    nome: m.nome,
+    descricao: m.descricao,
+    imagemUrl: absoluta(c, m.imagem_url),
+    valorBasePessoa: reais(m.valor_base_pessoa),
+    tipoEventoId,
+    itens: (JSON.parse(m.itens) as Array<{ id: number; nome: string; preco: number }>).map((i) => ({
+      id: i.id,
+      nome: i.nome,
+      preco: reais(i.preco),
+    })),
   })
   const ambientesLivres = (empresaId: number, data: string) =>
-    ctx.q(`SELECT * FROM ambientes a WHERE a.empresa_id = ? AND NOT EXISTS (SELECT 1 FROM eventos_reservas r WHERE r.ambiente_id = a.id
-      AND r.data_evento = ? AND r.situacao_nome <> 'Cancelada') ORDER BY a.id`).all(empresaId, data) as AmbienteRow[]
+    ctx
+      .q(
+        `SELECT * FROM ambientes a WHERE a.empresa_id = ? AND NOT EXISTS (SELECT 1 FROM eventos_reservas r WHERE r.ambiente_id = a.id
+      AND r.data_evento = ? AND r.situacao_nome <> 'Cancelada') ORDER BY a.id`,
+      )
+      .all(empresaId, data) as AmbienteRow[]
 
   app.get('/v2/eventos/top-lista-ambientes', (c) => {
     const e = empresaDoHeader(ctx, c)
-    return c.json((ctx.q('SELECT * FROM ambientes WHERE empresa_id = ? ORDER BY id').all(e.id) as AmbienteRow[]).map((a) => ambienteJson(c, a)))
+    return c.json(
+      (
+        ctx.q('SELECT * FROM ambientes WHERE empresa_id = ? ORDER BY id').all(e.id) as AmbienteRow[]
+      ).map((a) => ambienteJson(c, a)),
+    )
   })
   app.get('/v2/eventos/top-lista-cardapio', (c) => {
     const e = empresaDoHeader(ctx, c)
-    return c.json((ctx.q('SELECT * FROM cardapios_evento WHERE empresa_id = ? ORDER BY id').all(e.id) as CardapioRow[]).map((m) => cardapioJson(c, m, null)))
+    return c.json(
+      (
+        ctx
+          .q('SELECT * FROM cardapios_evento WHERE empresa_id = ? ORDER BY id')
+          .all(e.id) as CardapioRow[]
+      ).map((m) => cardapioJson(c, m, null)),
+    )
   })
   app.get('/v2/eventos/mont/ambientes-by-disponibilidade', (c) => {
     const e = empresaDoHeader(ctx, c)
@@ -196,20 +289,29 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
   })
   app.get('/v2/eventos/mont/tipos-eventos', (c) => {
     const e = empresaDoHeader(ctx, c)
-    return c.json(ctx.q('SELECT id, nome FROM tipos_evento WHERE empresa_id = ? ORDER BY id').all(e.id) as Array<{ id: number; nome: string }>)
+    return c.json(
+      ctx
+        .q('SELECT id, nome FROM tipos_evento WHERE empresa_id = ? ORDER BY id')
+        .all(e.id) as Array<{ id: number; nome: string }>,
+    )
   })
   app.get('/v2/eventos/mont/cardapios-by-tipoevento', (c) => {
     const e = empresaDoHeader(ctx, c)
     const tipo = Number(c.req.query('tipoEventoId'))
     if (!Number.isInteger(tipo) || tipo <= 0) throw new ApiError(400, messages.informeTipoEvento)
-    const rows = ctx.q('SELECT * FROM cardapios_evento WHERE empresa_id = ? AND tipo_evento_ids LIKE ? ORDER BY id').all(e.id, `%,${tipo},%`) as CardapioRow[]
+    const rows = ctx
+      .q(
+        'SELECT * FROM cardapios_evento WHERE empresa_id = ? AND tipo_evento_ids LIKE ? ORDER BY id',
+      )
+      .all(e.id, `%,${tipo},%`) as CardapioRow[]
     return c.json(rows.map((m) => cardapioJson(c, m, tipo)))
   })
 
   app.post('/v2/eventos/mont/evento-reserva', async (c) => {
     const u = await usuarioLogado(ctx, c)
     const e = empresaDoHeader(ctx, c)
-    if (!configDe(e).flgReservaEventoAtivo) throw new ApiError(400, 'Este estabelecimento não está aceitando reservas de eventos.')
+    if (!configDe(e).flgReservaEventoAtivo)
+      throw new ApiError(400, 'Este estabelecimento não está aceitando reservas de eventos.')
     const d = await corpo(
       c,
       z.object({
@@ -217,14 +319,19 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
         pessoaGlobalId: z.number().int().nullish(),
         cardapioId: z.number({ error: messages.informeCardapio }).int(),
         tipoEventoId: z.number({ error: messages.informeTipoEvento }).int(),
-        dataEvento: z.string({ error: messages.informeData }).regex(/^\d{4}-\d{2}-\d{2}/, { error: messages.informeData }),
+        dataEvento: z
+          .string({ error: messages.informeData })
+          .regex(/^\d{4}-\d{2}-\d{2}/, { error: messages.informeData }),
         valorAmbiente: z.number(),
         valorCardapio: z.number(),
         valorServExtras: z.number(),
         valorDesconto: z.number(),
         valorTotal: z.number(),
         nome: z.string().trim().min(1, { error: messages.informeNome }),
-        qtdePessoasPrevista: z.number({ error: messages.informeQuantidadePessoas }).int().min(1, { error: messages.informeQuantidadePessoas }),
+        qtdePessoasPrevista: z
+          .number({ error: messages.informeQuantidadePessoas })
+          .int()
+          .min(1, { error: messages.informeQuantidadePessoas }),
         observacao: z.string().max(1000).nullish(),
       }),
     )
@@ -232,37 +339,91 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
     if (data < dataLocal(new Date())) throw new ApiError(400, messages.informeData)
     const amb = ambientesLivres(e.id, data).find((a) => a.id === d.ambienteId)
     if (!amb) throw new ApiError(400, MSG.ambienteIndisponivel)
-    if (d.qtdePessoasPrevista > amb.qtde_pessoas) throw new ApiError(400, MSG.capacidade(amb.qtde_pessoas))
-    const card = ctx.q('SELECT * FROM cardapios_evento WHERE id = ? AND empresa_id = ?').get(d.cardapioId, e.id) as CardapioRow | undefined
-    if (!card || !card.tipo_evento_ids.includes(`,${d.tipoEventoId},`)) throw new ApiError(400, MSG.cardapioInvalido)
+    if (d.qtdePessoasPrevista > amb.qtde_pessoas)
+      throw new ApiError(400, MSG.capacidade(amb.qtde_pessoas))
+    const card = ctx
+      .q('SELECT * FROM cardapios_evento WHERE id = ? AND empresa_id = ?')
+      .get(d.cardapioId, e.id) as CardapioRow | undefined
+    if (!card || !card.tipo_evento_ids.includes(`,${d.tipoEventoId},`))
+      throw new ApiError(400, MSG.cardapioInvalido)
     // 001 §9: total = menu price per person × people + space price; extras are priced per person and travel in valorCardapio.
-    const extras = (JSON.parse(card.itens) as Array<{ preco: number }>).reduce((s, i) => s + i.preco, 0)
+    const extras = (JSON.parse(card.itens) as Array<{ preco: number }>).reduce(
+      (s, i) => s + i.preco,
+      0,
+    )
     const porPessoa = centavos(d.valorCardapio)
-    if (porPessoa < card.valor_base_pessoa || porPessoa > card.valor_base_pessoa + extras) throw new ApiError(400, MSG.eventoValorNaoConfere)
-    if (Math.abs(centavos(d.valorAmbiente) - amb.preco_centavos) > 1) throw new ApiError(400, MSG.eventoValorNaoConfere)
-    const total = porPessoa * d.qtdePessoasPrevista + amb.preco_centavos + centavos(d.valorServExtras) - centavos(d.valorDesconto)
-    if (Math.abs(centavos(d.valorTotal) - total) > 1) throw new ApiError(400, MSG.eventoValorNaoConfere)
+    if (porPessoa < card.valor_base_pessoa || porPessoa > card.valor_base_pessoa + extras)
+      throw new ApiError(400, MSG.eventoValorNaoConfere)
+    if (Math.abs(centavos(d.valorAmbiente) - amb.preco_centavos) > 1)
+      throw new ApiError(400, MSG.eventoValorNaoConfere)
+    const total =
+      porPessoa * d.qtdePessoasPrevista +
+      amb.preco_centavos +
+      centavos(d.valorServExtras) -
+      centavos(d.valorDesconto)
+    if (Math.abs(centavos(d.valorTotal) - total) > 1)
+      throw new ApiError(400, MSG.eventoValorNaoConfere)
     const id = Number(
-      ctx.q(`INSERT INTO eventos_reservas (empresa_id, usuario_id, ambiente_id, cardapio_id, tipo_evento_id, data_evento, qtde_pessoas, valor_ambiente,
-        valor_cardapio, valor_total, nome, situacao_nome, criado_em) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Aguardando aprovação', ?)`).run(
-        e.id, u.id, amb.id, card.id, d.tipoEventoId, data, d.qtdePessoasPrevista, amb.preco_centavos, porPessoa, total, d.nome, agoraIso(),
-      ).lastInsertRowid,
+      ctx
+        .q(
+          `INSERT INTO eventos_reservas (empresa_id, usuario_id, ambiente_id, cardapio_id, tipo_evento_id, data_evento, qtde_pessoas, valor_ambiente,
+        valor_cardapio, valor_total, nome, situacao_nome, criado_em) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Aguardando aprovação', ?)`,
+        )
+        .run(
+          e.id,
+          u.id,
+          amb.id,
+          card.id,
+          d.tipoEventoId,
+          data,
+          d.qtdePessoasPrevista,
+          amb.preco_centavos,
+          porPessoa,
+          total,
+          d.nome,
+          agoraIso(),
+        ).lastInsertRowid,
     )
     return c.json({ id })
   })
 
   app.get('/v2/eventos/acomp/detalhado/:eventoId{[0-9]+}', async (c) => {
     const u = await usuarioLogado(ctx, c)
-    const r = ctx.q(`SELECT r.*, a.nome AS ambiente_nome, m.nome AS cardapio_nome, m.imagem_url AS cardapio_imagem FROM eventos_reservas r
-      JOIN ambientes a ON a.id = r.ambiente_id JOIN cardapios_evento m ON m.id = r.cardapio_id WHERE r.id = ? AND r.usuario_id = ?`).get(Number(c.req.param('eventoId')), u.id) as
-      | { id: number; ambiente_id: number; ambiente_nome: string; valor_ambiente: number; cardapio_nome: string; cardapio_id: number; cardapio_imagem: string
-          valor_cardapio: number; qtde_pessoas: number; data_evento: string; situacao_nome: string; valor_total: number }
+    const r = ctx
+      .q(
+        `SELECT r.*, a.nome AS ambiente_nome, m.nome AS cardapio_nome, m.imagem_url AS cardapio_imagem FROM eventos_reservas r
+      JOIN ambientes a ON a.id = r.ambiente_id JOIN cardapios_evento m ON m.id = r.cardapio_id WHERE r.id = ? AND r.usuario_id = ?`,
+      )
+      .get(Number(c.req.param('eventoId')), u.id) as
+      | {
+          id: number
+          ambiente_id: number
+          ambiente_nome: string
+          valor_ambiente: number
+          cardapio_nome: string
+          cardapio_id: number
+          cardapio_imagem: string
+          valor_cardapio: number
+          qtde_pessoas: number
+          data_evento: string
+          situacao_nome: string
+          valor_total: number
+        }
       | undefined
     if (!r) throw new ApiError(404, MSG.reservaNaoEncontrada)
     return c.json({
-      id: r.id, ambienteNome: r.ambiente_nome, ambienteId: r.ambiente_id, valorAmbiente: reais(r.valor_ambiente), cardapioNome: r.cardapio_nome, cardapioId: r.cardapio_id,
-      cardapioImagemUrl: absoluta(c, r.cardapio_imagem), valorCardapio: reais(r.valor_cardapio), qtdePessoasPrevista: r.qtde_pessoas, dataEvento: r.data_evento,
-      situacaoNome: r.situacao_nome, valorTotal: reais(r.valor_total),
+      id: r.id,
+      ambienteNome: r.ambiente_nome,
+      ambienteId: r.ambiente_id,
+      valorAmbiente: reais(r.valor_ambiente),
+      cardapioNome: r.cardapio_nome,
+      cardapioId: r.cardapio_id,
+      cardapioImagemUrl: absoluta(c, r.cardapio_imagem),
+      valorCardapio: reais(r.valor_cardapio),
+      qtdePessoasPrevista: r.qtde_pessoas,
+      dataEvento: r.data_evento,
+      situacaoNome: r.situacao_nome,
+      valorTotal: reais(r.valor_total),
     })
   })
 }

@@ -10,15 +10,30 @@ import type { AppEnv } from '../app'
 
 export function rotasSandbox(app: Hono<AppEnv>, ctx: SandboxContext, reset: () => void): void {
   app.get('/__sandbox/sms/:telefone', (c) => {
-    const r = ctx.q('SELECT * FROM sms_codigos WHERE telefone = ?').get(somenteDigitos(c.req.param('telefone'))) as
-      | { telefone: string; codigo: string; enviado_em: string }
-      | undefined
+    const r = ctx
+      .q('SELECT * FROM sms_codigos WHERE telefone = ?')
+      .get(somenteDigitos(c.req.param('telefone'))) as
+      { telefone: string; codigo: string; enviado_em: string } | undefined
     if (!r) throw new ApiError(404, 'Nenhum SMS enviado para este telefone.')
-    return c.json({ telefone: r.telefone, codigo: r.codigo, enviadoEm: dataHoraLocal(r.enviado_em) ?? r.enviado_em })
+    return c.json({
+      telefone: r.telefone,
+      codigo: r.codigo,
+      enviadoEm: dataHoraLocal(r.enviado_em) ?? r.enviado_em,
+    })
   })
 
   app.post('/__sandbox/orders/:id{[0-9]+}/status', async (c) => {
-    const d = await corpo(c, z.object({ situacaoId: z.union([1, 2, 3, 4, 5, 6, 7].map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]) }))
+    const d = await corpo(
+      c,
+      z.object({
+        situacaoId: z.union(
+          [1, 2, 3, 4, 5, 6, 7].map((n) => z.literal(n)) as unknown as [
+            z.ZodLiteral<number>,
+            z.ZodLiteral<number>,
+          ],
+        ),
+      }),
+    )
     const p = pedidoPorId(ctx, Number(c.req.param('id')))
     if (!p) throw new ApiError(404, 'Pedido não encontrado.')
     mudarSituacao(ctx, p, d.situacaoId)

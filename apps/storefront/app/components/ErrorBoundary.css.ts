@@ -8,7 +8,12 @@ export const page = style({
   textAlign: 'center',
   color: vars.color.text,
 })
-export const status = style({ fontSize: '4rem', fontWeight: vars.font.weight.bold, color: vars.color.brand, margin: 0 })
+export const status = style({
+  fontSize: '4rem',
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.brand,
+  margin: 0,
+})
 export const title = style({ fontSize: vars.font.size.xlarge, margin: `${vars.space.small} 0` })
 export const text = style({ color: vars.color.textMuted })
 export const home = style({

@@ -34,7 +34,13 @@ export function errorPageContent(error: unknown): ErrorPageContent {
   }
 }
 
-export function ErrorPage({ content, homeHref = '/' }: { content: ErrorPageContent; homeHref?: string }) {
+export function ErrorPage({
+  content,
+  homeHref = '/',
+}: {
+  content: ErrorPageContent
+  homeHref?: string
+}) {
   return (
     <main className={styles.page}>
       <p className={styles.status} aria-hidden="true">

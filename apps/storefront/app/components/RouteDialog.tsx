@@ -3,7 +3,16 @@ import { DialogContent, DialogRoot } from '@prato/ui'
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { clientLazy } from '#app/lib/client-lazy'
-import { currentDialog, dialogDataKey, dialogEntry, dialogParams, DIALOGS, screenHref, withoutDialog, type DialogName } from './dialogs'
+import {
+  currentDialog,
+  dialogDataKey,
+  dialogEntry,
+  dialogParams,
+  DIALOGS,
+  screenHref,
+  withoutDialog,
+  type DialogName,
+} from './dialogs'
 import { DialogScreenProvider, type ScreenPlace } from './screen'
 
 /** What the tenant layout's loader preloaded for a dialog opened by URL (route-dialog.server.ts). */
@@ -104,7 +113,9 @@ function DialogScreen({
     <div role="status" aria-live="polite">
       <p>{carregando}</p>
       <noscript>
-        <a href={screenHref(place.tenant, name, Object.fromEntries(params), place.redirectTo)}>{dialogEntry(name).title}</a>
+        <a href={screenHref(place.tenant, name, Object.fromEntries(params), place.redirectTo)}>
+          {dialogEntry(name).title}
+        </a>
       </noscript>
     </div>
   )

@@ -29,30 +29,49 @@ describe('safeRedirectTo', () => {
 
 describe('the registry', () => {
   it('gives each dialog its route, its title from the catalogue and its size', () => {
-    expect(DIALOGS.login).toMatchObject({ path: 'conta/entrar', access: 'anonymous', title: fazerLoginTitulo })
-    expect(DIALOGS.wifi).toMatchObject({ path: 'wifi', access: 'anyone', size: 'small', title: botaoWifi })
+    expect(DIALOGS.login).toMatchObject({
+      path: 'conta/entrar',
+      access: 'anonymous',
+      title: fazerLoginTitulo,
+    })
+    expect(DIALOGS.wifi).toMatchObject({
+      path: 'wifi',
+      access: 'anyone',
+      size: 'small',
+      title: botaoWifi,
+    })
   })
 })
 
 describe('the one ?dialog= builder', () => {
   it('opens a dialog on the same page, keeping its other parameters', () => {
-    expect(dialogHref('/t/delivery?categoria=2', 'login')).toBe('/t/delivery?categoria=2&dialog=login')
+    expect(dialogHref('/t/delivery?categoria=2', 'login')).toBe(
+      '/t/delivery?categoria=2&dialog=login',
+    )
     expect(dialogHref('/t?dialog=login&redirectTo=%2Ft%2Fx', 'cadastro')).toBe('/t?dialog=cadastro')
   })
 
   it('closing removes the open dialog and what it carries, and nothing else', () => {
-    expect(withoutDialog('/t/delivery?categoria=2&dialog=endereco&logradouro=Rua&cep=1')).toBe('/t/delivery?categoria=2')
+    expect(withoutDialog('/t/delivery?categoria=2&dialog=endereco&logradouro=Rua&cep=1')).toBe(
+      '/t/delivery?categoria=2',
+    )
     // a parameter of another dialog belongs to the page
     expect(withoutDialog('/t/delivery?cep=1&dialog=login')).toBe('/t/delivery?cep=1')
   })
 
   it('the page of a dialog carries where to come back', () => {
-    expect(screenHref('t', 'login', undefined, '/t/carrinho')).toBe('/t/conta/entrar?redirectTo=%2Ft%2Fcarrinho')
-    expect(screenHref('t', 'endereco', { cep: '74015010', vazio: '' })).toBe('/t/enderecos/novo?cep=74015010')
+    expect(screenHref('t', 'login', undefined, '/t/carrinho')).toBe(
+      '/t/conta/entrar?redirectTo=%2Ft%2Fcarrinho',
+    )
+    expect(screenHref('t', 'endereco', { cep: '74015010', vazio: '' })).toBe(
+      '/t/enderecos/novo?cep=74015010',
+    )
   })
 
   it('an anonymous visitor of a logged-in-only page goes to the login dialog with a redirectTo', () => {
-    expect(loginHref('t', '/t/enderecos?a=1')).toBe('/t?dialog=login&redirectTo=%2Ft%2Fenderecos%3Fa%3D1')
+    expect(loginHref('t', '/t/enderecos?a=1')).toBe(
+      '/t?dialog=login&redirectTo=%2Ft%2Fenderecos%3Fa%3D1',
+    )
   })
 
   it('the data of a dialog is keyed by its name and the parameters its route reads', () => {
@@ -63,8 +82,14 @@ describe('the one ?dialog= builder', () => {
 
 describe('the guard (000 §6)', () => {
   it('a logged-in-only dialog asked by an anonymous visitor opens the login dialog, coming back here', () => {
-    expect(openDialog('perfil', false, '/t?dialog=perfil')).toEqual({ name: 'login', redirectTo: '/t?dialog=perfil' })
-    expect(openDialog('perfil', true, '/t?dialog=perfil')).toEqual({ name: 'perfil', redirectTo: null })
+    expect(openDialog('perfil', false, '/t?dialog=perfil')).toEqual({
+      name: 'login',
+      redirectTo: '/t?dialog=perfil',
+    })
+    expect(openDialog('perfil', true, '/t?dialog=perfil')).toEqual({
+      name: 'perfil',
+      redirectTo: null,
+    })
   })
 
   it('an anonymous-only dialog stays closed for a logged-in diner; an unknown name opens nothing', () => {
@@ -78,7 +103,10 @@ describe('the guard (000 §6)', () => {
     expect(currentDialog(page)).toEqual({ name: 'informe-telefone', redirectTo: null, auto: true })
     expect(currentDialog({ ...page, needsPhone: false })).toBeNull()
     // a dialog the URL asks for comes first, with its checked redirectTo
-    const asked = { ...page, search: new URLSearchParams('dialog=perfil&redirectTo=https://evil.example') }
+    const asked = {
+      ...page,
+      search: new URLSearchParams('dialog=perfil&redirectTo=https://evil.example'),
+    }
     expect(currentDialog(asked)).toEqual({ name: 'perfil', redirectTo: null, auto: false })
   })
 

@@ -28,9 +28,20 @@ import type { DialogSize } from '@prato/ui'
 export const DIALOGS = {
   login: { path: 'conta/entrar', access: 'anonymous', size: 'medium', title: fazerLoginTitulo },
   cadastro: { path: 'conta/cadastro', access: 'anonymous', size: 'large', title: fazerCadastro },
-  'recuperar-senha': { path: 'conta/recuperar-senha', access: 'anonymous', size: 'medium', title: recuperarSenha },
+  'recuperar-senha': {
+    path: 'conta/recuperar-senha',
+    access: 'anonymous',
+    size: 'medium',
+    title: recuperarSenha,
+  },
   sms: { path: 'conta/sms', access: 'user', size: 'medium', title: confirmarSms },
-  telefone: { path: 'conta/telefone', access: 'user', size: 'medium', title: trocarTelefone, params: ['etapa'] },
+  telefone: {
+    path: 'conta/telefone',
+    access: 'user',
+    size: 'medium',
+    title: trocarTelefone,
+    params: ['etapa'],
+  },
   'informe-telefone': {
     path: 'conta/informe-telefone',
     access: 'user',
@@ -53,7 +64,23 @@ export const DIALOGS = {
     size: 'large',
     title: enderecoTitulo,
     // a picked address, or the saved address being edited (`id`)
-    params: ['id', 'nome', 'logradouro', 'numero', 'complemento', 'referencia', 'cep', 'cepId', 'nomeBairro', 'bairroId', 'nomeCidade', 'cidadeId', 'uf', 'latitude', 'longitude'],
+    params: [
+      'id',
+      'nome',
+      'logradouro',
+      'numero',
+      'complemento',
+      'referencia',
+      'cep',
+      'cepId',
+      'nomeBairro',
+      'bairroId',
+      'nomeCidade',
+      'cidadeId',
+      'uf',
+      'latitude',
+      'longitude',
+    ],
   },
   wifi: { path: 'wifi', access: 'anyone', size: 'small', title: botaoWifi },
 } as const satisfies Record<string, DialogEntry>
@@ -91,7 +118,11 @@ export function dialogParams(name: DialogName, search: URLSearchParams): URLSear
 export function withoutDialog(pathAndSearch: string): string {
   const url = new URL(pathAndSearch, 'http://x')
   const open = url.searchParams.get('dialog')
-  for (const key of ['dialog', 'redirectTo', ...(isDialogName(open) ? (dialogEntry(open).params ?? []) : [])])
+  for (const key of [
+    'dialog',
+    'redirectTo',
+    ...(isDialogName(open) ? (dialogEntry(open).params ?? []) : []),
+  ])
     url.searchParams.delete(key)
   const search = url.searchParams.toString()
   return `${url.pathname}${search ? `?${search}` : ''}`
@@ -113,7 +144,12 @@ export function dialogHref(pathAndSearch: string, name: DialogName, params?: Dia
 }
 
 /** The dialog's route as a page (`/{tenant}/conta/entrar`), remembering where the diner came from. */
-export function screenHref(tenant: string, name: DialogName, params?: DialogParams, redirectTo?: string | null): string {
+export function screenHref(
+  tenant: string,
+  name: DialogName,
+  params?: DialogParams,
+  redirectTo?: string | null,
+): string {
   const search = new URLSearchParams()
   setParams(search, params)
   if (redirectTo) search.set('redirectTo', redirectTo)
@@ -149,8 +185,14 @@ export function currentDialog(page: {
   needsPhone: boolean
 }): { name: DialogName; redirectTo: string | null; auto: boolean } | null {
   const opened = openDialog(page.search.get('dialog'), page.loggedIn, page.here)
-  if (opened) return { ...opened, redirectTo: opened.redirectTo ?? safeRedirectTo(page.search.get('redirectTo')), auto: false }
-  if (page.loggedIn && page.needsPhone) return { name: 'informe-telefone', redirectTo: null, auto: true }
+  if (opened)
+    return {
+      ...opened,
+      redirectTo: opened.redirectTo ?? safeRedirectTo(page.search.get('redirectTo')),
+      auto: false,
+    }
+  if (page.loggedIn && page.needsPhone)
+    return { name: 'informe-telefone', redirectTo: null, auto: true }
   return null
 }
 
@@ -177,7 +219,10 @@ export function loginHref(tenant: string, backTo: string): string {
  * A redirect target from a form or a query string, accepted only when it stays on this origin (DESIGN §6);
  * the answer is a path, never an absolute URL, so a later redirect cannot leave the site.
  */
-export function safeRedirectTo(target: FormDataEntryValue | string | null | undefined, origin = 'http://localhost'): string | null {
+export function safeRedirectTo(
+  target: FormDataEntryValue | string | null | undefined,
+  origin = 'http://localhost',
+): string | null {
   if (typeof target !== 'string' || target === '') return null
   // `//host` and `/\host` are protocol-relative to browsers; URL() would treat them as another origin too, but
   // refusing them outright keeps the rule obvious.

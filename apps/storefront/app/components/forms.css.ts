@@ -46,4 +46,3 @@ export const note = style({
 })
 
 export const textLink = style({ color: vars.color.text, textDecoration: 'underline' })
-

@@ -14,7 +14,11 @@ export function reply(body: FormReply, status = 400) {
 
 /** The one success tail: back to `location` with the catalogue's 'Operação realizada com sucesso' as a flashed toast. */
 export function succeed(location: string, headers?: Headers) {
-  return redirectWithToast(location, { type: 'success', description: operacaoSucesso }, headers ? { headers } : undefined)
+  return redirectWithToast(
+    location,
+    { type: 'success', description: operacaoSucesso },
+    headers ? { headers } : undefined,
+  )
 }
 
 /** True when the honeypot was filled in: only bots do (DESIGN §6). */

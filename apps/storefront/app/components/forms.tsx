@@ -7,7 +7,12 @@
  * Copy from: app/routes/$tenant.conta.entrar.tsx (a screen with two intents) and
  * app/features/account/components/LoginForm.tsx (its form).
  */
-import { useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { naoPreenchaCampo } from '@prato/domain/messages'
 import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui'
@@ -34,7 +39,11 @@ export const HONEYPOT_FIELD = 'website'
  */
 export function useScreenForm<Schema extends z.ZodObject>(
   schema: Schema,
-  options: { id: string; actionData?: FormReply | null; defaultValue?: DefaultValue<z.input<Schema>> },
+  options: {
+    id: string
+    actionData?: FormReply | null
+    defaultValue?: DefaultValue<z.input<Schema>>
+  },
 ) {
   const fetcher = useFetcher<FormReply>()
   const reply = fetcher.data ?? options.actionData ?? null
@@ -94,7 +103,8 @@ export function TextInput({
   }
   // Passwords are never echoed back into the page: no default value, whatever the reply holds.
   if (type === 'password') return <PasswordField key={meta.key} {...common} />
-  if (mask) return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
+  if (mask)
+    return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
   if (type === 'date')
     return (
       <div className={formStyles.dateField}>
@@ -107,7 +117,15 @@ export function TextInput({
         />
       </div>
     )
-  return <TextField key={meta.key} {...common} type={type} inputMode={inputMode} defaultValue={initial(meta)} />
+  return (
+    <TextField
+      key={meta.key}
+      {...common}
+      type={type}
+      inputMode={inputMode}
+      defaultValue={initial(meta)}
+    />
+  )
 }
 
 /** A native select (the platform's picker on phones; works without JavaScript) in the field contract. */
@@ -140,7 +158,10 @@ export function SelectInput({
 export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
   if (!alert) return null
   return (
-    <div className={formStyles.alert[alert.tone]} role={alert.tone === 'danger' ? 'alert' : 'status'}>
+    <div
+      className={formStyles.alert[alert.tone]}
+      role={alert.tone === 'danger' ? 'alert' : 'status'}
+    >
       {alert.message}
     </div>
   )

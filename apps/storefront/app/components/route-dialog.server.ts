@@ -9,7 +9,11 @@ const routeModules = import.meta.glob<RouteModule>('../routes/$tenant.*.tsx')
 /** What a loader answered: its value, `data(value, init)`'s value, or a JSON Response's body. */
 async function valueOf(answer: unknown): Promise<unknown> {
   if (answer instanceof Response) return answer.json()
-  if (answer && typeof answer === 'object' && (answer as { type?: unknown }).type === 'DataWithResponseInit')
+  if (
+    answer &&
+    typeof answer === 'object' &&
+    (answer as { type?: unknown }).type === 'DataWithResponseInit'
+  )
     return (answer as { data: unknown }).data
   return answer
 }
@@ -25,7 +29,11 @@ export async function preloadDialog(
   visitor: { loggedIn: boolean; needsPhone: boolean },
 ): Promise<PreloadedDialog | null> {
   const url = new URL(args.request.url)
-  const open = currentDialog({ search: url.searchParams, here: `${url.pathname}${url.search}`, ...visitor })
+  const open = currentDialog({
+    search: url.searchParams,
+    here: `${url.pathname}${url.search}`,
+    ...visitor,
+  })
   if (!open) return null
   const key = dialogDataKey(open.name, url.searchParams)
   const { path } = dialogEntry(open.name)
@@ -34,7 +42,10 @@ export async function preloadDialog(
   const module = load ? await load() : null
   if (!module?.loader) return { key, data: null }
   const query = dialogParams(open.name, url.searchParams).toString()
-  const target = new URL(`/${args.params.tenant ?? ''}/${path}${query ? `?${query}` : ''}`, url.origin)
+  const target = new URL(
+    `/${args.params.tenant ?? ''}/${path}${query ? `?${query}` : ''}`,
+    url.origin,
+  )
   try {
     const answer = await module.loader({
       ...args,

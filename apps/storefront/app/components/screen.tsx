@@ -1,7 +1,15 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { useLoaderData, useLocation, useParams } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { dialogEntry, dialogHref, safeRedirectTo, screenHref, withoutDialog, type DialogName, type DialogParams } from './dialogs'
+import {
+  dialogEntry,
+  dialogHref,
+  safeRedirectTo,
+  screenHref,
+  withoutDialog,
+  type DialogName,
+  type DialogParams,
+} from './dialogs'
 import * as styles from './screen.css'
 
 /**
@@ -22,7 +30,13 @@ type DialogScreen = { place: ScreenPlace; data: unknown }
 const DialogScreenContext = createContext<DialogScreen | null>(null)
 
 /** Set by <RouteDialog> around the screen it shows (and by stories). */
-export function DialogScreenProvider({ value, children }: { value: DialogScreen; children: ReactNode }) {
+export function DialogScreenProvider({
+  value,
+  children,
+}: {
+  value: DialogScreen
+  children: ReactNode
+}) {
   return <DialogScreenContext.Provider value={value}>{children}</DialogScreenContext.Provider>
 }
 

@@ -1,17 +1,34 @@
 import { ApiError, createMemoryCache, firstServerMessage } from '@prato/api-client'
 import { describe, expect, it } from 'vitest'
 import { fakeUpstream, json, tokenRoute, upstreamEnv } from '../test/upstream'
-import { ApiShared, createStorefrontApi, RequestAbortedError, TokenRejectedError, type ApiSessionHooks } from './api.server'
+import {
+  ApiShared,
+  createStorefrontApi,
+  RequestAbortedError,
+  TokenRejectedError,
+  type ApiSessionHooks,
+} from './api.server'
 import { createLogger } from './logger.server'
 import type { CompanyContext } from './session.server'
 import { MemoryStore } from './store.server'
 
 const env = { ...upstreamEnv, API_TIMEOUT_MS: 200 }
-const company: CompanyContext = { chave: 'grupo-bella', empresaGlobalId: 101, tenant: 'bella-napoli', empresaBaseId: 11, empresaId: 1, grupoEmpresaId: 7 }
+const company: CompanyContext = {
+  chave: 'grupo-bella',
+  empresaGlobalId: 101,
+  tenant: 'bella-napoli',
+  empresaBaseId: 11,
+  empresaId: 1,
+  grupoEmpresaId: 7,
+}
 const quiet = createLogger({ write: () => undefined })
 const newShared = () => new ApiShared(new MemoryStore(), createMemoryCache())
 
-function setup(routes: Parameters<typeof fakeUpstream>[0], overrides: Partial<ApiSessionHooks> = {}, shared = newShared()) {
+function setup(
+  routes: Parameters<typeof fakeUpstream>[0],
+  overrides: Partial<ApiSessionHooks> = {},
+  shared = newShared(),
+) {
   const upstream = fakeUpstream(routes)
   const state = { userToken: null as string | null, cleared: 0, rejected: 0 }
   const hooks: ApiSessionHooks = {
@@ -32,12 +49,16 @@ function setup(routes: Parameters<typeof fakeUpstream>[0], overrides: Partial<Ap
   return { api, upstream, state, shared }
 }
 
-const getCep = (api: ReturnType<typeof setup>['api']) => api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } }))
+const getCep = (api: ReturnType<typeof setup>['api']) =>
+  api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } }))
 const CEP = 'GET /v1/api/ceps/74150060'
 
 describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
   it('sends the bearer and the tenant headers to the product host', async () => {
-    const { api, upstream } = setup({ 'POST /connect/token': tokenRoute(), [CEP]: () => json({ cep: '74150060' }) })
+    const { api, upstream } = setup({
+      'POST /connect/token': tokenRoute(),
+      [CEP]: () => json({ cep: '74150060' }),
+    })
     await getCep(api)
     const call = upstream.calls.find((c) => c.path.startsWith('/v1/api/ceps'))
     expect(call?.headers.authorization).toBe('Bearer client-token-1')
@@ -53,13 +74,19 @@ describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
     })
     state.userToken = 'user-token'
     await api.data(api.auth.userInfo())
-    await api.data(api.maps.GET('/maps/api/geocode/json', { params: { query: { address: 'x' } as never } }))
+    await api.data(
+      api.maps.GET('/maps/api/geocode/json', { params: { query: { address: 'x' } as never } }),
+    )
     for (const call of upstream.calls) {
       expect(call.headers['tacto-grupo-empresarial']).toBeUndefined()
       expect(call.headers.empresaid).toBeUndefined()
     }
-    expect(upstream.calls.find((c) => c.path === '/connect/userinfo')?.headers.authorization).toBe('Bearer user-token')
-    expect(upstream.calls.find((c) => c.path === '/maps/api/geocode/json')?.headers.authorization).toBeUndefined()
+    expect(upstream.calls.find((c) => c.path === '/connect/userinfo')?.headers.authorization).toBe(
+      'Bearer user-token',
+    )
+    expect(
+      upstream.calls.find((c) => c.path === '/maps/api/geocode/json')?.headers.authorization,
+    ).toBeUndefined()
   })
 
   it('caches the client token per tenant on the server, not per visitor', async () => {
@@ -69,7 +96,11 @@ describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
     const second = setup(routes, {}, shared)
     await getCep(first.api)
     await getCep(second.api)
-    expect([...first.upstream.calls, ...second.upstream.calls].filter((c) => c.path === '/connect/token')).toHaveLength(1)
+    expect(
+      [...first.upstream.calls, ...second.upstream.calls].filter(
+        (c) => c.path === '/connect/token',
+      ),
+    ).toHaveLength(1)
     expect(second.upstream.calls[0]?.headers.authorization).toBe('Bearer client-token-1')
   })
 
@@ -89,8 +120,12 @@ describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
     const tokens = await api.data(api.auth.passwordLogin('ana@example.com', 'segredo'))
     api.useUserToken(tokens.access_token)
     await api.data(api.auth.userInfo())
-    expect(upstream.calls.find((c) => c.path === '/connect/token')?.body).toContain('grant_type=password')
-    expect(upstream.calls.find((c) => c.path === '/connect/userinfo')?.headers.authorization).toBe('Bearer user-fresh')
+    expect(upstream.calls.find((c) => c.path === '/connect/token')?.body).toContain(
+      'grant_type=password',
+    )
+    expect(upstream.calls.find((c) => c.path === '/connect/userinfo')?.headers.authorization).toBe(
+      'Bearer user-fresh',
+    )
   })
 })
 
@@ -99,14 +134,19 @@ describe('StorefrontApi — 000 §4 "Handling 401 answers"', () => {
     let tokens = 0
     let calls = 0
     const { api, state, upstream } = setup({
-      'POST /connect/token': () => json({ access_token: `client-${++tokens}`, token_type: 'Bearer', expires_in: 3600 }),
-      [CEP]: () => (++calls === 1 ? json({ details: [{ errors: ['expirado'] }] }, 401) : json({ ok: true })),
+      'POST /connect/token': () =>
+        json({ access_token: `client-${++tokens}`, token_type: 'Bearer', expires_in: 3600 }),
+      [CEP]: () =>
+        ++calls === 1 ? json({ details: [{ errors: ['expirado'] }] }, 401) : json({ ok: true }),
     })
     state.userToken = 'expired-user-token'
     await expect(getCep(api)).resolves.toEqual({ ok: true })
     expect(state.cleared).toBe(1)
     const xs = upstream.calls.filter((c) => c.path === '/v1/api/ceps/74150060')
-    expect(xs.map((c) => c.headers.authorization)).toEqual(['Bearer expired-user-token', 'Bearer client-1'])
+    expect(xs.map((c) => c.headers.authorization)).toEqual([
+      'Bearer expired-user-token',
+      'Bearer client-1',
+    ])
   })
 
   it('retries only once: a second 401 is an error, not a loop', async () => {
@@ -119,7 +159,9 @@ describe('StorefrontApi — 000 §4 "Handling 401 answers"', () => {
   })
 
   it('"A 401 from a token call clears the session and reloads the page" — the hook decides the reload', async () => {
-    const { api, state } = setup({ 'POST /connect/token': () => json({ details: [{ errors: ['invalid_client'] }] }, 401) })
+    const { api, state } = setup({
+      'POST /connect/token': () => json({ details: [{ errors: ['invalid_client'] }] }, 401),
+    })
     const error = await getCep(api).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TokenRejectedError)
     expect((error as TokenRejectedError).reload).toBe(true)
@@ -150,18 +192,25 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
       logger: quiet,
       signal: controller.signal,
       fetch: upstream.fetch,
-      hooks: { tenant: 't', company: () => null, userToken: () => null, onUnauthorized: () => undefined, onTokenRejected: () => false },
+      hooks: {
+        tenant: 't',
+        company: () => null,
+        userToken: () => null,
+        onUnauthorized: () => undefined,
+        onTokenRejected: () => false,
+      },
     })
     setTimeout(() => controller.abort(), 20)
-    await expect(api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } }))).rejects.toBeInstanceOf(
-      RequestAbortedError,
-    )
+    await expect(
+      api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } })),
+    ).rejects.toBeInstanceOf(RequestAbortedError)
   })
 
   it('reports malformed JSON', async () => {
     const { api } = setup({
       'POST /connect/token': tokenRoute(),
-      [CEP]: () => new Response('{not json', { status: 200, headers: { 'content-type': 'application/json' } }),
+      [CEP]: () =>
+        new Response('{not json', { status: 200, headers: { 'content-type': 'application/json' } }),
     })
     await expect(getCep(api)).rejects.toMatchObject({ kind: 'malformed' })
   })
@@ -169,14 +218,17 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
   it('reads the contract\'s error body for "the first message of the server error body"', async () => {
     const { api } = setup({
       'POST /connect/token': tokenRoute(),
-      'POST /v1/api/bairros/validar-bairro': () => json({ details: [{ errors: ['CEP inválido', 'outro'] }] }, 400),
+      'POST /v1/api/bairros/validar-bairro': () =>
+        json({ details: [{ errors: ['CEP inválido', 'outro'] }] }, 400),
     })
-    const error = await api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: {} as never })).catch((e: unknown) => e)
+    const error = await api
+      .data(api.api.POST('/v1/api/bairros/validar-bairro', { body: {} as never }))
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(firstServerMessage(error, 'fallback')).toBe('CEP inválido')
   })
 
-  it('shares the tenant\'s cached GETs for the cache lifetime; user data is never cached', async () => {
+  it("shares the tenant's cached GETs for the cache lifetime; user data is never cached", async () => {
     let n = 0
     let cep = 0
     const shared = newShared()
@@ -186,7 +238,11 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
       [CEP]: () => json({ n: ++cep }),
     }
     const perma = (api: ReturnType<typeof setup>['api']) =>
-      api.data(api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', { params: { path: { tenant: 'bella-napoli' } } }))
+      api.data(
+        api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+          params: { path: { tenant: 'bella-napoli' } },
+        }),
+      )
     expect(await perma(setup(routes, {}, shared).api)).toEqual({ n: 1 })
     expect(await perma(setup(routes, {}, shared).api)).toEqual({ n: 1 })
     expect(await getCep(setup(routes, {}, shared).api)).toEqual({ n: 1 })

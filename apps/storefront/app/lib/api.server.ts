@@ -63,9 +63,17 @@ export class ApiShared {
     return undefined
   }
 
-  async setClientToken(tenant: string, accessToken: string, expiresIn: number | undefined, now = Date.now()): Promise<void> {
+  async setClientToken(
+    tenant: string,
+    accessToken: string,
+    expiresIn: number | undefined,
+    now = Date.now(),
+  ): Promise<void> {
     // a minute early so a token is never used in its last seconds
-    const stored: StoredToken = { accessToken, expiresAt: expiresIn ? now + Math.max(0, expiresIn - 60) * 1000 : null }
+    const stored: StoredToken = {
+      accessToken,
+      expiresAt: expiresIn ? now + Math.max(0, expiresIn - 60) * 1000 : null,
+    }
     this.remember(this.tokens, tenant, stored)
     const ttl = stored.expiresAt ? stored.expiresAt - now : 60 * 60 * 1000
     if (ttl > 0) await this.store.set(`client-token:${tenant}`, stored, ttl)
@@ -80,7 +88,12 @@ export class ApiShared {
    * A value derived from cached answers (e.g. the resolved tenant with its computed theme), shared for `ttlMs`.
    * Only successes are kept; concurrent callers share one computation.
    */
-  async memo<T>(key: string, ttlMs: number, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  async memo<T>(
+    key: string,
+    ttlMs: number,
+    compute: () => Promise<T>,
+    now = Date.now(),
+  ): Promise<T> {
     if (ttlMs <= 0) return compute()
     const hit = this.memoValues.get(key)
     if (hit && hit.expiresAt > now) return hit.value as T
@@ -107,7 +120,12 @@ export class ApiShared {
     key: string,
     ttlMs: number,
     compute: () => Promise<T>,
-    options: { staleMs: number; isOutage: (error: unknown) => boolean; onStale: (error: unknown, ageMs: number) => void; now?: () => number },
+    options: {
+      staleMs: number
+      isOutage: (error: unknown) => boolean
+      onStale: (error: unknown, ageMs: number) => void
+      now?: () => number
+    },
   ): Promise<T> {
     const now = options.now ?? Date.now
     const attempt = () => this.memo(key, ttlMs, compute, now())
@@ -177,7 +195,17 @@ export type StorefrontApi = ApiClient & {
 }
 
 export type ApiDeps = {
-  env: Pick<Env, 'API_URL' | 'AUTH_URL' | 'WEB_API_URL' | 'IMAGE_URL' | 'MAPS_URL' | 'CLIENT_ID' | 'CLIENT_SECRET' | 'API_TIMEOUT_MS'> & {
+  env: Pick<
+    Env,
+    | 'API_URL'
+    | 'AUTH_URL'
+    | 'WEB_API_URL'
+    | 'IMAGE_URL'
+    | 'MAPS_URL'
+    | 'CLIENT_ID'
+    | 'CLIENT_SECRET'
+    | 'API_TIMEOUT_MS'
+  > & {
     API_CACHE_TTL_MS?: number
   }
   shared: ApiShared
@@ -195,7 +223,11 @@ export type ApiDeps = {
 
 function tenantHeaders(company: CompanyContext | null): TenantHeaders | undefined {
   if (!company) return undefined
-  return { grupoEmpresarial: company.chave, grupoEmpresaId: company.grupoEmpresaId, empresaId: company.empresaId }
+  return {
+    grupoEmpresarial: company.chave,
+    grupoEmpresaId: company.grupoEmpresaId,
+    empresaId: company.empresaId,
+  }
 }
 
 export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
@@ -205,7 +237,13 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
   let rejected: { reload: boolean } | undefined
 
   const client = createApiClient({
-    hosts: { auth: env.AUTH_URL, web: env.WEB_API_URL, api: env.API_URL, image: env.IMAGE_URL, maps: env.MAPS_URL },
+    hosts: {
+      auth: env.AUTH_URL,
+      web: env.WEB_API_URL,
+      api: env.API_URL,
+      image: env.IMAGE_URL,
+      maps: env.MAPS_URL,
+    },
     timeoutMs: env.API_TIMEOUT_MS,
     cache: shared.responses,
     cacheTtlMs: env.API_CACHE_TTL_MS,
@@ -213,18 +251,29 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET },
     fetch: async (input: Request) => {
       // The incoming request's signal ends every upstream call when the diner goes away.
-      const signals = [input.signal, deps.signal, deps.deadline].filter((s): s is AbortSignal => s != null)
+      const signals = [input.signal, deps.signal, deps.deadline].filter(
+        (s): s is AbortSignal => s != null,
+      )
       const signal = signals.length > 1 ? AbortSignal.any(signals) : input.signal
       const method = input.method
       let body: BodyInit | undefined
       if (method !== 'GET' && method !== 'HEAD') {
         // A multipart body stays bytes (its boundary is in the Content-Type already); the others are text.
-        body = /multipart\//i.test(input.headers.get('content-type') ?? '') ? await input.arrayBuffer() : await input.text()
+        body = /multipart\//i.test(input.headers.get('content-type') ?? '')
+          ? await input.arrayBuffer()
+          : await input.text()
       }
-      return upstream(input.url, { method, headers: input.headers, body, signal, redirect: 'manual' })
+      return upstream(input.url, {
+        method,
+        headers: input.headers,
+        body,
+        signal,
+        redirect: 'manual',
+      })
     },
     session: {
-      getAccessToken: async () => pendingUserToken ?? hooks.userToken() ?? (await shared.clientToken(hooks.tenant)),
+      getAccessToken: async () =>
+        pendingUserToken ?? hooks.userToken() ?? (await shared.clientToken(hooks.tenant)),
       setAccessToken: async (token, { kind, expiresIn }) => {
         if (kind === 'client') await shared.setClientToken(hooks.tenant, token, expiresIn)
         else pendingUserToken = token
@@ -251,13 +300,18 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     if (!result.error) return result.data
     const error = result.error
     if (rejected) throw new TokenRejectedError(error as ApiError, rejected.reload)
-    if (error.kind === 'network' && deps.signal?.aborted) throw new RequestAbortedError('request aborted by the client')
+    if (error.kind === 'network' && deps.signal?.aborted)
+      throw new RequestAbortedError('request aborted by the client')
     if (error.kind === 'network' && deps.deadline?.aborted) {
       logger.warn('upstream call cut off by the request deadline', { method: error.method })
       throw new ApiError({ kind: 'timeout', method: error.method, url: error.url, cause: error })
     }
     if (error.kind !== 'http' || (error.status ?? 500) >= 500) {
-      logger.warn('upstream call failed', { kind: error.kind, status: error.status, method: error.method })
+      logger.warn('upstream call failed', {
+        kind: error.kind,
+        status: error.status,
+        method: error.method,
+      })
     }
     throw error
   }

@@ -13,8 +13,13 @@ import { lazy, type ComponentType } from 'react'
  * so the server never suspends on one: a suspended part would stream in hidden, to be shown by a script that a
  * diner without JavaScript never runs.
  */
-export function clientLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  if (!import.meta.env.SSR) return lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>
+export function clientLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  if (!import.meta.env.SSR)
+    return lazy(() =>
+      load().then((component) => ({ default: component })),
+    ) as unknown as ComponentType<P>
   let Loaded: ComponentType<P> | undefined
   const loading = load().then((component) => {
     Loaded = component

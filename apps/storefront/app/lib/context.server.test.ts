@@ -10,27 +10,61 @@ import { createRuntime, setRuntimeForTests, type Runtime } from './runtime.serve
 import { getUser, login, type StorefrontSession } from './session.server'
 import { MemoryStore } from './store.server'
 
-const bellaPerma = { empresaId: 1, modeloLayoutId: 1, corBody: '#C62828', chave: 'grupo-bella', empresaGlobalId: 101, grupoEmpresaId: 7, tenant: 'bella-napoli', empresaBaseId: 11 }
+const bellaPerma = {
+  empresaId: 1,
+  modeloLayoutId: 1,
+  corBody: '#C62828',
+  chave: 'grupo-bella',
+  empresaGlobalId: 101,
+  grupoEmpresaId: 7,
+  tenant: 'bella-napoli',
+  empresaBaseId: 11,
+}
 const bellaInfo = { id: 1, nome: 'Bella Napoli', empresaGlobalId: 101, aberto: true, config: {} }
-const ana = { id: 'u1', sub: 'u1', nome: 'Ana Lima', email: 'ana@prato.dev', telefone: '62999990000', pessoaId: 501 }
+const ana = {
+  id: 'u1',
+  sub: 'u1',
+  nome: 'Ana Lima',
+  email: 'ana@prato.dev',
+  telefone: '62999990000',
+  pessoaId: 501,
+}
 
-type Setup = { runtime: Runtime; upstream: ReturnType<typeof fakeUpstream>; store: MemoryStore; logs: string[] }
+type Setup = {
+  runtime: Runtime
+  upstream: ReturnType<typeof fakeUpstream>
+  store: MemoryStore
+  logs: string[]
+}
 
 function setup(routes: Record<string, Handler>, extraEnv: Record<string, string> = {}): Setup {
   const env = parseEnv(
-    { API_URL: 'http://api.test', AUTH_URL: 'http://api.test', SITE_ORIGIN: 'http://site.test', API_CACHE_TTL_MS: '0', ...extraEnv },
+    {
+      API_URL: 'http://api.test',
+      AUTH_URL: 'http://api.test',
+      SITE_ORIGIN: 'http://site.test',
+      API_CACHE_TTL_MS: '0',
+      ...extraEnv,
+    },
     mkdtempSync(path.join(tmpdir(), 'prato-ctx-')),
   )
   const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
   const store = new MemoryStore()
   const logs: string[] = []
-  const runtime = { ...createRuntime(env, store, upstream.fetch), logger: createLogger({ write: (_level, line) => logs.push(line) }) }
+  const runtime = {
+    ...createRuntime(env, store, upstream.fetch),
+    logger: createLogger({ write: (_level, line) => logs.push(line) }),
+  }
   setRuntimeForTests(runtime)
   return { runtime, upstream, store, logs }
 }
 
 /** A request carrying the cookie of a session prepared by `prepare`. */
-async function requestWithSession(runtime: Runtime, url: string, prepare: (session: StorefrontSession) => void): Promise<Request> {
+async function requestWithSession(
+  runtime: Runtime,
+  url: string,
+  prepare: (session: StorefrontSession) => void,
+): Promise<Request> {
   const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
   prepare(session)
   const cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
@@ -43,7 +77,8 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
   it('one failed configuration call is retried, then the last good configuration is served and the error logged', async () => {
     let failing = false
     const { runtime, upstream, logs } = setup({
-      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => (failing ? json({ details: [] }, 503) : json(bellaPerma)),
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () =>
+        failing ? json({ details: [] }, 503) : json(bellaPerma),
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
     const first = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
@@ -56,7 +91,9 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
   })
 
   it('a tenant with no good configuration yet still fails (000 §4 then applies)', async () => {
-    const { runtime } = setup({ 'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json({ details: [] }, 503) })
+    const { runtime } = setup({
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json({ details: [] }, 503),
+    })
     const ctx = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
     await expect(ctx.loadTenant()).rejects.toMatchObject({ name: 'ApiError', status: 503 })
   })
@@ -64,12 +101,17 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
   it('a diner stays logged in through the blip', async () => {
     let failing = false
     const { runtime } = setup({
-      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => (failing ? json({ details: [] }, 503) : json(bellaPerma)),
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () =>
+        failing ? json({ details: [] }, 503) : json(bellaPerma),
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
-    await (await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)).loadTenant()
+    await (
+      await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    ).loadTenant()
     failing = true
-    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) => login(s, { access_token: 'user-1', expires_in: 3600 }, ana))
+    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) =>
+      login(s, { access_token: 'user-1', expires_in: 3600 }, ana),
+    )
     const ctx = await buildContext(request, {}, runtime)
     await ctx.loadTenant()
     expect(getUser(ctx.session)?.nome).toBe('Ana Lima')
@@ -78,7 +120,10 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
 
 describe('one deadline per request (issue 11 §3)', () => {
   it('calls that each fit their own timeout are cut off together at API_TIMEOUT_MS', async () => {
-    const slow = (ms: number, answer: () => Response): Handler => () => new Promise((resolve) => setTimeout(() => resolve(answer()), ms))
+    const slow =
+      (ms: number, answer: () => Response): Handler =>
+      () =>
+        new Promise((resolve) => setTimeout(() => resolve(answer()), ms))
     const { runtime } = setup(
       {
         'POST /connect/token': slow(250, () => json({ access_token: 'c', expires_in: 3600 })),
@@ -109,18 +154,31 @@ describe('a user whose token can no longer be used is logged out, not half logge
       'GET /v1/api/pessoas-enderecos/501/PessoaId': (call) =>
         call.headers.authorization === 'Bearer user-1' ? json({ details: [] }, 401) : json([]),
     })
-    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli/enderecos', (s) =>
-      login(s, { access_token: 'user-1', expires_in: 3600 }, ana),
+    const request = await requestWithSession(
+      runtime,
+      'http://localhost/bella-napoli/enderecos',
+      (s) => login(s, { access_token: 'user-1', expires_in: 3600 }, ana),
     )
     const ctx = await buildContext(request, {}, runtime)
     const thrown = await ctx.api
-      .data(ctx.api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', { params: { path: { pessoaId: 501 }, query: { pessoaId: 501, empresaGlobalId: 101 } } }))
-      .then(() => null, (error: unknown) => error)
+      .data(
+        ctx.api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
+          params: { path: { pessoaId: 501 }, query: { pessoaId: 501, empresaGlobalId: 101 } },
+        }),
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
     expect(thrown).toBeInstanceOf(Response)
     const response = thrown as Response
     expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe(loginAgainLocation('bella-napoli', new URL(request.url)))
-    expect(response.headers.get('location')).toBe('/bella-napoli?dialog=login&redirectTo=%2Fbella-napoli%2Fenderecos')
+    expect(response.headers.get('location')).toBe(
+      loginAgainLocation('bella-napoli', new URL(request.url)),
+    )
+    expect(response.headers.get('location')).toBe(
+      '/bella-napoli?dialog=login&redirectTo=%2Fbella-napoli%2Fenderecos',
+    )
     expect(getUser(ctx.session)).toBeNull()
   })
 })
@@ -129,14 +187,22 @@ describe('unknown tenant slugs leave no server state (issue 11 §6)', () => {
   it('100 unknown slugs make no token call and write nothing; a repeated one is answered from memory', async () => {
     const { runtime, upstream, store } = setup({})
     for (let i = 0; i < 100; i++) {
-      const ctx = await buildContext(new Request(`http://localhost/zz-nao-existe-${i}`), {}, runtime)
+      const ctx = await buildContext(
+        new Request(`http://localhost/zz-nao-existe-${i}`),
+        {},
+        runtime,
+      )
       await expect(ctx.loadTenant()).rejects.toBeTruthy()
       expect((await ctx.commit()).has('set-cookie')).toBe(false)
     }
     expect(upstream.calls.filter((c) => c.path === '/connect/token')).toHaveLength(0)
     expect(await store.get('client-token:zz-nao-existe-1')).toBeUndefined()
     const before = upstream.calls.length
-    await expect((await buildContext(new Request('http://localhost/zz-nao-existe-1'), {}, runtime)).loadTenant()).rejects.toBeTruthy()
+    await expect(
+      (
+        await buildContext(new Request('http://localhost/zz-nao-existe-1'), {}, runtime)
+      ).loadTenant(),
+    ).rejects.toBeTruthy()
     expect(upstream.calls.length).toBe(before)
   })
 })

@@ -6,7 +6,14 @@ import type { Env } from './env.server'
 import type { Logger } from './logger.server'
 import type { PageCacheState } from './page-cache.server'
 import { getRuntime, type Runtime } from './runtime.server'
-import { clearSession, getCompany, getUserToken, logout, setCompany, type StorefrontSession } from './session.server'
+import {
+  clearSession,
+  getCompany,
+  getUserToken,
+  logout,
+  setCompany,
+  type StorefrontSession,
+} from './session.server'
 import { pdvIdForPath } from '@prato/domain'
 import { resolveTenant, TenantNotFoundError, type ResolvedTenant } from './tenant.server'
 
@@ -49,7 +56,8 @@ export const UNKNOWN_TENANT_TTL_MS = 60 * 1000
 export function isUpstreamOutage(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
   // A 401 is the session's business (000 §4's rules), not an outage.
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed') return true
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed')
+    return true
   return error.kind === 'http' && ((error.status ?? 500) >= 500 || error.status === 429)
 }
 
@@ -60,7 +68,10 @@ const contexts = new WeakMap<object, Promise<StorefrontContext>>()
  * the session (user token when logged in, else the tenant's cached client token; the 401 rules of 000 §4) and
  * the logger. Memoised per request, so the root, the layout and the page loaders share one session.
  */
-export function getStorefrontContext(request: Request, loadContext?: AppLoadContext | StorefrontLoadContext): Promise<StorefrontContext> {
+export function getStorefrontContext(
+  request: Request,
+  loadContext?: AppLoadContext | StorefrontLoadContext,
+): Promise<StorefrontContext> {
   const key = (loadContext as object | undefined) ?? request
   let ctx = contexts.get(key)
   if (!ctx) {
@@ -86,12 +97,18 @@ export function tenantSlugFromPath(pathname: string, defaultTenant: string): str
   }
 }
 
-export async function buildContext(request: Request, loadContext: StorefrontLoadContext, runtime: Runtime): Promise<StorefrontContext> {
+export async function buildContext(
+  request: Request,
+  loadContext: StorefrontLoadContext,
+  runtime: Runtime,
+): Promise<StorefrontContext> {
   const { env, sessionStorage, apiShared } = runtime
   const url = new URL(request.url)
   const requestId = loadContext.requestId ?? randomBytes(8).toString('hex')
   const logger = runtime.logger.child({ requestId })
-  const session = (await sessionStorage.getSession(request.headers.get('Cookie'))) as StorefrontSession
+  const session = (await sessionStorage.getSession(
+    request.headers.get('Cookie'),
+  )) as StorefrontSession
   const slug = tenantSlugFromPath(url.pathname, env.DEFAULT_TENANT)
   // 000 §4's 401 rule, applied before the API has to say it (issue 11 §4): a user whose token can no longer be
   // used is not half logged in — the user goes with the token, the header shows Entrar, the login dialog opens.
@@ -113,7 +130,9 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
       if (snapshot !== committed) {
         // A new visitor gets an id minted here once, so two loaders committing in one request agree on it.
         sessionId ??= randomBytes(24).toString('base64url')
-        lastCookie = await sessionStorage.commitSession(createSession(session.data, sessionId) as StorefrontSession)
+        lastCookie = await sessionStorage.commitSession(
+          createSession(session.data, sessionId) as StorefrontSession,
+        )
         committed = snapshot
       }
       const headers = new Headers()
@@ -126,7 +145,12 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
 
   const destroy = async (): Promise<Headers> => {
     const headers = new Headers()
-    headers.append('Set-Cookie', await sessionStorage.destroySession(createSession(session.data, sessionId ?? '') as StorefrontSession))
+    headers.append(
+      'Set-Cookie',
+      await sessionStorage.destroySession(
+        createSession(session.data, sessionId ?? '') as StorefrontSession,
+      ),
+    )
     sessionId = null
     committed = JSON.stringify({})
     return headers
@@ -163,8 +187,9 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
   // A call whose user token was refused ends in the login, not in a logged-out answer shown as the diner's own
   // (an address list that reads 'Nenhum endereço cadastrado.' after the API restarted with new keys).
   const data = api.data
-  const loginAgain = async () => redirect(loginAgainLocation(slug, url), { headers: await commit() })
-  api.data = async <T,>(call: Parameters<typeof data<T>>[0]): Promise<T> => {
+  const loginAgain = async () =>
+    redirect(loginAgainLocation(slug, url), { headers: await commit() })
+  api.data = async <T>(call: Parameters<typeof data<T>>[0]): Promise<T> => {
     const rejectedBefore = userRejected
     let value: T
     try {
@@ -200,15 +225,21 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
               staleMs: TENANT_STALE_IF_ERROR_MS,
               isOutage: isUpstreamOutage,
               onStale: (error, ageMs) =>
-                logger.error('tenant configuration could not be loaded: serving the last good one', {
-                  tenant: slug,
-                  ageMs,
-                  kind: error instanceof ApiError ? error.kind : undefined,
-                  status: error instanceof ApiError ? error.status : undefined,
-                }),
+                logger.error(
+                  'tenant configuration could not be loaded: serving the last good one',
+                  {
+                    tenant: slug,
+                    ageMs,
+                    kind: error instanceof ApiError ? error.kind : undefined,
+                    status: error instanceof ApiError ? error.status : undefined,
+                  },
+                ),
             })
             .catch((error: unknown) => {
-              if (error instanceof TenantNotFoundError || (error instanceof ApiError && error.status === 404))
+              if (
+                error instanceof TenantNotFoundError ||
+                (error instanceof ApiError && error.status === 404)
+              )
                 apiShared.rememberMissing(slug, UNKNOWN_TENANT_TTL_MS)
               throw error
             })
@@ -229,7 +260,11 @@ export async function buildContext(request: Request, loadContext: StorefrontLoad
  * 000 §4: after a 401 on the token call the session is cleared and the page reloads. Returns the redirect that
  * does it, or null when the error is something else (or the session was already empty).
  */
-export async function reloadAfterTokenRejection(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response | null> {
+export async function reloadAfterTokenRejection(
+  ctx: StorefrontContext,
+  request: Request,
+  error: unknown,
+): Promise<Response | null> {
   if (!(error instanceof TokenRejectedError) || !error.reload) return null
   const url = new URL(request.url)
   return redirect(url.pathname + url.search, { headers: await ctx.commit() })

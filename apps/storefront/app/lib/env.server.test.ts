@@ -49,7 +49,9 @@ describe('parseEnv', () => {
     const second = parseEnv({ NODE_ENV: 'production' }, d)
     expect(first.SESSION_SECRET).toHaveLength(64)
     expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET)
-    expect(readFileSync(path.join(d, '.data', 'sessions', '.session-secret'), 'utf8')).toBe(first.SESSION_SECRET)
+    expect(readFileSync(path.join(d, '.data', 'sessions', '.session-secret'), 'utf8')).toBe(
+      first.SESSION_SECRET,
+    )
   })
 
   // Issue 11 §10: the server build runs from build/server/assets/*.js; sessions resolved from there were written
@@ -64,17 +66,25 @@ describe('parseEnv', () => {
     const env = parseEnv({ NODE_ENV: 'production' }, root)
     expect(env.SESSION_DIR).toBe(path.join(app, '.data', 'sessions'))
     expect(path.relative(path.join(app, 'build'), env.SESSION_DIR).startsWith('..')).toBe(true)
-    expect(parseEnv({ SESSION_DIR: '/var/lib/prato/sessions' }, root).SESSION_DIR).toBe('/var/lib/prato/sessions')
+    expect(parseEnv({ SESSION_DIR: '/var/lib/prato/sessions' }, root).SESSION_DIR).toBe(
+      '/var/lib/prato/sessions',
+    )
   })
 
   it('uses Secure cookies only in production over https', () => {
-    expect(parseEnv({ ...deployment, SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(true)
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(false)
+    expect(parseEnv({ ...deployment, SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies).toBe(
+      true,
+    )
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, dir()).secureCookies,
+    ).toBe(false)
   })
 
   it('lets http images through only from the configured http hosts', () => {
     const env = parseEnv({ IMAGE_URL: 'http://imagens.local:8080' }, dir())
-    expect(env.httpAllowedHosts).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', 'imagens.local']))
+    expect(env.httpAllowedHosts).toEqual(
+      expect.arrayContaining(['localhost', '127.0.0.1', 'imagens.local']),
+    )
   })
 
   it('exposes only the public subset to the browser', () => {
@@ -95,19 +105,27 @@ describe('parseEnv', () => {
         expect(() => parseEnv(rest, dir())).toThrow(
           new RegExp(`${key}: is the local sandbox \\(http://localhost:4010\\) in production`),
         )
-        expect(() => parseEnv({ ...deployment, [key]: 'http://localhost:4010/' }, dir())).toThrow(EnvError)
+        expect(() => parseEnv({ ...deployment, [key]: 'http://localhost:4010/' }, dir())).toThrow(
+          EnvError,
+        )
       },
     )
 
     it("refuses the sandbox's client secret", () => {
       const { CLIENT_SECRET: _, ...rest } = deployment
-      expect(() => parseEnv(rest, dir())).toThrow(/CLIENT_SECRET: is the sandbox's public secret in production/)
+      expect(() => parseEnv(rest, dir())).toThrow(
+        /CLIENT_SECRET: is the sandbox's public secret in production/,
+      )
     })
 
     it('refuses Redis without a SESSION_SECRET shared by the instances', () => {
       const redis = { ...deployment, REDIS_URL: 'redis://cache.internal:6379' }
-      expect(() => parseEnv(redis, dir())).toThrow(/SESSION_SECRET: is required in production with REDIS_URL/)
-      expect(parseEnv({ ...redis, SESSION_SECRET: 'z'.repeat(32) }, dir()).SESSION_SECRET).toBe('z'.repeat(32))
+      expect(() => parseEnv(redis, dir())).toThrow(
+        /SESSION_SECRET: is required in production with REDIS_URL/,
+      )
+      expect(parseEnv({ ...redis, SESSION_SECRET: 'z'.repeat(32) }, dir()).SESSION_SECRET).toBe(
+        'z'.repeat(32),
+      )
     })
 
     it('leaves the demo alone: production over plain http (npm start) still starts on the sandbox', () => {
@@ -119,6 +137,7 @@ describe('parseEnv', () => {
   it('.env.example documents every variable the schema reads', () => {
     const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
     expect(envVariableNames.length).toBeGreaterThan(10)
-    for (const name of envVariableNames) expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
+    for (const name of envVariableNames)
+      expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'))
   })
 })

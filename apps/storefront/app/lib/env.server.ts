@@ -26,7 +26,12 @@ const envSchema = z.object({
   /** This app's own public origin (request URLs, the Origin check, og:url); default http://localhost:PORT. */
   PUBLIC_ORIGIN: url.optional(),
   /** The largest form body the server reads (the profile photo's route has its own limit). */
-  FORM_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  FORM_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(64 * 1024),
   MAP_STYLE_URL: url.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
   /** 000 §7 "Some GET calls are cached for 60 seconds"; 0 turns the shared cache off (the fault tests do). */
@@ -154,13 +159,18 @@ export function parseEnv(source: Record<string, string | undefined>, appDir = AP
   const sessionDir = path.resolve(appDir, raw.SESSION_DIR ?? DEFAULT_SESSION_DIR)
   const secret =
     raw.SESSION_SECRET ??
-    (raw.NODE_ENV === 'production' ? persistedSecret(sessionDir) : 'prato-development-session-secret')
+    (raw.NODE_ENV === 'production'
+      ? persistedSecret(sessionDir)
+      : 'prato-development-session-secret')
   const httpAllowedHosts = [
-    ...new Set(
-      ['localhost', '127.0.0.1', ...[raw.API_URL, raw.IMAGE_URL, raw.WEB_API_URL].map((u) => new URL(u))
+    ...new Set([
+      'localhost',
+      '127.0.0.1',
+      ...[raw.API_URL, raw.IMAGE_URL, raw.WEB_API_URL]
+        .map((u) => new URL(u))
         .filter((u) => u.protocol === 'http:')
-        .map((u) => u.hostname)],
-    ),
+        .map((u) => u.hostname),
+    ]),
   ]
   return {
     ...raw,

@@ -9,7 +9,12 @@ describe('logger (DESIGN §6 "Card numbers, CVVs, passwords and tokens are never
       email: 'ana@prato.dev',
       senha: 'prato123',
       password: 'x',
-      form: { access_token: 'abc', numeroCartao: '4111111111111111', cvv: '123', nested: [{ refresh_token: 'r' }] },
+      form: {
+        access_token: 'abc',
+        numeroCartao: '4111111111111111',
+        cvv: '123',
+        nested: [{ refresh_token: 'r' }],
+      },
       headers: { authorization: 'Bearer abc', cookie: 'prato_sid=1' },
     })
     const entry = JSON.parse(lines[0] ?? '{}')
@@ -27,7 +32,9 @@ describe('logger (DESIGN §6 "Card numbers, CVVs, passwords and tokens are never
 
   it('logs an error by name and message only (no stack)', () => {
     const lines: string[] = []
-    createLogger({ write: (_l, line) => lines.push(line) }).error('boom', { error: new Error('falhou') })
+    createLogger({ write: (_l, line) => lines.push(line) }).error('boom', {
+      error: new Error('falhou'),
+    })
     expect(JSON.parse(lines[0] ?? '{}').error).toEqual({ name: 'Error', message: 'falhou' })
   })
 

@@ -25,7 +25,8 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1))
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? REDACTED : redact(v, depth + 1)
+    for (const [k, v] of Object.entries(value))
+      out[k] = SECRET_KEY.test(k) ? REDACTED : redact(v, depth + 1)
     return out
   }
   return value
@@ -40,7 +41,8 @@ export function createLogger(
     write?: (level: LogLevel, line: string) => void
   } = {},
 ): Logger {
-  const min = ORDER[options.level ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info'] ?? ORDER.info
+  const min =
+    ORDER[options.level ?? (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'info'] ?? ORDER.info
   const write =
     options.write ??
     ((level: LogLevel, line: string) => {
@@ -50,7 +52,13 @@ export function createLogger(
   const base = options.base ?? {}
   const log = (level: LogLevel, message: string, fields?: LogFields) => {
     if (ORDER[level] < min) return
-    const entry = redact({ time: new Date().toISOString(), level, msg: message, ...base, ...fields })
+    const entry = redact({
+      time: new Date().toISOString(),
+      level,
+      msg: message,
+      ...base,
+      ...fields,
+    })
     write(level, JSON.stringify(entry))
   }
   return {
@@ -62,4 +70,6 @@ export function createLogger(
   }
 }
 
-export const logger: Logger = createLogger({ level: process.env.NODE_ENV === 'test' ? 'error' : undefined })
+export const logger: Logger = createLogger({
+  level: process.env.NODE_ENV === 'test' ? 'error' : undefined,
+})

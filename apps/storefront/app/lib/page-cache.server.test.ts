@@ -2,7 +2,13 @@ import type { EntryContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { isShareablePage, PageCache, pageCacheKey, type PageRequest } from './page-cache.server'
 
-const visitor: PageRequest = { method: 'GET', host: 'prato.local', path: '/bella-napoli', search: '', hasCookies: false }
+const visitor: PageRequest = {
+  method: 'GET',
+  host: 'prato.local',
+  path: '/bella-napoli',
+  search: '',
+  hasCookies: false,
+}
 
 describe('pageCacheKey: only what every visitor without cookies gets alike', () => {
   it('a GET of a page without cookies and without a query string has a key per host and path', () => {
@@ -63,7 +69,8 @@ describe('PageCache', () => {
 
   it('holds a bounded number of pages (a flood of tenant paths cannot grow it)', () => {
     const cache = new PageCache(5_000, 3)
-    for (const key of ['a', 'b', 'c', 'd']) cache.write(key, { body: page, contentType: 'text/html', nonce })
+    for (const key of ['a', 'b', 'c', 'd'])
+      cache.write(key, { body: page, contentType: 'text/html', nonce })
     expect(cache.read('a', 'x'.repeat(24))).toBeNull()
     expect(cache.read('d', 'x'.repeat(24))).not.toBeNull()
   })
@@ -72,12 +79,16 @@ describe('PageCache', () => {
 describe('isShareablePage: the route opts in and the answer is a plain 200', () => {
   const context = (handle: unknown) =>
     ({
-      staticHandlerContext: { matches: [{ route: { id: 'root' } }, { route: { id: 'routes/$tenant._index' } }] },
+      staticHandlerContext: {
+        matches: [{ route: { id: 'root' } }, { route: { id: 'routes/$tenant._index' } }],
+      },
       routeModules: { root: {}, 'routes/$tenant._index': { handle } },
     }) as unknown as EntryContext
 
   it('a landing whose route says so, answered 200 without cookies', () => {
-    expect(isShareablePage(context({ sharedWithAnonymousVisitors: true }), 200, new Headers())).toBe(true)
+    expect(
+      isShareablePage(context({ sharedWithAnonymousVisitors: true }), 200, new Headers()),
+    ).toBe(true)
   })
 
   it('not a route that did not opt in', () => {
@@ -85,7 +96,15 @@ describe('isShareablePage: the route opts in and the answer is a plain 200', () 
   })
 
   it('not an answer that sets a cookie or is not a 200', () => {
-    expect(isShareablePage(context({ sharedWithAnonymousVisitors: true }), 200, new Headers({ 'Set-Cookie': 'a=b' }))).toBe(false)
-    expect(isShareablePage(context({ sharedWithAnonymousVisitors: true }), 404, new Headers())).toBe(false)
+    expect(
+      isShareablePage(
+        context({ sharedWithAnonymousVisitors: true }),
+        200,
+        new Headers({ 'Set-Cookie': 'a=b' }),
+      ),
+    ).toBe(false)
+    expect(
+      isShareablePage(context({ sharedWithAnonymousVisitors: true }), 404, new Headers()),
+    ).toBe(false)
   })
 })

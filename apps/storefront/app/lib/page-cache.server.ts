@@ -18,11 +18,23 @@ export const PAGE_CACHE_TTL_MS = 5_000
 /** Marks a route module whose page is the same for every visitor without cookies. */
 export type SharedPageHandle = { sharedWithAnonymousVisitors?: boolean }
 
-export type PageRequest = { method: string; host: string; path: string; search: string; hasCookies: boolean }
+export type PageRequest = {
+  method: string
+  host: string
+  path: string
+  search: string
+  hasCookies: boolean
+}
 
 /** The cache key of a request that may be answered from the cache (and stored), or null. */
 export function pageCacheKey(request: PageRequest): string | null {
-  if (request.method !== 'GET' || request.hasCookies || request.search !== '' || /\.[^/]*$/.test(request.path)) return null
+  if (
+    request.method !== 'GET' ||
+    request.hasCookies ||
+    request.search !== '' ||
+    /\.[^/]*$/.test(request.path)
+  )
+    return null
   return `${request.host}${request.path}`
 }
 
@@ -74,8 +86,13 @@ export class PageCache {
     const parts = page.body.split(page.nonce)
     if (parts.length < 2) return
     if (this.entries.size >= this.maxEntries) this.sweep()
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-    this.entries.set(key, { parts, contentType: page.contentType, expiresAt: this.now() + this.ttlMs })
+    if (this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value as string)
+    this.entries.set(key, {
+      parts,
+      contentType: page.contentType,
+      expiresAt: this.now() + this.ttlMs,
+    })
   }
 
   private sweep(): void {

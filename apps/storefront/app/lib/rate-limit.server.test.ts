@@ -3,7 +3,11 @@ import { checkRateLimit, enforceRateLimit } from './rate-limit.server'
 import { MemoryStore } from './store.server'
 
 // The window arithmetic is @prato/web-server's (and tested there); this is the storefront's binding to its store.
-const request = (ip: string) => new Request('http://localhost/bella-napoli/conta/entrar', { method: 'POST', headers: { 'x-prato-client-ip': ip } })
+const request = (ip: string) =>
+  new Request('http://localhost/bella-napoli/conta/entrar', {
+    method: 'POST',
+    headers: { 'x-prato-client-ip': ip },
+  })
 
 describe('the storefront limiter counts in the session store, per client address', () => {
   const rule = { limit: 2, windowMs: 60_000 }
@@ -11,7 +15,8 @@ describe('the storefront limiter counts in the session store, per client address
   it('each client apart, in the given store', async () => {
     const store = new MemoryStore()
     const hits = []
-    for (let i = 0; i < 3; i++) hits.push((await checkRateLimit(request('1.1.1.1'), 'login', rule, store, 0)).allowed)
+    for (let i = 0; i < 3; i++)
+      hits.push((await checkRateLimit(request('1.1.1.1'), 'login', rule, store, 0)).allowed)
     expect(hits).toEqual([true, true, false])
     expect((await checkRateLimit(request('2.2.2.2'), 'login', rule, store, 0)).allowed).toBe(true)
   })
@@ -20,7 +25,9 @@ describe('the storefront limiter counts in the session store, per client address
     const store = new MemoryStore()
     const tight = { limit: 1, windowMs: 60_000 }
     await enforceRateLimit(request('3.3.3.3'), 'recovery', tight, store)
-    const thrown = await enforceRateLimit(request('3.3.3.3'), 'recovery', tight, store).catch((e: unknown) => e)
+    const thrown = await enforceRateLimit(request('3.3.3.3'), 'recovery', tight, store).catch(
+      (e: unknown) => e,
+    )
     expect((thrown as Response).status).toBe(429)
   })
 })

@@ -1,4 +1,10 @@
-import { checkRateLimit as check, clientIp, enforceRateLimit as enforce, type RateLimitResult, type RateLimitRule } from '@prato/web-server/server'
+import {
+  checkRateLimit as check,
+  clientIp,
+  enforceRateLimit as enforce,
+  type RateLimitResult,
+  type RateLimitRule,
+} from '@prato/web-server/server'
 import { getRuntime } from './runtime.server'
 import type { KeyValueStore } from './store.server'
 
@@ -28,6 +34,11 @@ export function checkRateLimit(
 }
 
 /** Throws a 429 with Retry-After when the client is over the limit. */
-export function enforceRateLimit(request: Request, bucket: string, rule: RateLimitRule, store: KeyValueStore = getRuntime().store): Promise<void> {
+export function enforceRateLimit(
+  request: Request,
+  bucket: string,
+  rule: RateLimitRule,
+  store: KeyValueStore = getRuntime().store,
+): Promise<void> {
   return enforce(store, clientIp(request), bucket, rule)
 }

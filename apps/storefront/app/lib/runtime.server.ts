@@ -19,12 +19,20 @@ export type Runtime = {
 
 let runtime: Runtime | undefined
 
-export function createRuntime(env: Env, store?: KeyValueStore, upstreamFetch?: typeof fetch): Runtime {
+export function createRuntime(
+  env: Env,
+  store?: KeyValueStore,
+  upstreamFetch?: typeof fetch,
+): Runtime {
   const kv = store ?? createStore({ redisUrl: env.REDIS_URL, dir: env.SESSION_DIR })
   return {
     env,
     store: kv,
-    sessionStorage: createStorefrontSessionStorage({ store: kv, secret: env.SESSION_SECRET, secure: env.secureCookies }),
+    sessionStorage: createStorefrontSessionStorage({
+      store: kv,
+      secret: env.SESSION_SECRET,
+      secure: env.secureCookies,
+    }),
     apiShared: new ApiShared(kv, createMemoryCache()),
     logger: rootLogger,
     fetch: upstreamFetch,

@@ -23,7 +23,14 @@ import {
 import { MemoryStore } from './store.server'
 
 const secret = 'test-secret-test-secret-test-secret'
-const ana: SessionUser = { id: '1', sub: '1', nome: 'Ana Souza', email: 'ana@prato.dev', telefone: '5562999990000', phoneConfirmed: 'true' }
+const ana: SessionUser = {
+  id: '1',
+  sub: '1',
+  nome: 'Ana Souza',
+  email: 'ana@prato.dev',
+  telefone: '5562999990000',
+  phoneConfirmed: 'true',
+}
 
 function cart(createdAt: number, quantidades: number[]): Cart {
   return {
@@ -73,7 +80,11 @@ describe('session storage (DESIGN §6: the cookie holds only a random session id
 
   it('uses the __Host- prefix and Secure when served over https', async () => {
     expect(sessionCookieName(true)).toBe('__Host-prato_sid')
-    const storage = createStorefrontSessionStorage({ store: new MemoryStore(), secret, secure: true })
+    const storage = createStorefrontSessionStorage({
+      store: new MemoryStore(),
+      secret,
+      secure: true,
+    })
     const session = await storage.getSession(null)
     session.set('user', ana)
     const cookie = await storage.commitSession(session)
@@ -131,13 +142,29 @@ describe('session rules (000 §4)', () => {
       dateofbirth: '1990-05-01',
       'phone-confirmed': 'true',
     })
-    expect(user).toMatchObject({ id: '7', sub: 'abc', nome: 'Ana Souza', sexo: 'f', telefone: '5562999990000', pessoaId: 42, dataNascimento: '1990-05-01', phoneConfirmed: 'true' })
+    expect(user).toMatchObject({
+      id: '7',
+      sub: 'abc',
+      nome: 'Ana Souza',
+      sexo: 'f',
+      telefone: '5562999990000',
+      pessoaId: 42,
+      dataNascimento: '1990-05-01',
+      phoneConfirmed: 'true',
+    })
   })
 
   it('clearing the session (configuration error) removes the user and company but keeps the carts', async () => {
     const { session } = await freshSession()
     login(session, { access_token: 't' }, ana)
-    setCompany(session, { chave: 'k', empresaGlobalId: 1, tenant: 'bella-napoli', empresaBaseId: 1, empresaId: 1, grupoEmpresaId: 1 })
+    setCompany(session, {
+      chave: 'k',
+      empresaGlobalId: 1,
+      tenant: 'bella-napoli',
+      empresaBaseId: 1,
+      empresaId: 1,
+      grupoEmpresaId: 1,
+    })
     setCart(session, 'bella-napoli', cart(Date.now(), [1]))
     clearSession(session)
     expect(isLoggedIn(session)).toBe(false)
@@ -172,7 +199,9 @@ describe('offline customer ("Offline-order cookies last 7 days")', () => {
     const { session } = await freshSession()
     const now = Date.now()
     setOfflineCustomer(session, { idPedidoOff: '9', chavePedidoOff: 'abc' }, now)
-    expect(getOfflineCustomer(session, now + 7 * 24 * 3600 * 1000 - 1)).toMatchObject({ idPedidoOff: '9' })
+    expect(getOfflineCustomer(session, now + 7 * 24 * 3600 * 1000 - 1)).toMatchObject({
+      idPedidoOff: '9',
+    })
     expect(getOfflineCustomer(session, now + 7 * 24 * 3600 * 1000)).toBeNull()
   })
 })

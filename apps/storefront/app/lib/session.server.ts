@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import { createCookie, createSessionStorage, type Session, type SessionStorage } from '@remix-run/node'
-import { CART_TTL_MS, cartItemCount as countCartItems, isCartExpired, OFFLINE_COOKIE_MS, type Cart } from '@prato/domain'
+import {
+  createCookie,
+  createSessionStorage,
+  type Session,
+  type SessionStorage,
+} from '@remix-run/node'
+import {
+  CART_TTL_MS,
+  cartItemCount as countCartItems,
+  isCartExpired,
+  OFFLINE_COOKIE_MS,
+  type Cart,
+} from '@prato/domain'
 import type { KeyValueStore } from './store.server'
 
 /** The logged-in user as stored (000 §3 "Logged-in user"). */
@@ -162,7 +173,11 @@ export function userFromUserInfo(raw: Record<string, unknown>): SessionUser {
   }
 }
 
-export function login(session: StorefrontSession, tokens: TokenResponse | StoredToken, user: SessionUser): void {
+export function login(
+  session: StorefrontSession,
+  tokens: TokenResponse | StoredToken,
+  user: SessionUser,
+): void {
   session.set('auth', 'accessToken' in tokens ? tokens : toStoredToken(tokens))
   session.set('user', user)
 }
@@ -208,7 +223,11 @@ export function setCompany(session: StorefrontSession, company: CompanyContext):
 
 // ----- carts (000 §4 "Cart lifetime") -----
 
-export function getCart(session: StorefrontSession, tenant: string, now = Date.now()): StoredCart | null {
+export function getCart(
+  session: StorefrontSession,
+  tenant: string,
+  now = Date.now(),
+): StoredCart | null {
   const carts = session.get('carts')
   const cart = carts?.[tenant]
   if (!cart) return null
@@ -239,7 +258,10 @@ export { CART_TTL_MS }
 
 // ----- offline customer (001: idPedidoOff / chavePedidoOff, kept 7 days) -----
 
-export function getOfflineCustomer(session: StorefrontSession, now = Date.now()): OfflineCustomer | null {
+export function getOfflineCustomer(
+  session: StorefrontSession,
+  now = Date.now(),
+): OfflineCustomer | null {
   const offline = session.get('offline')
   if (!offline) return null
   if (offline.expiresAt <= now) {

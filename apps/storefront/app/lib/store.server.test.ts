@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRedis } from '../test/redis'
 import { DiskStore, MemoryStore, RedisStore, type KeyValueStore } from './store.server'
 
-function contract(name: string, make: (clock: () => number) => Promise<KeyValueStore> | KeyValueStore, timeTravel: boolean) {
+function contract(
+  name: string,
+  make: (clock: () => number) => Promise<KeyValueStore> | KeyValueStore,
+  timeTravel: boolean,
+) {
   describe(`${name} store`, () => {
     let now = 1_000_000
     const clock = () => now
@@ -38,7 +42,11 @@ function contract(name: string, make: (clock: () => number) => Promise<KeyValueS
 }
 
 contract('memory', (clock) => new MemoryStore(clock), true)
-contract('disk', (clock) => new DiskStore(mkdtempSync(path.join(tmpdir(), 'prato-store-')), clock), true)
+contract(
+  'disk',
+  (clock) => new DiskStore(mkdtempSync(path.join(tmpdir(), 'prato-store-')), clock),
+  true,
+)
 
 describe('disk store durability', () => {
   it('survives a restart (a new instance on the same directory reads the data)', async () => {

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, statSync } from 'node:fs'
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  statSync,
+} from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 
@@ -152,7 +160,9 @@ export class RedisStore implements KeyValueStore {
   constructor(private readonly redis: Redis) {}
 
   static connect(url: string): RedisStore {
-    return new RedisStore(new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }))
+    return new RedisStore(
+      new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }),
+    )
   }
 
   async get<T>(key: string): Promise<T | undefined> {
@@ -161,7 +171,12 @@ export class RedisStore implements KeyValueStore {
   }
 
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
-    await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.ceil(ttlMs)))
+    await this.redis.set(
+      this.prefix + key,
+      JSON.stringify(value),
+      'PX',
+      Math.max(1, Math.ceil(ttlMs)),
+    )
   }
 
   async delete(key: string): Promise<void> {
@@ -170,7 +185,9 @@ export class RedisStore implements KeyValueStore {
 
   async increment(key: string, windowMs: number): Promise<number> {
     const k = this.prefix + key
-    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]]
+    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
+      [null, number],
+    ]
     return count
   }
 
@@ -179,6 +196,9 @@ export class RedisStore implements KeyValueStore {
   }
 }
 
-export function createStore(options: { redisUrl?: string | undefined; dir: string }): KeyValueStore {
+export function createStore(options: {
+  redisUrl?: string | undefined
+  dir: string
+}): KeyValueStore {
   return options.redisUrl ? RedisStore.connect(options.redisUrl) : new DiskStore(options.dir)
 }

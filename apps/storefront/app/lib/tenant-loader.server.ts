@@ -1,7 +1,11 @@
 import { data, redirect } from '@remix-run/node'
 import { ApiError } from '@prato/api-client'
 import { RequestAbortedError } from './api.server'
-import { getStorefrontContext, reloadAfterTokenRejection, type StorefrontContext } from './context.server'
+import {
+  getStorefrontContext,
+  reloadAfterTokenRejection,
+  type StorefrontContext,
+} from './context.server'
 import { isValidTenantSlug, usesGenericLayout } from '@prato/domain'
 import { clearSession } from './session.server'
 import { shellData, type ShellData } from '../features/shell/shell.server'
@@ -17,8 +21,15 @@ export type TenantLayoutData = { tenant: TenantView; shell: ShellData }
  * - anything else (unknown tenant, upstream 5xx, timeout, malformed answer): "If the tenant configuration
  *   cannot be loaded, the app redirects to the site origin", after clearing the session (000 §4, §8).
  */
-export async function loadTenantLayout(request: Request, loadContext: unknown, slug: string | undefined) {
-  const ctx = await getStorefrontContext(request, loadContext as Parameters<typeof getStorefrontContext>[1])
+export async function loadTenantLayout(
+  request: Request,
+  loadContext: unknown,
+  slug: string | undefined,
+) {
+  const ctx = await getStorefrontContext(
+    request,
+    loadContext as Parameters<typeof getStorefrontContext>[1],
+  )
   if (slug !== undefined && !usesGenericLayout(slug) && !isValidTenantSlug(slug)) {
     throw new Response('Not Found', { status: 404 })
   }
@@ -28,7 +39,10 @@ export async function loadTenantLayout(request: Request, loadContext: unknown, s
   } catch (error) {
     throw await tenantFailure(ctx, request, error)
   }
-  return data<TenantLayoutData>({ tenant: view, shell: shellData(ctx.session, view) }, { headers: await ctx.commit() })
+  return data<TenantLayoutData>(
+    { tenant: view, shell: shellData(ctx.session, view) },
+    { headers: await ctx.commit() },
+  )
 }
 
 const failures = new WeakMap<StorefrontContext, Promise<Response>>()
@@ -37,7 +51,11 @@ const failures = new WeakMap<StorefrontContext, Promise<Response>>()
  * The answer for a tenant that could not be resolved. The layout and the page loaders of one request all land
  * here with the same error; they share one answer (and one log line).
  */
-export function tenantFailure(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response> {
+export function tenantFailure(
+  ctx: StorefrontContext,
+  request: Request,
+  error: unknown,
+): Promise<Response> {
   let failure = failures.get(ctx)
   if (!failure) {
     failure = decideFailure(ctx, request, error)
@@ -46,7 +64,11 @@ export function tenantFailure(ctx: StorefrontContext, request: Request, error: u
   return failure
 }
 
-async function decideFailure(ctx: StorefrontContext, request: Request, error: unknown): Promise<Response> {
+async function decideFailure(
+  ctx: StorefrontContext,
+  request: Request,
+  error: unknown,
+): Promise<Response> {
   if (error instanceof Response) return error
   // The diner navigated away mid-request: the session must not be cleared for that.
   if (error instanceof RequestAbortedError) return new Response(null, { status: 499 })
@@ -56,7 +78,11 @@ async function decideFailure(ctx: StorefrontContext, request: Request, error: un
   if (error instanceof TenantNotFoundError) {
     ctx.logger.info('tenant configuration not found', { tenant: ctx.tenant.slug })
   } else if (error instanceof ApiError) {
-    ctx.logger.warn('tenant configuration could not be loaded', { tenant: ctx.tenant.slug, kind: error.kind, status: error.status })
+    ctx.logger.warn('tenant configuration could not be loaded', {
+      tenant: ctx.tenant.slug,
+      kind: error.kind,
+      status: error.status,
+    })
   } else {
     ctx.logger.error('tenant resolution failed', { tenant: ctx.tenant.slug, error })
   }

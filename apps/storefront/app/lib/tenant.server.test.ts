@@ -10,7 +10,16 @@ import { MemoryStore } from './store.server'
 import { loadTenantLayout } from './tenant-loader.server'
 import { toTenantView } from './tenant.server'
 
-const bellaPerma = { empresaId: 1, modeloLayoutId: 1, corBody: '#C62828', chave: 'grupo-bella', empresaGlobalId: 101, grupoEmpresaId: 7, tenant: 'bella-napoli', empresaBaseId: 11 }
+const bellaPerma = {
+  empresaId: 1,
+  modeloLayoutId: 1,
+  corBody: '#C62828',
+  chave: 'grupo-bella',
+  empresaGlobalId: 101,
+  grupoEmpresaId: 7,
+  tenant: 'bella-napoli',
+  empresaBaseId: 11,
+}
 const bellaInfo = {
   id: 1,
   nome: 'Bella Napoli',
@@ -26,11 +35,24 @@ const bellaInfo = {
   aberto: true,
   abertoDelivery: true,
   opcoesMenu: {},
-  config: { tempoMedioEntregaNome: '35 a 45 min', nomeRedeWifi: 'Bella', senhaRedeWifi: 'pizza', imagemCabecalhoUrl: 'https://img.example/hero.jpg' },
+  config: {
+    tempoMedioEntregaNome: '35 a 45 min',
+    nomeRedeWifi: 'Bella',
+    senhaRedeWifi: 'pizza',
+    imagemCabecalhoUrl: 'https://img.example/hero.jpg',
+  },
 }
 
 function runtimeWith(routes: Record<string, Handler>, extraEnv: Record<string, string> = {}) {
-  const env = parseEnv({ API_URL: 'http://api.test', AUTH_URL: 'http://api.test', SITE_ORIGIN: 'http://site.test', ...extraEnv }, mkdtempSync(path.join(tmpdir(), 'prato-t-')))
+  const env = parseEnv(
+    {
+      API_URL: 'http://api.test',
+      AUTH_URL: 'http://api.test',
+      SITE_ORIGIN: 'http://site.test',
+      ...extraEnv,
+    },
+    mkdtempSync(path.join(tmpdir(), 'prato-t-')),
+  )
   const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
   setRuntimeForTests(createRuntime(env, new MemoryStore(), upstream.fetch))
   return upstream
@@ -47,7 +69,13 @@ describe('tenant resolution (000 §1, §7)', () => {
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
     const result = await load('http://localhost/bella-napoli', 'bella-napoli')
-    expect(result.data.tenant).toMatchObject({ slug: 'bella-napoli', generic: false, name: 'Bella Napoli', layout: 'classico', pdvId: 1 })
+    expect(result.data.tenant).toMatchObject({
+      slug: 'bella-napoli',
+      generic: false,
+      name: 'Bella Napoli',
+      layout: 'classico',
+      pdvId: 1,
+    })
     expect(result.data.tenant.theme.brand).toBe('#c62828')
     expect(result.data.tenant.wifi).toEqual({ rede: 'Bella', senha: 'pizza' })
     const info = upstream.calls.find((c) => c.path === '/v1/api/empresas/informacao-completa')
@@ -82,34 +110,60 @@ describe('tenant resolution (000 §1, §7)', () => {
   it('answers a slug that breaks the pattern with 404, before any call', async () => {
     const upstream = runtimeWith({})
     for (const slug of ['Bella', 'a_b', '..', 'x'.repeat(80), 'bella%2fnapoli']) {
-      const thrown = await load(`http://localhost/${encodeURIComponent(slug)}`, slug).catch((e: unknown) => e)
+      const thrown = await load(`http://localhost/${encodeURIComponent(slug)}`, slug).catch(
+        (e: unknown) => e,
+      )
       expect((thrown as Response).status).toBe(404)
     }
     expect(upstream.calls).toHaveLength(0)
   })
 
   it.each([
-    ['an unknown tenant', { 'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () => json({ details: [{ errors: ['x'] }] }, 404) }],
-    ['a 500 on the permalink lookup', { 'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () => json({ details: [] }, 500) }],
+    [
+      'an unknown tenant',
+      {
+        'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () =>
+          json({ details: [{ errors: ['x'] }] }, 404),
+      },
+    ],
+    [
+      'a 500 on the permalink lookup',
+      { 'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () => json({ details: [] }, 500) },
+    ],
     [
       'a 500 on the company information',
       {
-        'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () => json({ ...bellaPerma, tenant: 'nao-existe' }),
+        'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () =>
+          json({ ...bellaPerma, tenant: 'nao-existe' }),
         'GET /v1/api/empresas/informacao-completa': () => json({ details: [] }, 500),
       },
     ],
-    ['a malformed answer', { 'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () => new Response('<html>', { status: 200 }) }],
+    [
+      'a malformed answer',
+      {
+        'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () =>
+          new Response('<html>', { status: 200 }),
+      },
+    ],
     [
       'a slow upstream',
-      { 'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () => new Promise<Response>((r) => setTimeout(() => r(json(bellaPerma)), 3000)) },
+      {
+        'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () =>
+          new Promise<Response>((r) => setTimeout(() => r(json(bellaPerma)), 3000)),
+      },
     ],
-  ])('"If the tenant configuration cannot be loaded, the app redirects to the site origin": %s', async (_name, routes) => {
-    runtimeWith(routes as Record<string, Handler>, { API_TIMEOUT_MS: '300' })
-    const thrown = await load('http://localhost/nao-existe', 'nao-existe').catch((e: unknown) => e)
-    expect(thrown).toBeInstanceOf(Response)
-    expect((thrown as Response).status).toBe(302)
-    expect((thrown as Response).headers.get('Location')).toBe('http://site.test')
-  })
+  ])(
+    '"If the tenant configuration cannot be loaded, the app redirects to the site origin": %s',
+    async (_name, routes) => {
+      runtimeWith(routes as Record<string, Handler>, { API_TIMEOUT_MS: '300' })
+      const thrown = await load('http://localhost/nao-existe', 'nao-existe').catch(
+        (e: unknown) => e,
+      )
+      expect(thrown).toBeInstanceOf(Response)
+      expect((thrown as Response).status).toBe(302)
+      expect((thrown as Response).headers.get('Location')).toBe('http://site.test')
+    },
+  )
 })
 
 describe('hostile company data (DESIGN §6)', () => {
@@ -140,7 +194,14 @@ describe('hostile company data (DESIGN §6)', () => {
   })
 
   it('drops every URL that is not https (or http on the sandbox)', () => {
-    expect([view.logoUrl, view.heroImageUrl, view.androidUrl, view.iosUrl, view.reviewUrl, view.messagingUrl]).toEqual([null, null, null, null, null, null])
+    expect([
+      view.logoUrl,
+      view.heroImageUrl,
+      view.androidUrl,
+      view.iosUrl,
+      view.reviewUrl,
+      view.messagingUrl,
+    ]).toEqual([null, null, null, null, null, null])
   })
 
   it('keeps texts as they are (React renders them as text) and the phone as digits', () => {
@@ -150,7 +211,23 @@ describe('hostile company data (DESIGN §6)', () => {
   })
 
   it('"an unknown layout falls back to a default layout"', () => {
-    expect(toTenantView('burger-hub', '/burger-hub', { empresaId: 4, modeloLayoutId: 99 }, { nome: 'Burger Hub' }, []).layout).toBe('classico')
-    expect(toTenantView('sushi-kento', '/sushi-kento', { empresaId: 2, modeloLayoutId: 2 }, { nome: 'Sushi' }, []).layout).toBe('moderno')
+    expect(
+      toTenantView(
+        'burger-hub',
+        '/burger-hub',
+        { empresaId: 4, modeloLayoutId: 99 },
+        { nome: 'Burger Hub' },
+        [],
+      ).layout,
+    ).toBe('classico')
+    expect(
+      toTenantView(
+        'sushi-kento',
+        '/sushi-kento',
+        { empresaId: 2, modeloLayoutId: 2 },
+        { nome: 'Sushi' },
+        [],
+      ).layout,
+    ).toBe('moderno')
   })
 })

@@ -100,7 +100,8 @@ function pick(info: InformacaoCompleta, key: string): unknown {
   return null
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null)
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null
 const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === 'S'
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
@@ -171,7 +172,10 @@ export function toTenantView(
   const url = (key: string) => safeUrl(pick(info, key), httpAllowedHosts)
   const theme = createTenantTheme({
     corBody: perma.corBody ?? pick(info, 'corBody'),
-    menuColors: { nomeProduto: pick(info, 'cardapioCorNomeProduto'), textoInfo: pick(info, 'cardapioCorTextoInfo') },
+    menuColors: {
+      nomeProduto: pick(info, 'cardapioCorNomeProduto'),
+      textoInfo: pick(info, 'cardapioCorTextoInfo'),
+    },
   })
   const rede = text(pick(info, 'wifiNome')) ?? text(pick(info, 'nomeRedeWifi'))
   const senha = text(pick(info, 'wifiSenha')) ?? text(pick(info, 'senhaRedeWifi'))
@@ -193,7 +197,11 @@ export function toTenantView(
     generic: false,
     layout: layoutFor(perma.modeloLayoutId ?? num(pick(info, 'modeloLayoutId'))),
     pdvId: pdvIdForPath(pathname),
-    empresaGlobalId: num(pick(info, 'empresaGlobalId')) ?? num(perma.empresaGlobalId) ?? num(info.id) ?? perma.empresaId,
+    empresaGlobalId:
+      num(pick(info, 'empresaGlobalId')) ??
+      num(perma.empresaGlobalId) ??
+      num(info.id) ??
+      perma.empresaId,
     name: text(info.nome) ?? messages.nomeProdutoPadrao,
     // 000 §3: "descricao (taken from mensagemPadrao)"
     description: text(pick(info, 'descricao')) ?? text(pick(info, 'mensagemPadrao')),
@@ -234,14 +242,20 @@ export function toTenantView(
   }
 }
 
-export function companyContextFrom(slug: string, perma: PermaLink, info: InformacaoCompleta, view: TenantView): CompanyContext {
+export function companyContextFrom(
+  slug: string,
+  perma: PermaLink,
+  info: InformacaoCompleta,
+  view: TenantView,
+): CompanyContext {
   return {
     chave: text(perma.chave) ?? text(pick(info, 'grupoEmpresarialChave')) ?? '',
     empresaGlobalId: num(perma.empresaGlobalId) ?? view.empresaGlobalId ?? perma.empresaId,
     tenant: slug,
     empresaBaseId: num(perma.empresaBaseId) ?? num(pick(info, 'empresaBaseId')) ?? perma.empresaId,
     empresaId: perma.empresaId,
-    grupoEmpresaId: num(perma.grupoEmpresaId) ?? num(pick(info, 'empresaBaseId')) ?? perma.empresaId,
+    grupoEmpresaId:
+      num(perma.grupoEmpresaId) ?? num(pick(info, 'empresaBaseId')) ?? perma.empresaId,
   }
 }
 
@@ -260,17 +274,25 @@ export async function resolveTenant(options: {
 }): Promise<ResolvedTenant> {
   const slug = options.slug ?? ''
   if (usesGenericLayout(slug) || slug === options.defaultTenant) {
-    return { view: genericTenantView(slug || options.defaultTenant, options.pathname), company: null }
+    return {
+      view: genericTenantView(slug || options.defaultTenant, options.pathname),
+      company: null,
+    }
   }
   if (!isValidTenantSlug(slug)) throw new InvalidTenantSlugError('invalid tenant slug')
   const { api } = options
   const perma = (await api.data(
-    api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', { params: { path: { tenant: slug } } }),
+    api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+      params: { path: { tenant: slug } },
+    }),
   )) as PermaLink
-  if (!perma || typeof perma !== 'object' || num(perma.empresaId) == null) throw new TenantNotFoundError('unknown tenant')
+  if (!perma || typeof perma !== 'object' || num(perma.empresaId) == null)
+    throw new TenantNotFoundError('unknown tenant')
   const pdvId = pdvIdForPath(options.pathname)
   const info = (await api.data(
-    api.api.GET('/v1/api/empresas/informacao-completa', { params: { query: { empresaId: perma.empresaId, pdvId } } }),
+    api.api.GET('/v1/api/empresas/informacao-completa', {
+      params: { query: { empresaId: perma.empresaId, pdvId } },
+    }),
   )) as InformacaoCompleta
   if (!info || typeof info !== 'object') throw new TenantNotFoundError('no company information')
   const view = toTenantView(slug, options.pathname, perma, info, options.httpAllowedHosts)

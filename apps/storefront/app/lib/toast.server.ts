@@ -12,6 +12,8 @@ function current(): FlashToasts {
   return toasts
 }
 
-export const createToastHeaders: FlashToasts['createToastHeaders'] = (input) => current().createToastHeaders(input)
-export const redirectWithToast: FlashToasts['redirectWithToast'] = (url, input, init) => current().redirectWithToast(url, input, init)
+export const createToastHeaders: FlashToasts['createToastHeaders'] = (input) =>
+  current().createToastHeaders(input)
+export const redirectWithToast: FlashToasts['redirectWithToast'] = (url, input, init) =>
+  current().redirectWithToast(url, input, init)
 export const getToast: FlashToasts['getToast'] = (request) => current().getToast(request)

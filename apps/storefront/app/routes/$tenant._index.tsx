@@ -22,8 +22,12 @@ import type { TenantView } from '../lib/tenant.server'
 // loads with them rather than in the first load (DESIGN §7); the server's HTML shows them meanwhile.
 // The map box sits below the fold; its code (and, once scrolled near, MapLibre's) loads after the first paint,
 // and the same fixed box holds its place meanwhile.
-const LandingMap = lazy(() => import('../features/landing/MapSection').then((m) => ({ default: m.LandingMap })))
-const WeeklyCarousel = lazy(() => import('../features/landing/WeeklyCarousel').then((m) => ({ default: m.WeeklyCarousel })))
+const LandingMap = lazy(() =>
+  import('../features/landing/MapSection').then((m) => ({ default: m.LandingMap })),
+)
+const WeeklyCarousel = lazy(() =>
+  import('../features/landing/WeeklyCarousel').then((m) => ({ default: m.WeeklyCarousel })),
+)
 
 // Every visitor without cookies gets this page alike (the tenant's public data): server.js keeps it a few seconds
 // for them (lib/page-cache.server.ts, docs/decisions/0010).
@@ -56,7 +60,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     generic: view.generic,
     buttons,
     mapStyleUrl: ctx.env.MAP_STYLE_URL ?? null,
-    jsonLd: view.generic ? null : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
+    jsonLd: view.generic
+      ? null
+      : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
     // built here so the dialog registry stays out of the landing's first load
     wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
     // streamed: the page never waits for (or fails because of) the weekly highlights
@@ -65,7 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
-  const view = (matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined)?.tenant
+  const view = (
+    matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined
+  )?.tenant
   const title = view?.name ?? ''
   const tags: ReturnType<MetaFunction> = [
     { title },
@@ -75,7 +83,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
     { property: 'og:url', content: location.pathname },
   ]
   if (view?.description) {
-    tags.push({ name: 'description', content: view.description }, { property: 'og:description', content: view.description })
+    tags.push(
+      { name: 'description', content: view.description },
+      { property: 'og:description', content: view.description },
+    )
   }
   const image = view?.heroImageUrl ?? view?.logoUrl
   if (image) tags.push({ property: 'og:image', content: image })
@@ -94,7 +105,13 @@ export default function Landing() {
   const deliveryOn = !view.flags.flgDeliveryIndisponivel
   return (
     <main>
-      {jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
+        />
+      ) : null}
       {/* 000 §2: "A hero image shows a Delivery card with the action FAZER PEDIDO when the delivery flag is on"; the
           action links only to a delivery screen that exists. The restaurant's name is the page's heading. */}
       <Suspense fallback={null}>
@@ -103,7 +120,11 @@ export default function Landing() {
           description={view.description}
           imageUrl={view.heroImageUrl}
           showDelivery={deliveryOn}
-          deliveryHref={deliveryOn && paths.has(TENANT_SCREENS.delivery) ? hrefFor(TENANT_SCREENS.delivery) : null}
+          deliveryHref={
+            deliveryOn && paths.has(TENANT_SCREENS.delivery)
+              ? hrefFor(TENANT_SCREENS.delivery)
+              : null
+          }
         />
       </Suspense>
       <InfoSection
@@ -121,7 +142,9 @@ export default function Landing() {
         wifiHref={wifiHref}
       />
       {view.flags.flgMostraCardapioMenu ? (
-        <MenuBlock menuHref={paths.has(TENANT_SCREENS.menu) ? hrefFor(TENANT_SCREENS.menu) : null} />
+        <MenuBlock
+          menuHref={paths.has(TENANT_SCREENS.menu) ? hrefFor(TENANT_SCREENS.menu) : null}
+        />
       ) : null}
       <Suspense fallback={null}>
         <Await resolve={weekly} errorElement={null}>

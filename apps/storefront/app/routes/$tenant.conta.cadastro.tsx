@@ -1,7 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { registrationErrorMessage, registrationSchema } from '@prato/domain'
 import { cadastroFalhou } from '@prato/domain/messages'
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
@@ -38,13 +43,19 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return reply({ result: submission.reply(hide) })
   if (await overRateLimit(args.request, 'registration', RATE_LIMITS.registration))
     return reply({ result: submission.reply({ ...hide, formErrors: [tooManyAttempts] }) }, 429)
-  if (isBot(formData)) return reply({ result: submission.reply({ ...hide, formErrors: [cadastroFalhou] }) })
+  if (isBot(formData))
+    return reply({ result: submission.reply({ ...hide, formErrors: [cadastroFalhou] }) })
   const { email, senha } = submission.value
   try {
     await ctx.api.data(ctx.api.auth.POST('/api/usuarios', { body: submission.value }))
   } catch (error) {
     // 000 §8 "the first message of the server error body, else 'Houve um problema ao realizar o cadastro.'"
-    return reply({ result: submission.reply({ ...hide, formErrors: [registrationErrorMessage(upstreamFailure(error).body)] }) })
+    return reply({
+      result: submission.reply({
+        ...hide,
+        formErrors: [registrationErrorMessage(upstreamFailure(error).body)],
+      }),
+    })
   }
   try {
     await signIn(ctx, ctx.api.auth.passwordLogin(email, senha))

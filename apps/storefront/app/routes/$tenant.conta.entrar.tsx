@@ -1,7 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { loginSchema } from '@prato/domain'
 import { loginFalhou } from '@prato/domain/messages'
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
@@ -41,9 +46,13 @@ export async function action(args: ActionFunctionArgs) {
     case 'external': {
       const offered = externalLoginProviders(ctx.env).find((p) => p.id === formData.get('provider'))
       if (!offered) return reply({ alert: { tone: 'danger', message: loginFalhou } })
-      if (await throttle.blocked()) return reply({ alert: { tone: 'danger', message: tooManyAttempts } }, 429)
+      if (await throttle.blocked())
+        return reply({ alert: { tone: 'danger', message: tooManyAttempts } }, 429)
       try {
-        await signIn(ctx, ctx.api.auth.externalLogin(offered.id, await externalTokenFor(ctx, offered.id)))
+        await signIn(
+          ctx,
+          ctx.api.auth.externalLogin(offered.id, await externalTokenFor(ctx, offered.id)),
+        )
       } catch {
         // A refused grant reads as a login failure (000 §8).
         await throttle.failed()
@@ -63,7 +72,10 @@ export async function action(args: ActionFunctionArgs) {
         return reply({ result: submission.reply({ ...hide, formErrors: [loginFalhou] }) })
       }
       try {
-        await signIn(ctx, ctx.api.auth.passwordLogin(submission.value.email, submission.value.senha))
+        await signIn(
+          ctx,
+          ctx.api.auth.passwordLogin(submission.value.email, submission.value.senha),
+        )
       } catch {
         // 000 §8 "Login failure: 'Usuário ou senha inválidos!'"
         await throttle.failed()

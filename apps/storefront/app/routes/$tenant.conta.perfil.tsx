@@ -62,7 +62,9 @@ export async function action(args: ActionFunctionArgs) {
     )
   } catch (error) {
     // 000 §8 "Profile failure: the first server message, else 'Houve um problema'"
-    return reply({ result: submission.reply({ formErrors: [profileErrorMessage(upstreamFailure(error).body)] }) })
+    return reply({
+      result: submission.reply({ formErrors: [profileErrorMessage(upstreamFailure(error).body)] }),
+    })
   }
   if (!saved) return reply({ result: submission.reply({ formErrors: [perfilFalhou] }) })
   await refreshUser(ctx)

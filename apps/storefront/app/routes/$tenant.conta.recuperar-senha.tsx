@@ -7,7 +7,12 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
 import { isBot, reply } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
-import { accountRequest, overRateLimit, readForm, tooManyAttempts } from '#app/features/account/account.server'
+import {
+  accountRequest,
+  overRateLimit,
+  readForm,
+  tooManyAttempts,
+} from '#app/features/account/account.server'
 import { PasswordRecoveryForm } from '#app/features/account/components/PasswordRecoveryForm'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
@@ -27,16 +32,25 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== 'success') return reply({ result: submission.reply() })
   if (await overRateLimit(args.request, 'recovery', RATE_LIMITS.recovery))
     return reply({ result: submission.reply({ formErrors: [tooManyAttempts] }) }, 429)
-  if (isBot(formData)) return reply({ result: submission.reply({ formErrors: [recuperarSenhaFalhou] }) })
+  if (isBot(formData))
+    return reply({ result: submission.reply({ formErrors: [recuperarSenhaFalhou] }) })
   let recovered = false
   try {
     const body = { email: submission.value.email }
-    recovered = (await ctx.api.data(ctx.api.auth.POST('/api/usuario-logado/recuperar-senha', { body }))) === true
+    recovered =
+      (await ctx.api.data(ctx.api.auth.POST('/api/usuario-logado/recuperar-senha', { body }))) ===
+      true
   } catch {
     // answered like `false`: the diner can only try again
   }
   if (!recovered) return reply({ result: submission.reply({ formErrors: [recuperarSenhaFalhou] }) })
-  return reply({ result: submission.reply({ resetForm: true }), alert: { tone: 'success', message: recuperarSenhaSucesso } }, 200)
+  return reply(
+    {
+      result: submission.reply({ resetForm: true }),
+      alert: { tone: 'success', message: recuperarSenhaSucesso },
+    },
+    200,
+  )
 }
 
 export default function PasswordRecoveryScreen() {

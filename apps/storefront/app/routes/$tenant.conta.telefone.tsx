@@ -1,7 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { newPhoneSchema, smsCodeSchema } from '@prato/domain'
 import { trocarTelefoneFalhou } from '@prato/domain/messages'
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
@@ -31,15 +36,21 @@ export const meta: MetaFunction = () => [{ title: DIALOGS.telefone.title }]
 
 /** Which of the two dialogs this request is (they share the flow; the next step stays in the same one). */
 function phoneDialog(request: Request) {
-  return new URL(request.url).pathname.endsWith('/informe-telefone') ? 'informe-telefone' : 'telefone'
+  return new URL(request.url).pathname.endsWith('/informe-telefone')
+    ? 'informe-telefone'
+    : 'telefone'
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await accountRequest(args, phoneDialog(args.request))
   const pending = getPendingPhoneChange(ctx.session)
   // The code step without a pending change (expired, or a stale link) starts over.
-  const codeStep = new URL(args.request.url).searchParams.get('etapa') === 'codigo' && pending != null
-  return { step: codeStep ? ('codigo' as const) : ('telefone' as const), novoTelefone: pending?.novoTelefone ?? null }
+  const codeStep =
+    new URL(args.request.url).searchParams.get('etapa') === 'codigo' && pending != null
+  return {
+    step: codeStep ? ('codigo' as const) : ('telefone' as const),
+    novoTelefone: pending?.novoTelefone ?? null,
+  }
 }
 
 /**
@@ -57,17 +68,21 @@ export async function action(args: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: smsCodeSchema })
       if (submission.status !== 'success') return reply({ result: submission.reply() })
       const pending = getPendingPhoneChange(ctx.session)
-      if (!pending) return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
+      if (!pending)
+        return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
       const { novoTelefone, autorizacao } = pending
       const body = { novoTelefone, autorizacao, codigoSms: submission.value.codigo }
       let confirmed = false
       try {
-        const answer = await ctx.api.data(ctx.api.auth.PUT('/api/usuario-logado/novo-telefone', { body }))
+        const answer = await ctx.api.data(
+          ctx.api.auth.PUT('/api/usuario-logado/novo-telefone', { body }),
+        )
         confirmed = answer?.sucesso !== false
       } catch {
         // 000 §8 "Phone change failure: 'Houve um problema ao trocar o telefone, tente mais tarde'"
       }
-      if (!confirmed) return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
+      if (!confirmed)
+        return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
       clearPendingPhoneChange(ctx.session)
       await refreshUser(ctx)
       return succeed(nextLocation(from), await ctx.commit())
@@ -81,13 +96,18 @@ export async function action(args: ActionFunctionArgs) {
       let autorizacao: string | null = null
       try {
         const body = { novoTelefone }
-        autorizacao = (await ctx.api.data(ctx.api.web.PUT('/v3/usuario-logado/alterarTelefone', { body }))).autorizacao || null
+        autorizacao =
+          (await ctx.api.data(ctx.api.web.PUT('/v3/usuario-logado/alterarTelefone', { body })))
+            .autorizacao || null
       } catch {
         // the same failure message as a refused change (000 §8)
       }
-      if (!autorizacao) return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
+      if (!autorizacao)
+        return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
       setPendingPhoneChange(ctx.session, { novoTelefone, autorizacao })
-      return redirect(nextLocation(from, { dialog, params: { etapa: 'codigo' } }), { headers: await ctx.commit() })
+      return redirect(nextLocation(from, { dialog, params: { etapa: 'codigo' } }), {
+        headers: await ctx.commit(),
+      })
     }
   }
 }
@@ -97,7 +117,12 @@ export function PhoneScreen({ dialog }: { dialog: 'telefone' | 'informe-telefone
   const actionData = useActionData<typeof action>()
   return (
     <Screen name={dialog}>
-      <PhoneChangeForm dialog={dialog} step={step} novoTelefone={novoTelefone} actionData={actionData} />
+      <PhoneChangeForm
+        dialog={dialog}
+        step={step}
+        novoTelefone={novoTelefone}
+        actionData={actionData}
+      />
     </Screen>
   )
 }

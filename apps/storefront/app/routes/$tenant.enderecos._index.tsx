@@ -5,7 +5,13 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
-import { accountRequest, continueFrom, nextLocation, readForm, requireUser } from '#app/features/account/account.server'
+import {
+  accountRequest,
+  continueFrom,
+  nextLocation,
+  readForm,
+  requireUser,
+} from '#app/features/account/account.server'
 import { companyOf, selectAddress } from '#app/features/account/addresses.server'
 import { AddressList } from '#app/features/account/components/AddressList'
 import type { PersonAddress } from '#app/features/account/types'

@@ -8,8 +8,20 @@ import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import { createMapsGeocoder } from '#app/features/account/address-maps.server'
-import { accountRequest, continueFrom, nextLocation, readForm, requireUser } from '#app/features/account/account.server'
-import { checkedArea, coordinatesFor, lookupCep, measuredPosition, saveAddress } from '#app/features/account/addresses.server'
+import {
+  accountRequest,
+  continueFrom,
+  nextLocation,
+  readForm,
+  requireUser,
+} from '#app/features/account/account.server'
+import {
+  checkedArea,
+  coordinatesFor,
+  lookupCep,
+  measuredPosition,
+  saveAddress,
+} from '#app/features/account/addresses.server'
 import { AddressForm, addressValuesFromParams } from '#app/features/account/components/AddressForm'
 
 /**
@@ -31,11 +43,17 @@ export async function action(args: ActionFunctionArgs) {
   const from = continueFrom(formData, args.request, tenant)
   const submission = parseWithZod(formData, { schema: addressSchema })
   if (submission.status !== 'success') return reply({ result: submission.reply() })
-  if (user.pessoaId == null) return reply({ result: submission.reply({ formErrors: [salvarEnderecoFalhou] }) })
+  if (user.pessoaId == null)
+    return reply({ result: submission.reply({ formErrors: [salvarEnderecoFalhou] }) })
   const value = submission.value
   const uf = (value.uf ?? '').toUpperCase()
-  const area = await checkedArea(ctx, api, { nomeCidade: value.nomeCidade, nomeBairro: value.nomeBairro, uf })
-  if (!area) return reply({ result: submission.reply({ fieldErrors: { bairroId: [informeBairro] } }) })
+  const area = await checkedArea(ctx, api, {
+    nomeCidade: value.nomeCidade,
+    nomeBairro: value.nomeBairro,
+    uf,
+  })
+  if (!area)
+    return reply({ result: submission.reply({ fieldErrors: { bairroId: [informeBairro] } }) })
   const { cidade, bairro } = area
 
   // The CEP's id comes from the CEP base too; a CEP the base does not know is saved without one.

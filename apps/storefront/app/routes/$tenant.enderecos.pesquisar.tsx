@@ -4,8 +4,16 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest } from '#app/features/account/account.server'
-import { lookupCep, pickPlace, restaurantPosition, searchPlaces } from '#app/features/account/addresses.server'
-import { AddressSearch, type AddressSearchData } from '#app/features/account/components/AddressSearch'
+import {
+  lookupCep,
+  pickPlace,
+  restaurantPosition,
+  searchPlaces,
+} from '#app/features/account/addresses.server'
+import {
+  AddressSearch,
+  type AddressSearchData,
+} from '#app/features/account/components/AddressSearch'
 
 /**
  * Pesquisar endereço (000 §4 "Address search"): /{tenant}/enderecos/pesquisar and the `?dialog=pesquisar-endereco`
@@ -30,7 +38,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<AddressSearchDat
     if (outcome.ok) return { ...result, picked: outcome.value }
     result.error = outcome.message
   }
-  if (pesquisa) result.suggestions = await searchPlaces(api, pesquisa, await restaurantPosition(ctx))
+  if (pesquisa)
+    result.suggestions = await searchPlaces(api, pesquisa, await restaurantPosition(ctx))
   return result
 }
 

@@ -3,7 +3,13 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { createAddressApi } from '#app/features/account/address-api.server'
 import { createMapsGeocoder } from '#app/features/account/address-maps.server'
 import { overRateLimit } from '#app/features/account/account.server'
-import { locate, pickPlace, restaurantPosition, suggestAddresses, type AddressSearchApi } from '#app/features/account/addresses.server'
+import {
+  locate,
+  pickPlace,
+  restaurantPosition,
+  suggestAddresses,
+  type AddressSearchApi,
+} from '#app/features/account/addresses.server'
 import type { SuggestAnswer } from '#app/features/account/components/AddressSearch.suggest'
 import { getStorefrontContext } from '#app/lib/context.server'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
@@ -35,7 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const outcome = placeId
       ? await pickPlace(api, placeId)
       : await locate(api, { latitude: Number(lat), longitude: Number(lng) })
-    return suggestReply(outcome.ok ? { kind: 'picked', picked: outcome.value } : { kind: 'error', message: outcome.message })
+    return suggestReply(
+      outcome.ok
+        ? { kind: 'picked', picked: outcome.value }
+        : { kind: 'error', message: outcome.message },
+    )
   }
-  return suggestReply(await suggestAddresses(api, params.get('q') ?? '', await restaurantPosition(ctx)))
+  return suggestReply(
+    await suggestAddresses(api, params.get('q') ?? '', await restaurantPosition(ctx)),
+  )
 }

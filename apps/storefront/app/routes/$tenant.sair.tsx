@@ -22,5 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** A GET of /sair (a bookmarked or prefetched link) never logs out: it goes to the landing page. */
 export async function loader({ params }: ActionFunctionArgs) {
-  return redirect(tenantPath(params.tenant && !usesGenericLayout(params.tenant) ? params.tenant : null))
+  return redirect(
+    tenantPath(params.tenant && !usesGenericLayout(params.tenant) ? params.tenant : null),
+  )
 }

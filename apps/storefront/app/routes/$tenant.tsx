@@ -11,7 +11,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const layout = await loadTenantLayout(args.request, args.context, args.params.tenant)
   const { user } = layout.data.shell
   // A dialog opened by URL is rendered by the server in full: its route's data comes with the layout's.
-  const dialog = await preloadDialog(args, { loggedIn: user != null, needsPhone: Boolean(user?.needsPhone) })
+  const dialog = await preloadDialog(args, {
+    loggedIn: user != null,
+    needsPhone: Boolean(user?.needsPhone),
+  })
   return data({ ...layout.data, dialog }, layout.init ?? undefined)
 }
 
@@ -25,12 +28,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * The configuration is resolved once and kept while the diner moves inside the tenant: only a form submission
  * (login, Sair, cart), a change of tenant or pdv (menu ↔ delivery) or of the open dialog loads it again.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   if (currentParams.tenant !== nextParams.tenant) return defaultShouldRevalidate
-  if (pdvIdForPath(currentUrl.pathname) !== pdvIdForPath(nextUrl.pathname)) return defaultShouldRevalidate
+  if (pdvIdForPath(currentUrl.pathname) !== pdvIdForPath(nextUrl.pathname))
+    return defaultShouldRevalidate
   // Opening or closing a dialog: the layout carries the dialog's data (and a login inside it changes the header).
-  if (currentUrl.searchParams.get('dialog') !== nextUrl.searchParams.get('dialog')) return defaultShouldRevalidate
+  if (currentUrl.searchParams.get('dialog') !== nextUrl.searchParams.get('dialog'))
+    return defaultShouldRevalidate
   return false
 }
 

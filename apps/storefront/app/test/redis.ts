@@ -2,14 +2,24 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { Redis } from 'ioredis'
 
 /** Starts a throwaway redis-server (no persistence) when the binary exists; null otherwise. */
-export async function startRedis(port: number): Promise<{ url: string; stop: () => Promise<void> } | null> {
+export async function startRedis(
+  port: number,
+): Promise<{ url: string; stop: () => Promise<void> } | null> {
   if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) return null
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
   const url = `redis://127.0.0.1:${port}`
   for (let i = 0; i < 50; i++) {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    const probe = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    })
     probe.on('error', () => undefined)
     try {
       await probe.connect()

@@ -2,7 +2,13 @@
  * A scripted upstream for unit tests: each handler answers one method + path; every call is recorded with the
  * headers it carried, so tests can check tokens and tenant headers.
  */
-export type RecordedCall = { method: string; path: string; search: string; headers: Record<string, string>; body: string }
+export type RecordedCall = {
+  method: string
+  path: string
+  search: string
+  headers: Record<string, string>
+  body: string
+}
 export type Handler = (call: RecordedCall) => Response | Promise<Response>
 
 /** The hosts and credentials the unit tests' storefront API talks to (each host its own, to tell calls apart). */
@@ -17,7 +23,10 @@ export const upstreamEnv = {
 }
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 export function fakeUpstream(routes: Record<string, Handler>) {
@@ -50,5 +59,7 @@ export function fakeUpstream(routes: Record<string, Handler>) {
   return { fetch: fetchImpl, calls }
 }
 
-export const tokenRoute = (token = 'client-token-1'): Handler => () =>
-  json({ access_token: token, token_type: 'Bearer', expires_in: 3600 })
+export const tokenRoute =
+  (token = 'client-token-1'): Handler =>
+  () =>
+    json({ access_token: token, token_type: 'Bearer', expires_in: 3600 })

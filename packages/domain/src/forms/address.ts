@@ -5,7 +5,14 @@ import { z } from 'zod'
 import { DEFAULT_ADDRESS_NAME, DEFAULT_COUNTRY } from '../constants'
 import { messages } from '../catalogue'
 import { phoneField } from './account'
-import { cepField, optionalInt, optionalNumber, optionalText, requiredInt, requiredText } from './fields'
+import {
+  cepField,
+  optionalInt,
+  optionalNumber,
+  optionalText,
+  requiredInt,
+  requiredText,
+} from './fields'
 
 /**
  * The address fields and their rules (000 §5 "Address"): bairro 'Informe o bairro! Você precisa

@@ -76,22 +76,17 @@ export function moneyCentavos(requiredMessage: string, invalidMessage: string = 
 
 /** A CEP: 8 digits after removing dashes, dots and spaces, else `message`. Output: the 8 digits. */
 export function cepField(message: string) {
-  return z
-    .string({ error: message })
-    .transform((v, ctx) => {
-      const cep = normalizeCep(v)
-      if (cep === null) {
-        ctx.addIssue({ code: 'custom', message })
-        return z.NEVER
-      }
-      return cep
-    })
+  return z.string({ error: message }).transform((v, ctx) => {
+    const cep = normalizeCep(v)
+    if (cep === null) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return cep
+  })
 }
 
 /** A checkbox: 'on', 'true', '1' or true → true; anything else → false. */
 export function checkbox() {
-  return z.preprocess(
-    (v) => v === true || v === 'on' || v === 'true' || v === '1',
-    z.boolean(),
-  )
+  return z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean())
 }

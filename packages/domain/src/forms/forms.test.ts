@@ -88,7 +88,12 @@ describe('registrationSchema (000 §5 Registration)', () => {
     ['email', '', messages.informeEmail, "email required 'Informe o email!'"],
     ['email', 'ana', messages.emailInvalido, 'email malformed'],
     ['senha', '', messages.informeSenha, "senha required 'Informe a senha!'"],
-    ['senha', '12345', messages.senhaMinimo, "senha minimum 6 'Informe pelo menos 6 caracteres na senha!'"],
+    [
+      'senha',
+      '12345',
+      messages.senhaMinimo,
+      "senha minimum 6 'Informe pelo menos 6 caracteres na senha!'",
+    ],
   ] as Array<[string, string, string, string]>)('%s = %j → %s (%s)', (field, value, message) => {
     const values = { ...valid, [field]: value }
     expect(plainErrors(registrationSchema, values)[field]).toEqual([message])
@@ -106,7 +111,7 @@ describe('registrationSchema (000 §5 Registration)', () => {
     expect(errors.sexo).toBeUndefined()
   })
 
-  it("sexo is one of m, f, o", () => {
+  it('sexo is one of m, f, o', () => {
     expect(plainErrors(registrationSchema, { ...valid, sexo: 'x' }).sexo).toHaveLength(1)
   })
 })
@@ -117,7 +122,9 @@ describe('login, recovery, SMS and phone (000 §5)', () => {
       email: [messages.informeEmail],
       senha: [messages.informeSenha],
     })
-    expect(conformValue(loginSchema, { email: 'ana@prato.dev', senha: 'x', redirectTo: '/a' })).toEqual({
+    expect(
+      conformValue(loginSchema, { email: 'ana@prato.dev', senha: 'x', redirectTo: '/a' }),
+    ).toEqual({
       email: 'ana@prato.dev',
       senha: 'x',
       redirectTo: '/a',
@@ -125,22 +132,32 @@ describe('login, recovery, SMS and phone (000 §5)', () => {
   })
 
   it("recovery: 'Informe o email!'", () => {
-    expect(conformErrors(passwordRecoverySchema, { email: '' })).toEqual({ email: [messages.informeEmail] })
+    expect(conformErrors(passwordRecoverySchema, { email: '' })).toEqual({
+      email: [messages.informeEmail],
+    })
     expect(passwordRecoverySchema.parse({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' })
   })
 
   it("SMS code required: 'Informe o código do SMS!'", () => {
-    expect(plainErrors(smsCodeSchema, { codigo: ' ' })).toEqual({ codigo: [messages.informeCodigoSms] })
-    expect(plainErrors(smsCodeSchema, { codigo: 'abc' })).toEqual({ codigo: [messages.informeCodigoSms] })
+    expect(plainErrors(smsCodeSchema, { codigo: ' ' })).toEqual({
+      codigo: [messages.informeCodigoSms],
+    })
+    expect(plainErrors(smsCodeSchema, { codigo: 'abc' })).toEqual({
+      codigo: [messages.informeCodigoSms],
+    })
     expect(smsCodeSchema.parse({ codigo: '12 34' })).toEqual({ codigo: '1234' })
   })
 
   it("new phone required: 'Informe o novo telefone corretamente!'", () => {
-    expect(conformErrors(newPhoneSchema, {})).toEqual({ novoTelefone: [messages.informeNovoTelefone] })
+    expect(conformErrors(newPhoneSchema, {})).toEqual({
+      novoTelefone: [messages.informeNovoTelefone],
+    })
     expect(plainErrors(newPhoneSchema, { novoTelefone: '119' })).toEqual({
       novoTelefone: [messages.informeNovoTelefone],
     })
-    expect(newPhoneSchema.parse({ novoTelefone: '(21) 9 1234-5678' })).toEqual({ novoTelefone: '5521912345678' })
+    expect(newPhoneSchema.parse({ novoTelefone: '(21) 9 1234-5678' })).toEqual({
+      novoTelefone: '5521912345678',
+    })
   })
 })
 
@@ -155,19 +172,22 @@ describe('profileSchema (000 §3 profile fields)', () => {
         imagemUrl: '',
       }),
     ).toEqual({ nome: 'Ana Souza', cpf: '52998224725', dataNascimento: '1990-12-31', sexo: 'o' })
-    expect(profileSchema.parse({ nome: 'Ana Souza', dataNascimento: '1990-01-02' }).dataNascimento).toBe(
-      '1990-01-02',
-    )
+    expect(
+      profileSchema.parse({ nome: 'Ana Souza', dataNascimento: '1990-01-02' }).dataNascimento,
+    ).toBe('1990-01-02')
   })
 
   it('rejects an invalid CPF and an impossible date', () => {
-    expect(plainErrors(profileSchema, { nome: 'Ana Souza', cpf: '123' }).cpf).toEqual([messages.cpfInvalido])
-    expect(plainErrors(profileSchema, { nome: 'Ana Souza', dataNascimento: '31/02/1990' }).dataNascimento).toEqual([
-      messages.dataNascimentoInvalida,
+    expect(plainErrors(profileSchema, { nome: 'Ana Souza', cpf: '123' }).cpf).toEqual([
+      messages.cpfInvalido,
     ])
-    expect(plainErrors(profileSchema, { nome: 'Ana Souza', dataNascimento: 'ontem' }).dataNascimento).toEqual([
-      messages.dataNascimentoInvalida,
-    ])
+    expect(
+      plainErrors(profileSchema, { nome: 'Ana Souza', dataNascimento: '31/02/1990' })
+        .dataNascimento,
+    ).toEqual([messages.dataNascimentoInvalida])
+    expect(
+      plainErrors(profileSchema, { nome: 'Ana Souza', dataNascimento: 'ontem' }).dataNascimento,
+    ).toEqual([messages.dataNascimentoInvalida])
   })
 })
 
@@ -175,7 +195,9 @@ describe('addressSchema (000 §5 Address)', () => {
   const valid = { cep: '01310-100', logradouro: 'Av. Paulista', numero: '1000', bairroId: '12' }
 
   it("defaults nome to 'Minha casa' and coerces the posted strings", () => {
-    expect(conformValue(addressSchema, { ...valid, latitude: '-23,56', cidadeId: '1489' })).toMatchObject({
+    expect(
+      conformValue(addressSchema, { ...valid, latitude: '-23,56', cidadeId: '1489' }),
+    ).toMatchObject({
       nome: 'Minha casa',
       cep: '01310100',
       bairroId: 12,
@@ -209,7 +231,12 @@ describe('offlinePersonSchema (001 §5 Offline basic form)', () => {
       latitude: '-23.5',
       longitude: '-46.6',
     })
-    expect(v).toMatchObject({ telefone: '5511987654321', latitude: '-23.5', longitude: '-46.6', pais: 'Brasil' })
+    expect(v).toMatchObject({
+      telefone: '5511987654321',
+      latitude: '-23.5',
+      longitude: '-46.6',
+      pais: 'Brasil',
+    })
     expect(conformErrors(offlinePersonSchema, {})).toMatchObject({
       nome: [messages.informeNome],
       telefone: [messages.informeTelefone],
@@ -262,9 +289,15 @@ describe('cardSchema (001 §5 Card form)', () => {
 
 describe('cash, voucher, cancel, rating, survey (001 §5)', () => {
   it("cash: empty → 'Informe o valor'; amount in centavos", () => {
-    expect(conformErrors(cashAmountSchema, { valorPagamento: '' })).toEqual({ valorPagamento: [messages.informeValor] })
-    expect(conformValue(cashAmountSchema, { valorPagamento: 'R$ 50,00' })).toEqual({ valorPagamento: 5000 })
-    expect(plainErrors(cashAmountSchema, { valorPagamento: 'abc' })).toEqual({ valorPagamento: [messages.informeValor] })
+    expect(conformErrors(cashAmountSchema, { valorPagamento: '' })).toEqual({
+      valorPagamento: [messages.informeValor],
+    })
+    expect(conformValue(cashAmountSchema, { valorPagamento: 'R$ 50,00' })).toEqual({
+      valorPagamento: 5000,
+    })
+    expect(plainErrors(cashAmountSchema, { valorPagamento: 'abc' })).toEqual({
+      valorPagamento: [messages.informeValor],
+    })
   })
 
   it("cash: 'O valor de pagamento deve ser maior ou igual ao valor total!'", () => {
@@ -276,7 +309,9 @@ describe('cash, voucher, cancel, rating, survey (001 §5)', () => {
   })
 
   it("voucher: empty → 'Informe o cupom corretamente!'", () => {
-    expect(conformErrors(voucherCodeSchema, { codigo: '' })).toEqual({ codigo: [messages.informeCupom] })
+    expect(conformErrors(voucherCodeSchema, { codigo: '' })).toEqual({
+      codigo: [messages.informeCupom],
+    })
     expect(voucherCodeSchema.parse({ codigo: ' PRATO10 ' })).toEqual({ codigo: 'PRATO10' })
   })
 
@@ -295,21 +330,34 @@ describe('cash, voucher, cancel, rating, survey (001 §5)', () => {
 
   it("rating: stars 1 to 5 required 'Informe a avaliação!'", () => {
     for (const bad of ['', '0', '6', '2.5', 'x']) {
-      expect(plainErrors(ratingSchema, { avaliacao: bad })).toEqual({ avaliacao: [messages.informeAvaliacao] })
+      expect(plainErrors(ratingSchema, { avaliacao: bad })).toEqual({
+        avaliacao: [messages.informeAvaliacao],
+      })
     }
-    expect(conformValue(ratingSchema, { avaliacao: '5', mensagem: 'Ótimo' })).toEqual({ avaliacao: 5, mensagem: 'Ótimo' })
+    expect(conformValue(ratingSchema, { avaliacao: '5', mensagem: 'Ótimo' })).toEqual({
+      avaliacao: 5,
+      mensagem: 'Ótimo',
+    })
   })
 
   it("survey: 'Você precisa selecionar uma resposta antes de avançar.'", () => {
     expect(conformErrors(surveyAnswerSchema, { questionarioId: '1' })).toEqual({
       opcaoId: [messages.selecioneResposta],
     })
-    expect(conformValue(surveyAnswerSchema, { questionarioId: '1', opcaoId: '2', respostaTexto: 'Pizza' })).toEqual({
+    expect(
+      conformValue(surveyAnswerSchema, {
+        questionarioId: '1',
+        opcaoId: '2',
+        respostaTexto: 'Pizza',
+      }),
+    ).toEqual({
       questionarioId: 1,
       opcaoId: 2,
       respostaTexto: 'Pizza',
     })
-    expect(conformValue(surveyFinalSchema, { telefone: '(11) 9 8765-4321' })).toEqual({ telefone: '11987654321' })
+    expect(conformValue(surveyFinalSchema, { telefone: '(11) 9 8765-4321' })).toEqual({
+      telefone: '11987654321',
+    })
     expect(surveyFinalSchema.parse({})).toEqual({})
   })
 })
@@ -330,61 +378,98 @@ describe('eventStepSchemas (001 §5 Event wizard)', () => {
       tipoEventoId: [messages.informeTipoEvento],
       cardapioId: [messages.informeCardapio],
     })
-    expect(conformValue(eventStepSchemas[1], { tipoEventoId: '1', cardapioId: '2', adicionais: ['3', '4'] })).toEqual({
+    expect(
+      conformValue(eventStepSchemas[1], {
+        tipoEventoId: '1',
+        cardapioId: '2',
+        adicionais: ['3', '4'],
+      }),
+    ).toEqual({
       tipoEventoId: 1,
       cardapioId: 2,
       adicionais: [3, 4],
     })
-    expect(eventStepSchemas[1].parse({ tipoEventoId: 1, cardapioId: 2, adicionais: '5' }).adicionais).toEqual([5])
+    expect(
+      eventStepSchemas[1].parse({ tipoEventoId: 1, cardapioId: 2, adicionais: '5' }).adicionais,
+    ).toEqual([5])
   })
 
   it("step 2 'Informe a quantidade de pessoas'", () => {
     expect(plainErrors(eventStepSchemas[2], { quantidadePessoas: '0' })).toEqual({
       quantidadePessoas: [messages.informeQuantidadePessoas],
     })
-    expect(eventStepSchemas[2].parse({ quantidadePessoas: '40', dataEvento: 'x' })).toEqual({ quantidadePessoas: 40 })
+    expect(eventStepSchemas[2].parse({ quantidadePessoas: '40', dataEvento: 'x' })).toEqual({
+      quantidadePessoas: 40,
+    })
   })
 })
 
 describe('tab, loyalty, reservation and directory forms (002 §5)', () => {
   it('table reservation: HH:mm sent as HH:mm:ss; people above 0', () => {
-    expect(conformValue(tableReservationSchema, { movimentoId: '5', horaPrevista: '12:30', qtdePessoas: '2' })).toEqual({
+    expect(
+      conformValue(tableReservationSchema, {
+        movimentoId: '5',
+        horaPrevista: '12:30',
+        qtdePessoas: '2',
+      }),
+    ).toEqual({
       movimentoId: 5,
       horaPrevista: '12:30:00',
       qtdePessoas: 2,
     })
-    expect(conformErrors(tableReservationSchema, { horaPrevista: '25:00', qtdePessoas: '0' })).toEqual({
+    expect(
+      conformErrors(tableReservationSchema, { horaPrevista: '25:00', qtdePessoas: '0' }),
+    ).toEqual({
       movimentoId: [messages.informeDiaReserva],
       horaPrevista: [messages.informeHorario],
       qtdePessoas: [messages.informePessoasReserva],
     })
-    expect(tableReservationSchema.parse({ movimentoId: 1, horaPrevista: '08:00:00', qtdePessoas: 1 }).horaPrevista).toBe(
-      '08:00:00',
-    )
+    expect(
+      tableReservationSchema.parse({ movimentoId: 1, horaPrevista: '08:00:00', qtdePessoas: 1 })
+        .horaPrevista,
+    ).toBe('08:00:00')
   })
 
   it('reward redemption: quantity 1 to 9999, default 1; the note is not limited', () => {
-    expect(conformValue(rewardRedemptionSchema, { premioId: '2', fidelidadeContaId: '3', qtdePremio: '' })).toEqual({
+    expect(
+      conformValue(rewardRedemptionSchema, {
+        premioId: '2',
+        fidelidadeContaId: '3',
+        qtdePremio: '',
+      }),
+    ).toEqual({
       premioId: 2,
       fidelidadeContaId: 3,
       qtdePremio: 1,
     })
     const longNote = 'x'.repeat(80)
-    expect(rewardRedemptionSchema.parse({ premioId: 2, fidelidadeContaId: 3, observacao: longNote }).observacao).toBe(
-      longNote,
-    )
+    expect(
+      rewardRedemptionSchema.parse({ premioId: 2, fidelidadeContaId: 3, observacao: longNote })
+        .observacao,
+    ).toBe(longNote)
     for (const bad of ['0', '10000', '1.5']) {
-      expect(plainErrors(rewardRedemptionSchema, { premioId: 2, fidelidadeContaId: 3, qtdePremio: bad })).toEqual({
+      expect(
+        plainErrors(rewardRedemptionSchema, { premioId: 2, fidelidadeContaId: 3, qtdePremio: bad }),
+      ).toEqual({
         qtdePremio: [messages.informeQuantidadePremio],
       })
     }
   })
 
   it('partial payment: money, two decimals, no negatives, above zero', () => {
-    expect(conformValue(partialPaymentSchema, { saidaId: '77', valorPago: '25,50' })).toEqual({ saidaId: 77, valorPago: 2550 })
-    expect(conformErrors(partialPaymentSchema, { valorPago: '' })).toEqual({ valorPago: [messages.informeValor] })
-    expect(plainErrors(partialPaymentSchema, { valorPago: '0,00' })).toEqual({ valorPago: [messages.informeValorValido] })
-    expect(plainErrors(partialPaymentSchema, { valorPago: '-5' })).toEqual({ valorPago: [messages.informeValorValido] })
+    expect(conformValue(partialPaymentSchema, { saidaId: '77', valorPago: '25,50' })).toEqual({
+      saidaId: 77,
+      valorPago: 2550,
+    })
+    expect(conformErrors(partialPaymentSchema, { valorPago: '' })).toEqual({
+      valorPago: [messages.informeValor],
+    })
+    expect(plainErrors(partialPaymentSchema, { valorPago: '0,00' })).toEqual({
+      valorPago: [messages.informeValorValido],
+    })
+    expect(plainErrors(partialPaymentSchema, { valorPago: '-5' })).toEqual({
+      valorPago: [messages.informeValorValido],
+    })
   })
 
   it('contact request: "nome, email, telefone and mensagem are all required"', () => {
@@ -401,11 +486,18 @@ describe('tab, loyalty, reservation and directory forms (002 §5)', () => {
         telefone: '(11) 9 8765-4321',
         mensagem: 'Quero ser parceiro',
       }),
-    ).toEqual({ nome: 'Ana', email: 'ana@prato.dev', telefone: '5511987654321', mensagem: 'Quero ser parceiro' })
+    ).toEqual({
+      nome: 'Ana',
+      email: 'ana@prato.dev',
+      telefone: '5511987654321',
+      mensagem: 'Quero ser parceiro',
+    })
   })
 
   it("account code: required ('Acessar Conta' is disabled while empty)", () => {
-    expect(conformErrors(accountCodeSchema, { codigo: '' })).toEqual({ codigo: [messages.informeCodigoConta] })
+    expect(conformErrors(accountCodeSchema, { codigo: '' })).toEqual({
+      codigo: [messages.informeCodigoConta],
+    })
     expect(accountCodeSchema.parse({ codigo: 'A1B2' })).toEqual({ codigo: 'A1B2' })
   })
 

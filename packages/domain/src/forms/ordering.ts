@@ -52,8 +52,10 @@ export const cardSchema = z
       ctx.addIssue({ code: 'custom', path: ['expiracao'], message: messages.informeAnoValidade })
     }
     const doc = checkCpfOrCnpj(card.cpf)
-    if (doc === 'cpfInvalido') ctx.addIssue({ code: 'custom', path: ['cpf'], message: messages.cpfInvalido })
-    if (doc === 'cnpjInvalido') ctx.addIssue({ code: 'custom', path: ['cpf'], message: messages.cnpjInvalido })
+    if (doc === 'cpfInvalido')
+      ctx.addIssue({ code: 'custom', path: ['cpf'], message: messages.cpfInvalido })
+    if (doc === 'cnpjInvalido')
+      ctx.addIssue({ code: 'custom', path: ['cpf'], message: messages.cnpjInvalido })
     const { expiracao: _expiracao, ...rest } = card
     return { ...rest, mesExpiracao, anoExpiracao, bandeira: detectCardBrand(card.numeroCartao).id }
   })
@@ -141,7 +143,10 @@ export const eventStepSchemas = [
     tipoEventoId: requiredInt(messages.informeTipoEvento, { min: 1 }),
     cardapioId: requiredInt(messages.informeCardapio, { min: 1 }),
     adicionais: z
-      .preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int()))
+      .preprocess(
+        (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+        z.array(z.coerce.number().int()),
+      )
       .optional(),
   }),
   z.object({

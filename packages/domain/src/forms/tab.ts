@@ -13,7 +13,9 @@ import { moneyCentavos, optionalInt, optionalText, requiredInt, requiredText } f
 export const tableReservationSchema = z.object({
   movimentoId: requiredInt(messages.informeDiaReserva, { min: 1 }),
   horaPrevista: requiredText(messages.informeHorario)
-    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), { error: messages.informeHorario })
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), {
+      error: messages.informeHorario,
+    })
     .transform((v) => (v.length === 5 ? `${v}:00` : v)),
   qtdePessoas: requiredInt(messages.informePessoasReserva, { min: 1 }),
   observacao: optionalText(),
@@ -28,7 +30,10 @@ export const rewardRedemptionSchema = z.object({
   premioId: requiredInt(messages.informeQuantidadePremio, { min: 1 }),
   fidelidadeContaId: requiredInt(messages.informeQuantidadePremio, { min: 1 }),
   qtdePremio: z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? REWARD_QTY_DEFAULT : v),
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+        ? REWARD_QTY_DEFAULT
+        : v,
     requiredInt(messages.informeQuantidadePremio, { min: REWARD_QTY_MIN, max: REWARD_QTY_MAX }),
   ),
   observacao: optionalText(),
@@ -41,9 +46,12 @@ export type RewardRedemptionInput = z.output<typeof rewardRedemptionSchema>
  */
 export const partialPaymentSchema = z.object({
   saidaId: optionalInt(),
-  valorPago: moneyCentavos(messages.informeValor, messages.informeValorValido).refine((v) => v > 0, {
-    error: messages.informeValorValido,
-  }),
+  valorPago: moneyCentavos(messages.informeValor, messages.informeValorValido).refine(
+    (v) => v > 0,
+    {
+      error: messages.informeValorValido,
+    },
+  ),
 })
 export type PartialPaymentInput = z.output<typeof partialPaymentSchema>
 

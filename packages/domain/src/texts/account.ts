@@ -92,8 +92,10 @@ export const dataNascimentoInvalida = 'Informe uma data de nascimento válida!' 
 export const userInfoFalhou = 'Não foi possível carregar os dados do usuário.' // our wording (000 §8: not shown)
 
 // ── Addresses (000 §4–§5, §8) ──────────────────────────────────────────────────────────────
-export const enderecoNaoAceitaEntrega = 'Este estabelecimento não aceita entrega para este endereço!'
-export const informeBairro = 'Informe o bairro! Você precisa buscar o endereço pelo CEP ou fazer uma pesquisa!'
+export const enderecoNaoAceitaEntrega =
+  'Este estabelecimento não aceita entrega para este endereço!'
+export const informeBairro =
+  'Informe o bairro! Você precisa buscar o endereço pelo CEP ou fazer uma pesquisa!'
 export const informeRua = 'Informe a rua!'
 export const informeNumero = 'Informe o numero!'
 export const cepInvalido = 'CEP em formato inválido!'
@@ -116,6 +118,7 @@ export const enderecoPrincipal = 'Principal' // our wording
 export const foto = 'Foto' // our wording
 export const semEnderecos = 'Nenhum endereço cadastrado.' // our wording
 export const nenhumResultado = 'Nenhum endereço encontrado.' // our wording
-export const codigoEnviadoPara = (telefone: Placeholder) => `Enviamos um código por SMS para ${telefone}.` // our wording
+export const codigoEnviadoPara = (telefone: Placeholder) =>
+  `Enviamos um código por SMS para ${telefone}.` // our wording
 export const ou = 'ou' // our wording
 export const enderecoTitulo = 'Endereço' // our wording

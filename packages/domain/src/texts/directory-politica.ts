@@ -29,11 +29,13 @@ export const politicaLoginSocialTexto =
 export const politicaCompromissosTitulo = 'Seus compromissos como usuário' // our wording
 export const politicaCompromissosTexto = 'Ao usar o aplicativo, você se compromete a:' // our wording
 export const politicaCompromissosItem1 = 'informar dados verdadeiros, completos e atualizados;' // our wording
-export const politicaCompromissosItem2 = 'manter a sua senha em sigilo e não compartilhar o acesso à sua conta;' // our wording
+export const politicaCompromissosItem2 =
+  'manter a sua senha em sigilo e não compartilhar o acesso à sua conta;' // our wording
 export const politicaCompromissosItem3 =
   'não usar o serviço para fins ilegais, fraudulentos ou que prejudiquem restaurantes e outros usuários;' // our wording
 export const politicaCompromissosItem4 = 'não fazer pedidos que não pretende receber ou pagar;' // our wording
-export const politicaCompromissosItem5 = 'respeitar os termos de uso e as regras de cada restaurante.' // our wording
+export const politicaCompromissosItem5 =
+  'respeitar os termos de uso e as regras de cada restaurante.' // our wording
 export const politicaDireitosTitulo = 'Seus direitos' // our wording
 export const politicaDireitosTexto =
   'Você pode pedir a qualquer momento a confirmação do tratamento, o acesso, a correção ou a exclusão dos seus dados, e revogar consentimentos, pelos canais de atendimento do aplicativo.' // our wording

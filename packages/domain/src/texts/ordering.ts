@@ -19,7 +19,8 @@ export const pontoDeEntrega = 'Ponto de Entrega'
 export const acompanheSuaConta = 'Acompanhe sua conta'
 export const acessarConta = 'Acessar Conta'
 export const informeTamanho = 'Informe o tamanho do produto!'
-export const variacaoAlgum = (nomeMostra: Placeholder) => `Ops. Você precisa informar algum(a) ${nomeMostra}`
+export const variacaoAlgum = (nomeMostra: Placeholder) =>
+  `Ops. Você precisa informar algum(a) ${nomeMostra}`
 export const variacaoMaximo = (qtdeMax: Placeholder, nomeMostra: Placeholder) =>
   `Ops. Você só pode informar ${qtdeMax} quantidade(s) de ${nomeMostra}`
 export const variacaoMinimo = (qtdeMin: Placeholder, nomeMostra: Placeholder) =>
@@ -41,18 +42,21 @@ export const receberNoEndereco = 'Receber no endereço' // our wording (delivery
 export const informeNomeCorretamente = 'Informe o nome corretamente!'
 export const informeChaveComanda = 'Informe a chave da comanda corretamente!'
 export const telefoneInvalido = 'Telefone inválido'
-export const telefoneInvalidoDetalhe = (phone: Placeholder) => `Informe um telefone válido com DDD. Ex: ${phone}`
+export const telefoneInvalidoDetalhe = (phone: Placeholder) =>
+  `Informe um telefone válido com DDD. Ex: ${phone}`
 export const atualizarTelefone = 'Atualizar telefone'
 export const cancelarPedido = 'Cancelar pedido'
 export const selecioneProduto = 'Você precisa selecionar pelo menos um produto!'
 export const somentePontoEntrega =
   'Este restaurante somente atende pontos de entrega, selecione um ponto de entrega para realizar o pedido!'
 export const informeEnderecoEntrega = 'Você precisa informar um endereço de entrega!'
-export const empresaNaoEntregaEndereco = 'Esta empresa não aceita entregar para o endereço selecionado!'
+export const empresaNaoEntregaEndereco =
+  'Esta empresa não aceita entregar para o endereço selecionado!'
 export const alterarEndereco = 'Alterar endereço'
 export const insiraFormaPagamento = 'Insira uma forma de pagamento!'
 export const informeValorDinheiro = 'Informe o valor do pagamento em dinheiro!'
-export const valorPagamentoMenorQueTotal = 'O valor de pagamento deve ser maior ou igual ao valor total!'
+export const valorPagamentoMenorQueTotal =
+  'O valor de pagamento deve ser maior ou igual ao valor total!'
 export const informeValor = 'Informe o valor'
 export const informeCupom = 'Informe o cupom corretamente!'
 export const cupomNaoEncontrado = 'Cupom não encontrado!'
@@ -73,10 +77,13 @@ export const pix = 'PIX'
 export const cartaoCarteira = 'Cartão salvo' // our wording (wallet card, modality 99)
 export const valorEmDinheiroTitulo = 'Pagamento em dinheiro' // our wording (cash-amount dialog title)
 export const informacoesBasicas = 'Informações básicas' // our wording (offline customer dialog title)
-export const pedidoFalhou = 'Houve um problema ao realizar o pedido, entre em contato com o restaurante.'
-export const pedidoSucessoDelivery = 'Pedido realizado com sucesso! Aguarde a aprovação do restaurante'
+export const pedidoFalhou =
+  'Houve um problema ao realizar o pedido, entre em contato com o restaurante.'
+export const pedidoSucessoDelivery =
+  'Pedido realizado com sucesso! Aguarde a aprovação do restaurante'
 export const pedidoSucessoPix = 'Pedido realizado com sucesso! Aguarde a aprovação do pagamento PIX'
-export const pedidoSucessoComanda = 'Seu pedido foi enviado com sucesso! Em breve o garçom irá entrega-lo'
+export const pedidoSucessoComanda =
+  'Seu pedido foi enviado com sucesso! Em breve o garçom irá entrega-lo'
 
 // ── Orders, history, tracking, cancel, rating, survey (001 §2–§5, §8) ──────────────────────
 export const pedidos = 'Pedidos'
@@ -143,6 +150,7 @@ export const informeTipoEvento = 'Informe o tipo de evento!'
 export const informeCardapio = 'Informe o cardápio!'
 export const informeQuantidadePessoas = 'Informe a quantidade de pessoas'
 export const reservaFalhou = 'Houve um problema ao fazer a reserva'
-export const reservaEventoSucesso = 'Pedido de reserva realizado com sucesso, aguarde a aprovação do estabelecimento.'
+export const reservaEventoSucesso =
+  'Pedido de reserva realizado com sucesso, aguarde a aprovação do estabelecimento.'
 export const reservaNumero = (id: Placeholder) => `Reserva #${id}`
 export const porPessoa = 'por pessoa' // our wording

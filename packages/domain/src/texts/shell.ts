@@ -79,19 +79,23 @@ export const naoEncontradaTitulo = paginaNaoEncontradaTitulo // our wording
 /** @deprecated The same page as `paginaNaoEncontradaTexto`: use that (both apps now do). */
 export const naoEncontradaTexto = paginaNaoEncontradaTexto // our wording
 export const erroTitulo = 'Algo deu errado' // our wording (one title for both apps' error boundaries)
-export const erroTexto = 'Não foi possível carregar esta página agora. Tente novamente em alguns instantes.' // our wording
+export const erroTexto =
+  'Não foi possível carregar esta página agora. Tente novamente em alguns instantes.' // our wording
 export const acessoNegadoTitulo = 'Acesso negado' // our wording
 export const acessoNegadoTexto = 'Você não tem permissão para acessar esta página.' // our wording
 export const muitasTentativas = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' // our wording
 export const muitasTentativasTitulo = 'Muitas tentativas' // our wording
 export const requisicaoInvalidaTitulo = 'Requisição inválida' // our wording
 export const servicoIndisponivelTitulo = 'Serviço indisponível' // our wording
-export const servicoIndisponivelTexto = 'O restaurante não respondeu a tempo. Tente novamente em alguns instantes.' // our wording
+export const servicoIndisponivelTexto =
+  'O restaurante não respondeu a tempo. Tente novamente em alguns instantes.' // our wording
 export const voltarAoInicio = 'Voltar ao início' // our wording
 // Pages the server answers by itself, before the app reads a request (a body too large, a body that is no form).
 export const envioGrandeDemaisTitulo = 'Envio grande demais' // our wording
-export const envioGrandeDemaisTexto = 'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.' // our wording
-export const envioInvalidoTexto = 'Não conseguimos ler o que foi enviado. Volte à página e tente novamente.' // our wording
+export const envioGrandeDemaisTexto =
+  'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.' // our wording
+export const envioInvalidoTexto =
+  'Não conseguimos ler o que foi enviado. Volte à página e tente novamente.' // our wording
 export const paginaInicial = 'Voltar para a página inicial' // our wording
 export const saiuDaConta = 'Você saiu da sua conta.' // our wording
 export const carregandoMapa = 'Carregando mapa...' // our wording
@@ -118,7 +122,8 @@ export const buscar = 'Buscar' // our wording (search field label)
 /** `4,5 de 5`: a rating out of its maximum. */
 export const notaDeMaximo = (nota: Placeholder, maximo: Placeholder) => `${nota} de ${maximo}` // our wording
 /** `1 estrela`, `2 estrelas` */
-export const estrelas = (quantidade: number) => (quantidade === 1 ? '1 estrela' : `${quantidade} estrelas`) // our wording
+export const estrelas = (quantidade: number) =>
+  quantidade === 1 ? '1 estrela' : `${quantidade} estrelas` // our wording
 /** `Etapa 2 de 4` */
 export const etapaDeTotal = (etapa: Placeholder, total: Placeholder) => `Etapa ${etapa} de ${total}` // our wording
 export const etapaConcluida = 'concluída' // our wording (stepper, screen readers)

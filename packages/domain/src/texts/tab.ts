@@ -38,13 +38,15 @@ export const pontos = 'pontos' // our wording
 export const resgatar = 'Resgatar' // our wording
 export const vendaGeraraPontos = 'Essa venda irá gerar pontos após o encerramento.'
 export const resgatePontosConta = (pontos: Placeholder) => `Resgate ${pontos} pontos dessa conta.`
-export const pontosResgatadosConta = (pontos: Placeholder) => `${pontos} foram resgatados dessa conta.`
+export const pontosResgatadosConta = (pontos: Placeholder) =>
+  `${pontos} foram resgatados dessa conta.`
 export const resgateCancelado = 'Cancelado'
 export const resgatePendente = 'Pendente'
 export const resgateEntregue = 'Entregue'
 export const premioIndisponivel = 'O premio se encontra Indisponível para resgate'
 export const fidelidadeAderirFalhou = 'Não foi possível aceitar a campanha'
-export const fidelidadeAderirSucesso = (campanha: Placeholder) => `Parabéns! Você se fidelizou a ${campanha}`
+export const fidelidadeAderirSucesso = (campanha: Placeholder) =>
+  `Parabéns! Você se fidelizou a ${campanha}`
 export const pontosResgatadosSucesso = 'Pontos resgatados com sucesso!'
 export const resgateSolicitadoSucesso = 'Solicitação de resgate feita com sucesso!'
 export const lancamentoCredito = 'Crédito' // our wording

@@ -13,7 +13,9 @@ import { defaultUiMessages, type UiMessages } from './messages'
 /** What the package hands to the app's link component: a plain anchor's props with a required `href`. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
-export type LinkComponent = ForwardRefExoticComponent<LinkComponentProps & RefAttributes<HTMLAnchorElement>>
+export type LinkComponent = ForwardRefExoticComponent<
+  LinkComponentProps & RefAttributes<HTMLAnchorElement>
+>
 
 const DefaultLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(
   function DefaultLink(props, ref) {

@@ -51,7 +51,8 @@ function overWhite(c: Rgb, a: number): Rgb {
 
 function hueToDegrees(value: string | undefined, unit: string | undefined): number {
   const n = Number(value)
-  const deg = unit === 'turn' ? n * 360 : unit === 'rad' ? (n * 180) / Math.PI : unit === 'grad' ? n * 0.9 : n
+  const deg =
+    unit === 'turn' ? n * 360 : unit === 'rad' ? (n * 180) / Math.PI : unit === 'grad' ? n * 0.9 : n
   return ((deg % 360) + 360) % 360
 }
 
@@ -230,7 +231,8 @@ export function ensureContrast(color: Rgb, backgrounds: readonly Rgb[], minimum:
   const passes = (c: Rgb) => backgrounds.every((bg) => ratio(c, bg) >= minimum)
   const snapped = snap(color)
   if (passes(snapped)) return snapped
-  const bgLightness = backgrounds.reduce((sum, bg) => sum + relativeLuminance(bg), 0) / backgrounds.length
+  const bgLightness =
+    backgrounds.reduce((sum, bg) => sum + relativeLuminance(bg), 0) / backgrounds.length
   // 0.18 is the luminance where black and white text have equal contrast: above it, darken; below, lighten.
   const darken = bgLightness > 0.18
   const start = toOklch(snapped)

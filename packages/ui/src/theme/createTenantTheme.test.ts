@@ -18,13 +18,18 @@ const HEX6 = /^#[0-9a-f]{6}$/
 function failingPairs(theme: TenantTheme): string[] {
   return themeContrastPairs(theme)
     .filter(([, fg, bg, min]) => contrastRatio(fg, bg) < min)
-    .map(([name, fg, bg, min]) => `${name}: ${fg} on ${bg} = ${contrastRatio(fg, bg).toFixed(2)} < ${min}`)
+    .map(
+      ([name, fg, bg, min]) =>
+        `${name}: ${fg} on ${bg} = ${contrastRatio(fg, bg).toFixed(2)} < ${min}`,
+    )
 }
 
 const defaultTheme = createTenantTheme({})
 
 const hexDigits = (n: number) =>
-  fc.array(fc.constantFrom(...'0123456789abcdefABCDEF'.split('')), { minLength: n, maxLength: n }).map((a) => a.join(''))
+  fc
+    .array(fc.constantFrom(...'0123456789abcdefABCDEF'.split('')), { minLength: n, maxLength: n })
+    .map((a) => a.join(''))
 const byte = fc.integer({ min: 0, max: 255 })
 const pct = fc.integer({ min: 0, max: 100 })
 const unit = fc.double({ min: 0, max: 1, noNaN: true }).map((n) => Number(n.toFixed(3)))
@@ -37,8 +42,12 @@ const rgbColor = fc.oneof(
   fc.tuple(pct, pct, pct, pct).map(([r, g, b, a]) => `rgb(${r}% ${g}% ${b}% / ${a}%)`),
 )
 const hslColor = fc.oneof(
-  fc.tuple(fc.integer({ min: -720, max: 720 }), pct, pct).map(([h, s, l]) => `hsl(${h}, ${s}%, ${l}%)`),
-  fc.tuple(fc.integer({ min: 0, max: 360 }), pct, pct, unit).map(([h, s, l, a]) => `hsla(${h}deg ${s}% ${l}% / ${a})`),
+  fc
+    .tuple(fc.integer({ min: -720, max: 720 }), pct, pct)
+    .map(([h, s, l]) => `hsl(${h}, ${s}%, ${l}%)`),
+  fc
+    .tuple(fc.integer({ min: 0, max: 360 }), pct, pct, unit)
+    .map(([h, s, l, a]) => `hsla(${h}deg ${s}% ${l}% / ${a})`),
 )
 const namedColor = fc.constantFrom(...namedColors.keys())
 const anyColor = fc.oneof(hexColor, rgbColor, hslColor, namedColor)
@@ -87,7 +96,14 @@ describe('createTenantTheme', () => {
   })
 
   it('accepts every common notation of the same colour', () => {
-    const notations = ['#1b2a4a', '#1B2A4A', 'rgb(27,42,74)', 'rgb(27 42 74)', 'rgba(27, 42, 74, 1)', 'rgb(27 42 74 / 100%)']
+    const notations = [
+      '#1b2a4a',
+      '#1B2A4A',
+      'rgb(27,42,74)',
+      'rgb(27 42 74)',
+      'rgba(27, 42, 74, 1)',
+      'rgb(27 42 74 / 100%)',
+    ]
     for (const corBody of notations) expect(createTenantTheme({ corBody }).brand).toBe('#1b2a4a')
     expect(createTenantTheme({ corBody: 'navy' }).brand).toBe('#000080')
     expect(createTenantTheme({ corBody: 'hsl(0, 100%, 25%)' }).brand).toBe('#800000')
@@ -104,21 +120,30 @@ describe('createTenantTheme', () => {
   })
 
   it('uses the menu colours when valid and falls back to the text colours when not', () => {
-    const theme = createTenantTheme({ menuColors: { nomeProduto: '#1B2A4A', textoInfo: '#444444' } })
+    const theme = createTenantTheme({
+      menuColors: { nomeProduto: '#1B2A4A', textoInfo: '#444444' },
+    })
     expect(theme.menuProductName).toBe('#1b2a4a')
     expect(theme.menuInfoText).toBe('#444444')
     const fallback = createTenantTheme({ menuColors: { nomeProduto: 'url(x)', textoInfo: null } })
     expect(fallback.menuProductName).toBe(defaultTheme.text)
     expect(fallback.menuInfoText).toBe(defaultTheme.textMuted)
     // A light menu colour is darkened rather than left unreadable.
-    expect(contrastRatio(createTenantTheme({ menuColors: { nomeProduto: '#ffff00' } }).menuProductName, '#ffffff'))
-      .toBeGreaterThanOrEqual(4.5)
+    expect(
+      contrastRatio(
+        createTenantTheme({ menuColors: { nomeProduto: '#ffff00' } }).menuProductName,
+        '#ffffff',
+      ),
+    ).toBeGreaterThanOrEqual(4.5)
   })
 
   it('falls back to the default brand for every hostile or invalid value', () => {
     expect(defaultTheme.brand).toBe(DEFAULT_BRAND)
     for (const corBody of hostile) {
-      const theme = createTenantTheme({ corBody, menuColors: { nomeProduto: corBody, textoInfo: corBody } })
+      const theme = createTenantTheme({
+        corBody,
+        menuColors: { nomeProduto: corBody, textoInfo: corBody },
+      })
       expect(theme).toEqual(defaultTheme)
     }
     for (const input of [undefined, null, 'red', 42, [], { menuColors: 'x' }] as unknown[]) {
@@ -151,28 +176,58 @@ describe('createTenantTheme — WCAG 2.2 AA for any input (property)', () => {
 
   it('passes for arbitrary strings and hostile values, which all fall back to the default brand', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom(...hostile)), (corBody) => {
-        const theme = createTenantTheme({ corBody })
-        expect(failingPairs(theme)).toEqual([])
-        if (parseColor(corBody) === null) expect(theme.brand).toBe(DEFAULT_BRAND)
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom(...hostile)),
+        (corBody) => {
+          const theme = createTenantTheme({ corBody })
+          expect(failingPairs(theme)).toEqual([])
+          if (parseColor(corBody) === null) expect(theme.brand).toBe(DEFAULT_BRAND)
+        },
+      ),
       { numRuns: 2000, seed: 7 },
     )
   }, 60_000)
 
   it('passes for the extremes: white, black, pure primaries and near-greys', () => {
-    const extremes = ['#fff', '#000', '#ff0', '#0ff', '#f0f', '#f00', '#0f0', '#00f', '#fefefe', '#010101', '#777', '#808080']
+    const extremes = [
+      '#fff',
+      '#000',
+      '#ff0',
+      '#0ff',
+      '#f0f',
+      '#f00',
+      '#0f0',
+      '#00f',
+      '#fefefe',
+      '#010101',
+      '#777',
+      '#808080',
+    ]
     for (const c of extremes) {
-      expect(failingPairs(createTenantTheme({ corBody: c, menuColors: { nomeProduto: c, textoInfo: c } }))).toEqual([])
+      expect(
+        failingPairs(
+          createTenantTheme({ corBody: c, menuColors: { nomeProduto: c, textoInfo: c } }),
+        ),
+      ).toEqual([])
     }
   })
 })
 
 describe('createTenantTheme — speed', () => {
   it('takes under 1 ms (median) per tenant', () => {
-    const inputs = ['#FFE066', '#1B2A4A', 'hsl(200 90% 60%)', 'lightyellow', 'rgb(250, 250, 250)', 'red;}x']
+    const inputs = [
+      '#FFE066',
+      '#1B2A4A',
+      'hsl(200 90% 60%)',
+      'lightyellow',
+      'rgb(250, 250, 250)',
+      'red;}x',
+    ]
     const run = (i: number) =>
-      createTenantTheme({ corBody: inputs[i % inputs.length], menuColors: { nomeProduto: '#eeeeee', textoInfo: 'yellow' } })
+      createTenantTheme({
+        corBody: inputs[i % inputs.length],
+        menuColors: { nomeProduto: '#eeeeee', textoInfo: 'yellow' },
+      })
     // Warm up first: the budget is for a server that has been running, not for the JIT's first calls.
     for (let i = 0; i < 100; i++) run(i)
     // CPU time, not wall time: the two shared cores are often busy with other checks, which would make a

@@ -60,7 +60,9 @@ const AA_NON_TEXT = 3
 const DARK_BRAND = 0.3
 
 function field(input: unknown, key: string): unknown {
-  return typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined
+  return typeof input === 'object' && input !== null
+    ? (input as Record<string, unknown>)[key]
+    : undefined
 }
 
 /** Derives the brand family: every shade keeps the tenant's hue, and each is moved until its text pair passes. */
@@ -112,12 +114,27 @@ export function createTenantTheme(input?: TenantThemeInput | null): TenantTheme 
   }
 }
 
-export type ContrastPair = readonly [name: string, foreground: string, background: string, minimum: number]
+export type ContrastPair = readonly [
+  name: string,
+  foreground: string,
+  background: string,
+  minimum: number,
+]
 
 /** Every foreground/background pair the components draw, with its WCAG 2.2 AA minimum. */
 export function themeContrastPairs(theme: TenantTheme): ContrastPair[] {
-  const text = (fg: ColorRole, bg: ColorRole): ContrastPair => [`${fg} on ${bg}`, theme[fg], theme[bg], AA_TEXT]
-  const ui = (fg: ColorRole, bg: ColorRole): ContrastPair => [`${fg} on ${bg}`, theme[fg], theme[bg], AA_NON_TEXT]
+  const text = (fg: ColorRole, bg: ColorRole): ContrastPair => [
+    `${fg} on ${bg}`,
+    theme[fg],
+    theme[bg],
+    AA_TEXT,
+  ]
+  const ui = (fg: ColorRole, bg: ColorRole): ContrastPair => [
+    `${fg} on ${bg}`,
+    theme[fg],
+    theme[bg],
+    AA_NON_TEXT,
+  ]
   return [
     text('text', 'surface'),
     text('text', 'surfaceRaised'),

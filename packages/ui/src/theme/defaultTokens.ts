@@ -22,7 +22,14 @@ export const defaultTokens: Tokens = {
   radius: { none: '0', small: '4px', medium: '8px', large: '16px', full: '9999px' },
   font: {
     family: { body: systemSans, mono: systemMono },
-    size: { xsmall: '12px', small: '14px', medium: '16px', large: '18px', xlarge: '22px', xxlarge: '28px' },
+    size: {
+      xsmall: '12px',
+      small: '14px',
+      medium: '16px',
+      large: '18px',
+      xlarge: '22px',
+      xxlarge: '28px',
+    },
     weight: { regular: '400', medium: '500', bold: '700' },
     lineHeight: { tight: '1.25', normal: '1.5' },
   },

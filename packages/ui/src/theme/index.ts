@@ -13,6 +13,11 @@ export {
   type ContrastPair,
 } from './createTenantTheme'
 export { tenantThemeStyle } from './tenantThemeStyle'
-export { sampleTenants, sampleTenantThemes, sampleTenantBrands, type SampleTenant } from './sampleTenants'
+export {
+  sampleTenants,
+  sampleTenantThemes,
+  sampleTenantBrands,
+  type SampleTenant,
+} from './sampleTenants'
 export * from './tokens'
 export { visuallyHidden, focusRing } from './a11y.css'

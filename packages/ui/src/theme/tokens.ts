@@ -35,7 +35,16 @@ export const colorRoles = [
 export type ColorRole = (typeof colorRoles)[number]
 export type ColorTokens = Record<ColorRole, string>
 
-export const spaceScale = ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'] as const
+export const spaceScale = [
+  'none',
+  'xxsmall',
+  'xsmall',
+  'small',
+  'medium',
+  'large',
+  'xlarge',
+  'xxlarge',
+] as const
 export type Space = (typeof spaceScale)[number]
 
 export const radiusScale = ['none', 'small', 'medium', 'large', 'full'] as const

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chunkedPhoto, rawRequest } from '../testing/http'
-import { createAppServer, requestUrl, type AppServerOptions, type ServerLoadContext, type SharedPageCache } from './app-server'
+import {
+  createAppServer,
+  requestUrl,
+  type AppServerOptions,
+  type ServerLoadContext,
+  type SharedPageCache,
+} from './app-server'
 
 const texts = {
   400: { title: 'Envio inválido', message: 'Não entendemos o envio.' },
@@ -13,7 +19,13 @@ const texts = {
   415: { title: 'Envio inválido', message: 'Não entendemos o envio.' },
 }
 
-type Seen = { url: string; method: string; headers: Headers; body: string; context: ServerLoadContext }
+type Seen = {
+  url: string
+  method: string
+  headers: Headers
+  body: string
+  context: ServerLoadContext
+}
 
 /** Starts a server whose "app" echoes what it received, and returns its base URL. */
 async function start(extra: Partial<AppServerOptions> = {}) {
@@ -24,12 +36,17 @@ async function start(extra: Partial<AppServerOptions> = {}) {
   const handler = vi.fn(async (request: Request, context: ServerLoadContext) => {
     const body = request.body ? await request.text() : ''
     seen.push({ url: request.url, method: request.method, headers: request.headers, body, context })
-    if (new URL(request.url).pathname === '/session') return new Response('<p>oi</p>', { headers: { 'Set-Cookie': 'sid=1' } })
-    if (new URL(request.url).pathname === '/t/conta/json') return new Response('{}', { headers: { 'Cache-Control': 'no-store' } })
+    if (new URL(request.url).pathname === '/session')
+      return new Response('<p>oi</p>', { headers: { 'Set-Cookie': 'sid=1' } })
+    if (new URL(request.url).pathname === '/t/conta/json')
+      return new Response('{}', { headers: { 'Cache-Control': 'no-store' } })
     if (context.page) context.page.shareable = true
-    return new Response(`<script nonce="${context.cspNonce}"></script><p>${new URL(request.url).href}</p>`, {
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    })
+    return new Response(
+      `<script nonce="${context.cspNonce}"></script><p>${new URL(request.url).href}</p>`,
+      {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      },
+    )
   })
   const server = http.createServer(
     createAppServer({
@@ -41,7 +58,9 @@ async function start(extra: Partial<AppServerOptions> = {}) {
       https: false,
       securityPolicy: { inlineStyles: 'attributes' },
       texts,
-      bodyLimits: { uploads: [{ path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: 5 * 1024 * 1024 }] },
+      bodyLimits: {
+        uploads: [{ path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: 5 * 1024 * 1024 }],
+      },
       privateAnswers: { paths: /^\/[^/]+\/conta\// },
       logError: () => {},
       ...extra,
@@ -52,7 +71,10 @@ async function start(extra: Partial<AppServerOptions> = {}) {
   return { base, seen, handler, server }
 }
 
-const send = (base: string, { path, ...options }: { path: string } & Parameters<typeof rawRequest>[1]) => rawRequest(`${base}${path}`, options)
+const send = (
+  base: string,
+  { path, ...options }: { path: string } & Parameters<typeof rawRequest>[1],
+) => rawRequest(`${base}${path}`, options)
 
 const own = { Origin: 'http://localhost:3000' }
 const form = { ...own, 'Content-Type': 'application/x-www-form-urlencoded' }
@@ -67,30 +89,54 @@ afterAll(() => {
 
 describe('the request URL and the Origin check use the public origin, never the Host header (issue 11 item 12)', () => {
   it('a forged Host does not reach the app', async () => {
-    const answer = await send(app.base, { path: '/bella-napoli?x=1', headers: { Host: 'evil.example' } })
+    const answer = await send(app.base, {
+      path: '/bella-napoli?x=1',
+      headers: { Host: 'evil.example' },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toContain('http://localhost:3000/bella-napoli?x=1')
     expect(answer.body).not.toContain('evil.example')
   })
 
   it('a POST from the forged host is refused; one from the public origin passes', async () => {
-    const forged = await send(app.base, { method: 'POST', path: '/x', headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' })
+    const forged = await send(app.base, {
+      method: 'POST',
+      path: '/x',
+      headers: {
+        Host: 'evil.example',
+        Origin: 'http://evil.example',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'a=1',
+    })
     expect(forged.status).toBe(403)
-    const ok = await send(app.base, { method: 'POST', path: '/x', headers: { Host: 'evil.example', ...form }, body: 'a=1' })
+    const ok = await send(app.base, {
+      method: 'POST',
+      path: '/x',
+      headers: { Host: 'evil.example', ...form },
+      body: 'a=1',
+    })
     expect(ok.status).toBe(200)
     expect(app.seen.at(-1)?.body).toBe('a=1')
   })
 
   it('a path that looks like another host stays a path on our origin', () => {
-    expect(requestUrl('//evil.example/x', 'http://localhost:3000')?.href).toBe('http://localhost:3000//evil.example/x')
-    expect(requestUrl('http://evil.example/y?z', 'http://localhost:3000')?.href).toBe('http://localhost:3000/y?z')
+    expect(requestUrl('//evil.example/x', 'http://localhost:3000')?.href).toBe(
+      'http://localhost:3000//evil.example/x',
+    )
+    expect(requestUrl('http://evil.example/y?z', 'http://localhost:3000')?.href).toBe(
+      'http://localhost:3000/y?z',
+    )
     expect(requestUrl('*', 'http://localhost:3000')).toBeNull()
   })
 })
 
 describe('the client address (issue 11 item 12)', () => {
   it('X-Forwarded-For is ignored unless the app sits behind a proxy, and a client cannot set the header itself', async () => {
-    await send(app.base, { path: '/a', headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Prato-Client-Ip': '7.7.7.7' } })
+    await send(app.base, {
+      path: '/a',
+      headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Prato-Client-Ip': '7.7.7.7' },
+    })
     const seen = app.seen.at(-1)
     expect(seen?.context.clientIp).toBe('127.0.0.1')
     expect(seen?.headers.get('x-prato-client-ip')).toBe('127.0.0.1')
@@ -105,7 +151,12 @@ describe('the client address (issue 11 item 12)', () => {
 describe('request bodies (issue 11 items 7 and 8)', () => {
   it('a 1 MB form is refused with 413 and a Portuguese page, before the app sees it', async () => {
     const before = app.handler.mock.calls.length
-    const answer = await send(app.base, { method: 'POST', path: '/bella-napoli/enderecos', headers: form, body: `rua=${'a'.repeat(1024 * 1024)}` })
+    const answer = await send(app.base, {
+      method: 'POST',
+      path: '/bella-napoli/enderecos',
+      headers: form,
+      body: `rua=${'a'.repeat(1024 * 1024)}`,
+    })
     expect(answer.status).toBe(413)
     expect(answer.body).toContain('<html lang="pt-BR">')
     expect(answer.body).toContain(texts[413].message)
@@ -113,7 +164,12 @@ describe('request bodies (issue 11 items 7 and 8)', () => {
   })
 
   it('a form within 64 KB passes whole', async () => {
-    const answer = await send(app.base, { method: 'POST', path: '/f', headers: form, body: `rua=${'a'.repeat(60_000)}` })
+    const answer = await send(app.base, {
+      method: 'POST',
+      path: '/f',
+      headers: form,
+      body: `rua=${'a'.repeat(60_000)}`,
+    })
     expect(answer.status).toBe(200)
     expect(app.seen.at(-1)?.body.length).toBe(60_004)
   })
@@ -124,7 +180,11 @@ describe('request bodies (issue 11 items 7 and 8)', () => {
     const answer = await send(app.base, {
       method: 'POST',
       path: '/bella-napoli/conta/perfil',
-      headers: { ...own, 'Content-Type': 'multipart/form-data; boundary=XyZ', 'Transfer-Encoding': 'chunked' },
+      headers: {
+        ...own,
+        'Content-Type': 'multipart/form-data; boundary=XyZ',
+        'Transfer-Encoding': 'chunked',
+      },
       body: chunkedPhoto(30, 'XyZ'),
     })
     expect(answer.status).toBe(413)
@@ -138,26 +198,62 @@ describe('request bodies (issue 11 items 7 and 8)', () => {
   it('an upload within the photo limit passes on its path, and the same size elsewhere is refused', async () => {
     const boundary = 'b0'
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       Buffer.alloc(1024 * 1024, 1),
-      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="nome"\r\n\r\nAna\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="nome"\r\n\r\nAna\r\n--${boundary}--\r\n`,
+      ),
     ])
     const headers = { ...own, 'Content-Type': `multipart/form-data; boundary=${boundary}` }
-    expect((await send(app.base, { method: 'POST', path: '/bella-napoli/conta/perfil.data', headers, body })).status).toBe(200)
-    expect((await send(app.base, { method: 'POST', path: '/bella-napoli/conta/senha', headers, body })).status).toBe(413)
+    expect(
+      (
+        await send(app.base, {
+          method: 'POST',
+          path: '/bella-napoli/conta/perfil.data',
+          headers,
+          body,
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await send(app.base, { method: 'POST', path: '/bella-napoli/conta/senha', headers, body }))
+        .status,
+    ).toBe(413)
   })
 
   it.each([
     ['JSON', { 'Content-Type': 'application/json' }, '{"a":1}', 415],
     ['text/plain', { 'Content-Type': 'text/plain' }, 'a=1', 415],
     ['no body', {}, undefined, 415],
-    ['truncated multipart', { 'Content-Type': 'multipart/form-data; boundary=zz' }, '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc', 400],
+    [
+      'truncated multipart',
+      { 'Content-Type': 'multipart/form-data; boundary=zz' },
+      '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc',
+      400,
+    ],
     ['multipart without a boundary', { 'Content-Type': 'multipart/form-data' }, 'abc', 400],
-    ['a __proto__ key', { 'Content-Type': 'application/x-www-form-urlencoded' }, '__proto__[admin]=1&nome=x', 400],
-    ['a constructor.prototype path', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'a.constructor.prototype.x=1', 400],
+    [
+      'a __proto__ key',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      '__proto__[admin]=1&nome=x',
+      400,
+    ],
+    [
+      'a constructor.prototype path',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      'a.constructor.prototype.x=1',
+      400,
+    ],
   ] as const)('%s answers %i, never reaching the app', async (_name, headers, body, status) => {
     const before = app.handler.mock.calls.length
-    const answer = await send(app.base, { method: 'POST', path: '/bella-napoli/conta/entrar', headers: { ...own, ...headers }, ...(body ? { body } : {}) })
+    const answer = await send(app.base, {
+      method: 'POST',
+      path: '/bella-napoli/conta/entrar',
+      headers: { ...own, ...headers },
+      ...(body ? { body } : {}),
+    })
     expect(answer.status).toBe(status)
     expect(answer.body).toContain('lang="pt-BR"')
     expect(app.handler.mock.calls.length).toBe(before)
@@ -167,7 +263,9 @@ describe('request bodies (issue 11 items 7 and 8)', () => {
 describe('headers (issue 11 item 11)', () => {
   it('every page carries the CSP with a fresh nonce; /assets carry nosniff and are immutable', async () => {
     const page = await send(app.base, { path: '/p' })
-    expect(page.headers['content-security-policy']).toContain(`'nonce-${app.seen.at(-1)?.context.cspNonce}'`)
+    expect(page.headers['content-security-policy']).toContain(
+      `'nonce-${app.seen.at(-1)?.context.cspNonce}'`,
+    )
     const asset = await send(app.base, { path: '/assets/entry-abc.js' })
     expect(asset.status).toBe(200)
     expect(asset.headers['x-content-type-options']).toBe('nosniff')
@@ -176,11 +274,23 @@ describe('headers (issue 11 item 11)', () => {
 
   it('private, no-store for a request with a cookie, an answer that sets one, and the personal paths', async () => {
     expect((await send(app.base, { path: '/p' })).headers['cache-control']).toBeUndefined()
-    expect((await send(app.base, { path: '/p', headers: { Cookie: 'sid=1' } })).headers['cache-control']).toBe('private, no-store')
-    expect((await send(app.base, { path: '/session' })).headers['cache-control']).toBe('private, no-store')
-    expect((await send(app.base, { path: '/t/conta/perfil' })).headers['cache-control']).toBe('private, no-store')
-    expect((await send(app.base, { path: '/t/conta/perfil.data' })).headers['cache-control']).toBe('private, no-store')
-    expect((await send(app.base, { path: '/t/conta/json', headers: { Cookie: 'sid=1' } })).headers['cache-control']).toBe('no-store')
+    expect(
+      (await send(app.base, { path: '/p', headers: { Cookie: 'sid=1' } })).headers['cache-control'],
+    ).toBe('private, no-store')
+    expect((await send(app.base, { path: '/session' })).headers['cache-control']).toBe(
+      'private, no-store',
+    )
+    expect((await send(app.base, { path: '/t/conta/perfil' })).headers['cache-control']).toBe(
+      'private, no-store',
+    )
+    expect((await send(app.base, { path: '/t/conta/perfil.data' })).headers['cache-control']).toBe(
+      'private, no-store',
+    )
+    expect(
+      (await send(app.base, { path: '/t/conta/json', headers: { Cookie: 'sid=1' } })).headers[
+        'cache-control'
+      ],
+    ).toBe('no-store')
   })
 
   it('a malformed path is a bare 400, no stack trace', async () => {
@@ -199,7 +309,8 @@ describe('the page cache', () => {
         const page = pages.get(key)
         return page ? { body: page.parts.join(nonce), contentType: page.contentType } : null
       },
-      write: (key, page) => pages.set(key, { parts: page.body.split(page.nonce), contentType: page.contentType }),
+      write: (key, page) =>
+        pages.set(key, { parts: page.body.split(page.nonce), contentType: page.contentType }),
     }
     const cached = await start({ pageCache: cache })
     const first = await send(cached.base, { path: '/landing' })

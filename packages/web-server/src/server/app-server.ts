@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
-import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import express, {
+  type ErrorRequestHandler,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from 'express'
 import { checkForm, bodyLimitFor, readLimited, type BodyLimits } from './body'
 import { errorPage } from './error-page'
 import { isSafeMethod, isSameOrigin } from './origin'
@@ -81,17 +85,32 @@ export function createAppServer(options: AppServerOptions): express.Express {
   const nosniff = (res: ExpressResponse) => res.setHeader('X-Content-Type-Options', 'nosniff')
   app.use(
     '/assets',
-    express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, setHeaders: nosniff }),
+    express.static(path.join(options.clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      setHeaders: nosniff,
+    }),
   )
   // Other public files (favicon…): only paths that look like files reach the disk; pages skip the stat calls.
-  const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false, setHeaders: nosniff })
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()))
+  const publicFiles = express.static(options.clientDir, {
+    maxAge: '1h',
+    index: false,
+    setHeaders: nosniff,
+  })
+  app.use((req, res, next) =>
+    /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data')
+      ? publicFiles(req, res, next)
+      : next(),
+  )
 
   app.use((req, res, next) => {
     const locals = res.locals as Locals
     locals.cspNonce = randomBytes(16).toString('base64')
     locals.requestId = randomBytes(8).toString('hex')
-    for (const [name, value] of Object.entries(securityHeaders(options.securityPolicy, locals.cspNonce, { https: options.https })))
+    for (const [name, value] of Object.entries(
+      securityHeaders(options.securityPolicy, locals.cspNonce, { https: options.https }),
+    ))
       res.setHeader(name, value)
     next()
   })
@@ -145,7 +164,8 @@ export function createAppServer(options: AppServerOptions): express.Express {
     const hasCookies = Boolean(req.get('cookie'))
     // "/a?" has no search once parsed, but it is not the plain page either
     const search = req.originalUrl.includes('?') ? url.search || '?' : ''
-    const cacheKey = options.pageCache?.key({ method: req.method, path: req.path, search, hasCookies }) ?? null
+    const cacheKey =
+      options.pageCache?.key({ method: req.method, path: req.path, search, hasCookies }) ?? null
     if (cacheKey && options.pageCache) {
       const hit = options.pageCache.read(cacheKey, locals.cspNonce)
       // Says where the page came from, like a CDN's cache header (the page is the same either way).
@@ -178,11 +198,17 @@ export function createAppServer(options: AppServerOptions): express.Express {
     const personal =
       options.privateAnswers &&
       !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
-      (hasCookies || response.headers.has('set-cookie') || options.privateAnswers.paths.test(url.pathname))
+      (hasCookies ||
+        response.headers.has('set-cookie') ||
+        options.privateAnswers.paths.test(url.pathname))
     const record =
       cacheKey && options.pageCache
         ? (body: Buffer) => {
-            if (loadContext.page?.shareable && response.status === 200 && !response.headers.has('set-cookie'))
+            if (
+              loadContext.page?.shareable &&
+              response.status === 200 &&
+              !response.headers.has('set-cookie')
+            )
               options.pageCache?.write(cacheKey, {
                 body: body.toString('utf8'),
                 contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
@@ -190,13 +216,22 @@ export function createAppServer(options: AppServerOptions): express.Express {
               })
           }
         : undefined
-    await sendResponse(res, response, { record, ...(personal ? { headers: { 'Cache-Control': 'private, no-store' } } : {}) })
+    await sendResponse(res, response, {
+      record,
+      ...(personal ? { headers: { 'Cache-Control': 'private, no-store' } } : {}),
+    })
   }
 
   // Errors met outside the app (a malformed URL, say): a bare status, never a stack trace.
-  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; message?: string }, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (
+    error: { status?: number; statusCode?: number; message?: string },
+    _req,
+    res,
+    _next,
+  ) => {
     const status = Number(error?.status ?? error?.statusCode ?? 500)
-    if (status >= 500) logError(`${options.name}: server error`, { error: String(error?.message ?? error) })
+    if (status >= 500)
+      logError(`${options.name}: server error`, { error: String(error?.message ?? error) })
     if (res.headersSent) {
       res.destroy()
       return

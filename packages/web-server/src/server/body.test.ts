@@ -6,7 +6,10 @@ import { bodyLimitFor, checkForm, DEFAULT_FORM_BYTES, mediaType, readLimited } f
 const encode = (s: string) => new TextEncoder().encode(s)
 
 function incoming(headers: Record<string, string> = {}) {
-  return Object.assign(new PassThrough(), { headers, complete: false }) as unknown as IncomingMessage & PassThrough
+  return Object.assign(new PassThrough(), {
+    headers,
+    complete: false,
+  }) as unknown as IncomingMessage & PassThrough
 }
 
 describe('body limits (issue 11 item 7)', () => {
@@ -53,16 +56,30 @@ describe('only forms reach an action (issue 11 item 8)', () => {
 
   it('accepts urlencoded and well-formed multipart forms', async () => {
     expect((await checkForm('application/x-www-form-urlencoded', encode('a=1&b=2'))).ok).toBe(true)
-    const multipart = encode('--q\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--q--\r\n')
+    const multipart = encode(
+      '--q\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--q--\r\n',
+    )
     expect((await checkForm('multipart/form-data; boundary=q', multipart)).ok).toBe(true)
   })
 
   it('415 for what is not a form, 400 for a broken form or a prototype key', async () => {
-    expect(await checkForm('application/json', encode('{}'))).toMatchObject({ ok: false, status: 415 })
+    expect(await checkForm('application/json', encode('{}'))).toMatchObject({
+      ok: false,
+      status: 415,
+    })
     expect(await checkForm(undefined, encode(''))).toMatchObject({ ok: false, status: 415 })
-    expect(await checkForm('multipart/form-data; boundary=q', encode('--q\r\nContent-Disp'))).toMatchObject({ ok: false, status: 400 })
+    expect(
+      await checkForm('multipart/form-data; boundary=q', encode('--q\r\nContent-Disp')),
+    ).toMatchObject({ ok: false, status: 400 })
     for (const name of ['__proto__', 'a[__proto__][x]', 'constructor.prototype', 'x.prototype'])
-      expect(await checkForm('application/x-www-form-urlencoded', encode(`${encodeURIComponent(name)}=1`))).toMatchObject({ ok: false, status: 400 })
-    expect((await checkForm('application/x-www-form-urlencoded', encode('protocolo=1&construtor=2'))).ok).toBe(true)
+      expect(
+        await checkForm(
+          'application/x-www-form-urlencoded',
+          encode(`${encodeURIComponent(name)}=1`),
+        ),
+      ).toMatchObject({ ok: false, status: 400 })
+    expect(
+      (await checkForm('application/x-www-form-urlencoded', encode('protocolo=1&construtor=2'))).ok,
+    ).toBe(true)
   })
 })

@@ -25,7 +25,9 @@ export type BodyOutcome =
   | { ok: false; status: 400 | 413 | 415; reason: string }
 
 export function bodyLimitFor(path: string, limits: BodyLimits = {}): number {
-  return limits.uploads?.find((u) => u.path.test(path))?.bytes ?? limits.formBytes ?? DEFAULT_FORM_BYTES
+  return (
+    limits.uploads?.find((u) => u.path.test(path))?.bytes ?? limits.formBytes ?? DEFAULT_FORM_BYTES
+  )
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
@@ -84,18 +86,25 @@ export function readLimited(req: IncomingMessage, limit: number): Promise<ReadOu
  * Checks that a complete body is a form the app can read: the declared type is a form type, the body parses as
  * one (a truncated multipart does not), and no field name reaches a prototype.
  */
-export async function checkForm(contentType: string | undefined, body: Uint8Array<ArrayBuffer>): Promise<BodyOutcome> {
+export async function checkForm(
+  contentType: string | undefined,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<BodyOutcome> {
   const type = mediaType(contentType)
-  if (!FORM_TYPES.has(type)) return { ok: false, status: 415, reason: `not a form (${type || 'no content type'})` }
+  if (!FORM_TYPES.has(type))
+    return { ok: false, status: 415, reason: `not a form (${type || 'no content type'})` }
   let names: Iterable<string>
   try {
     names =
       type === 'multipart/form-data'
-        ? (await new Response(body, { headers: { 'content-type': contentType ?? '' } }).formData()).keys()
+        ? (
+            await new Response(body, { headers: { 'content-type': contentType ?? '' } }).formData()
+          ).keys()
         : new URLSearchParams(new TextDecoder().decode(body)).keys()
   } catch {
     return { ok: false, status: 400, reason: 'malformed form' }
   }
-  for (const name of names) if (POLLUTING.test(name)) return { ok: false, status: 400, reason: 'prototype key' }
+  for (const name of names)
+    if (POLLUTING.test(name)) return { ok: false, status: 400, reason: 'prototype key' }
   return { ok: true, body }
 }

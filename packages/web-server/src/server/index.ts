@@ -1,7 +1,21 @@
 // Server-only code (Node): the app server and the request-level rules. Browser-safe code is in '@prato/web-server'.
-export { createAppServer, requestUrl, type AppServerOptions, type FetchHandler, type ServerLoadContext, type SharedPageCache } from './app-server'
+export {
+  createAppServer,
+  requestUrl,
+  type AppServerOptions,
+  type FetchHandler,
+  type ServerLoadContext,
+  type SharedPageCache,
+} from './app-server'
 export { serve, publicOriginOf, type ServeOptions } from './serve'
-export { bodyLimitFor, checkForm, DEFAULT_FORM_BYTES, mediaType, readLimited, type BodyLimits } from './body'
+export {
+  bodyLimitFor,
+  checkForm,
+  DEFAULT_FORM_BYTES,
+  mediaType,
+  readLimited,
+  type BodyLimits,
+} from './body'
 export { sendResponse } from './response'
 export { errorPage } from './error-page'
 export { isSafeMethod, isSameOrigin, requireSameOrigin } from './origin'
@@ -16,5 +30,12 @@ export {
   type RateLimitResult,
   type RateLimitRule,
 } from './rate-limit'
-export { flashToasts, toastSchema, type FlashToastOptions, type FlashToasts, type Toast, type ToastInput } from './toast'
+export {
+  flashToasts,
+  toastSchema,
+  type FlashToastOptions,
+  type FlashToasts,
+  type Toast,
+  type ToastInput,
+} from './toast'
 export { serverTexts, type ServerTexts } from './texts'

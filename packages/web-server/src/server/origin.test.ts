@@ -3,7 +3,8 @@ import { isSafeMethod, isSameOrigin, requireSameOrigin } from './origin'
 
 describe('Origin check (DESIGN §6 "Every POST checks that its Origin is the app\'s own")', () => {
   const own = 'http://localhost:3000'
-  const post = (headers: Record<string, string>) => new Request(`${own}/bella-napoli/sair`, { method: 'POST', headers })
+  const post = (headers: Record<string, string>) =>
+    new Request(`${own}/bella-napoli/sair`, { method: 'POST', headers })
 
   it("accepts the app's own origin and refuses any other", () => {
     expect(isSameOrigin(post({ origin: own }))).toBe(true)
@@ -12,7 +13,9 @@ describe('Origin check (DESIGN §6 "Every POST checks that its Origin is the app
   })
 
   it('compares with the configured origin when given, not the request URL', () => {
-    expect(isSameOrigin(post({ origin: 'https://loja.example' }), 'https://loja.example')).toBe(true)
+    expect(isSameOrigin(post({ origin: 'https://loja.example' }), 'https://loja.example')).toBe(
+      true,
+    )
     expect(isSameOrigin(post({ origin: own }), 'https://loja.example')).toBe(false)
   })
 
@@ -27,7 +30,9 @@ describe('Origin check (DESIGN §6 "Every POST checks that its Origin is the app
   it('lets reads through and throws a 403 otherwise', () => {
     expect(isSafeMethod('get')).toBe(true)
     expect(isSafeMethod('DELETE')).toBe(false)
-    expect(isSameOrigin(new Request(`${own}/`, { headers: { origin: 'http://evil.example' } }))).toBe(true)
+    expect(
+      isSameOrigin(new Request(`${own}/`, { headers: { origin: 'http://evil.example' } })),
+    ).toBe(true)
     expect(() => requireSameOrigin(post({ origin: own }))).not.toThrow()
     let thrown: unknown
     try {

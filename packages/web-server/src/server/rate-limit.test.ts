@@ -7,7 +7,8 @@ describe('rate limit (DESIGN §6 "Login, registration, password recovery and the
   it('allows up to the limit in a window, then refuses with the time to wait', async () => {
     const store = new MemoryCounterStore(() => 120_000)
     const results = []
-    for (let i = 0; i < 4; i++) results.push(await checkRateLimit(store, '1.1.1.1', 'login', rule, 120_000))
+    for (let i = 0; i < 4; i++)
+      results.push(await checkRateLimit(store, '1.1.1.1', 'login', rule, 120_000))
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false])
     expect(results[3]?.retryAfterSeconds).toBe(60)
   })
@@ -42,14 +43,18 @@ describe('rate limit (DESIGN §6 "Login, registration, password recovery and the
     const store = new MemoryCounterStore()
     const tight = { limit: 1, windowMs: 60_000 }
     await enforceRateLimit(store, '3.3.3.3', 'recovery', tight)
-    const thrown = await enforceRateLimit(store, '3.3.3.3', 'recovery', tight).catch((e: unknown) => e)
+    const thrown = await enforceRateLimit(store, '3.3.3.3', 'recovery', tight).catch(
+      (e: unknown) => e,
+    )
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(429)
     expect(Number((thrown as Response).headers.get('Retry-After'))).toBeGreaterThan(0)
   })
 
   it("the client is the server's header, 'unknown' without it", () => {
-    expect(clientIp(new Request('http://x/', { headers: { 'x-prato-client-ip': '9.9.9.9' } }))).toBe('9.9.9.9')
+    expect(
+      clientIp(new Request('http://x/', { headers: { 'x-prato-client-ip': '9.9.9.9' } })),
+    ).toBe('9.9.9.9')
     expect(clientIp(new Request('http://x/'))).toBe('unknown')
   })
 })

@@ -10,7 +10,12 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<number>
 }
 
-export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number }
+export type RateLimitResult = {
+  allowed: boolean
+  count: number
+  limit: number
+  retryAfterSeconds: number
+}
 
 /** The header the server sets to the client's address (a client's own value is overwritten). */
 export const CLIENT_IP_HEADER = 'x-prato-client-ip'
@@ -34,10 +39,19 @@ export async function checkRateLimit(
 }
 
 /** Throws a 429 with Retry-After when the client is over the limit. */
-export async function enforceRateLimit(store: CounterStore, client: string, bucket: string, rule: RateLimitRule, now = Date.now()): Promise<void> {
+export async function enforceRateLimit(
+  store: CounterStore,
+  client: string,
+  bucket: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<void> {
   const result = await checkRateLimit(store, client, bucket, rule, now)
   if (!result.allowed)
-    throw new Response('Too Many Requests', { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } })
+    throw new Response('Too Many Requests', {
+      status: 429,
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    })
 }
 
 /** Counters in this process's memory; expired ones are dropped now and then, so a flood of clients cannot grow it. */

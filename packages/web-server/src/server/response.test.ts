@@ -26,7 +26,10 @@ function fakeResponse() {
     if (chunk) writes.push(chunk.toString())
     return end(chunk)
   }) as typeof res.end
-  return { res: res as unknown as ServerResponse & { flush: () => void; headers: Record<string, unknown> }, writes }
+  return {
+    res: res as unknown as ServerResponse & { flush: () => void; headers: Record<string, unknown> },
+    writes,
+  }
 }
 
 describe('sendResponse: the one stream seam', () => {
@@ -35,7 +38,9 @@ describe('sendResponse: the one stream seam', () => {
     const headers = new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'public' })
     headers.append('Set-Cookie', 'a=1')
     headers.append('Set-Cookie', 'b=2')
-    await sendResponse(res, new Response('x', { status: 201, headers }), { headers: { 'Cache-Control': 'private, no-store' } })
+    await sendResponse(res, new Response('x', { status: 201, headers }), {
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
     expect(res.statusCode).toBe(201)
     expect(res.headers['set-cookie']).toEqual(['a=1', 'b=2'])
     expect(res.headers['cache-control']).toBe('private, no-store')

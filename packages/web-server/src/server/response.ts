@@ -15,11 +15,15 @@ type Flushable = ServerResponse & { flush?: () => void }
 export async function sendResponse(
   res: Flushable,
   response: Response,
-  { record, headers }: { record?: ((body: Buffer) => void) | undefined; headers?: Record<string, string> } = {},
+  {
+    record,
+    headers,
+  }: { record?: ((body: Buffer) => void) | undefined; headers?: Record<string, string> } = {},
 ): Promise<void> {
   res.statusCode = response.status
   if (response.statusText) res.statusMessage = response.statusText
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
+  for (const [name, value] of response.headers)
+    if (name !== 'set-cookie') res.setHeader(name, value)
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) res.setHeader('set-cookie', cookies)
   for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)

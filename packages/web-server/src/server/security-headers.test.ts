@@ -8,12 +8,16 @@ const storefront: SecurityPolicy = {
   blobWorkers: true,
   geolocation: 'self',
 }
-const directory: SecurityPolicy = { imageOrigins: ['http://localhost:4010'], inlineStyles: 'attributes' }
+const directory: SecurityPolicy = {
+  imageOrigins: ['http://localhost:4010'],
+  inlineStyles: 'attributes',
+}
 
 describe('security headers (DESIGN §6)', () => {
   it('scripts only with the nonce and what they load; no plugins, <base>, framing or eval', () => {
     for (const policy of [storefront, directory]) {
-      const csp = securityHeaders(policy, 'abc123', { https: false })['Content-Security-Policy'] ?? ''
+      const csp =
+        securityHeaders(policy, 'abc123', { https: false })['Content-Security-Policy'] ?? ''
       expect(csp).toContain(`script-src 'nonce-abc123' 'strict-dynamic'`)
       expect(csp).toContain(`object-src 'none'`)
       expect(csp).toContain(`base-uri 'none'`)
@@ -25,7 +29,9 @@ describe('security headers (DESIGN §6)', () => {
   })
 
   it('inline styles: <style> elements only where the app needs them, attributes otherwise', () => {
-    expect(securityHeaders(storefront, 'n', { https: false })['Content-Security-Policy']).toContain(`style-src 'self' 'unsafe-inline'`)
+    expect(securityHeaders(storefront, 'n', { https: false })['Content-Security-Policy']).toContain(
+      `style-src 'self' 'unsafe-inline'`,
+    )
     const csp = securityHeaders(directory, 'n', { https: false })['Content-Security-Policy']
     expect(csp).toContain(`style-src 'self';`)
     expect(csp).toContain(`style-src-attr 'unsafe-inline'`)
@@ -48,7 +54,9 @@ describe('security headers (DESIGN §6)', () => {
       'X-Frame-Options': 'DENY',
     })
     expect(headers['Permissions-Policy']).toContain('geolocation=(self)')
-    expect(securityHeaders(directory, 'n', { https: false })['Permissions-Policy']).toContain('geolocation=()')
+    expect(securityHeaders(directory, 'n', { https: false })['Permissions-Policy']).toContain(
+      'geolocation=()',
+    )
     expect(headers).not.toHaveProperty('Strict-Transport-Security')
     const secure = securityHeaders(storefront, 'n', { https: true })
     expect(secure['Strict-Transport-Security']).toMatch(/max-age=\d+/)
@@ -56,9 +64,14 @@ describe('security headers (DESIGN §6)', () => {
   })
 
   it('originsOf keeps one origin per host and skips what does not parse', () => {
-    expect(originsOf(['http://localhost:4010/v1', 'http://localhost:4010/img', undefined, 'nonsense', 'https://a.example/x'])).toEqual([
-      'http://localhost:4010',
-      'https://a.example',
-    ])
+    expect(
+      originsOf([
+        'http://localhost:4010/v1',
+        'http://localhost:4010/img',
+        undefined,
+        'nonsense',
+        'https://a.example/x',
+      ]),
+    ).toEqual(['http://localhost:4010', 'https://a.example'])
   })
 })

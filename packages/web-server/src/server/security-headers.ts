@@ -33,8 +33,13 @@ export function originsOf(urls: ReadonlyArray<string | undefined>): string[] {
  * The headers of every answer. Scripts run only with this answer's nonce ('strict-dynamic' lets Remix's module
  * preloads load their imports); no plugins, no <base>, no framing. HSTS only when served over https.
  */
-export function securityHeaders(policy: SecurityPolicy, nonce: string, { https }: { https: boolean }): Record<string, string> {
-  const join = (...parts: ReadonlyArray<string | readonly string[] | undefined>) => parts.flat().filter(Boolean).join(' ')
+export function securityHeaders(
+  policy: SecurityPolicy,
+  nonce: string,
+  { https }: { https: boolean },
+): Record<string, string> {
+  const join = (...parts: ReadonlyArray<string | readonly string[] | undefined>) =>
+    parts.flat().filter(Boolean).join(' ')
   const csp = [
     `default-src 'self'`,
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

@@ -28,7 +28,8 @@ function runPrimary({ name, port }: ServeOptions, workers: number): void {
   const fork = () => cluster.fork()
   for (let i = 0; i < workers; i++) fork()
   cluster.on('listening', () => {
-    if (++listening === workers) console.info(`${name} listening on http://localhost:${port} (${workers} processes)`)
+    if (++listening === workers)
+      console.info(`${name} listening on http://localhost:${port} (${workers} processes)`)
   })
   cluster.on('exit', (worker, code, signal) => {
     // A worker exits 0 only when it was told to stop (a signal to the whole process group reaches it too).
@@ -40,10 +41,20 @@ function runPrimary({ name, port }: ServeOptions, workers: number): void {
     // A worker that dies before it ever listened has a problem a restart will not fix (the port is taken, the
     // build is broken): stop instead of looping. One that dies later is replaced.
     if (listening === 0) {
-      console.error(`${name} worker ${worker.process.pid} exited (${signal ?? code}) before listening`)
+      console.error(
+        `${name} worker ${worker.process.pid} exited (${signal ?? code}) before listening`,
+      )
       process.exit(typeof code === 'number' && code !== 0 ? code : 1)
     }
-    console.error(JSON.stringify({ level: 'error', msg: `${name} worker exited; starting another`, pid: worker.process.pid, code, signal }))
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: `${name} worker exited; starting another`,
+        pid: worker.process.pid,
+        code,
+        signal,
+      }),
+    )
     fork()
   })
   const stop = () => {

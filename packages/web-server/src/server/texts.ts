@@ -1,4 +1,9 @@
-import { envioGrandeDemaisTexto, envioGrandeDemaisTitulo, envioInvalidoTexto, requisicaoInvalidaTitulo } from '@prato/domain/messages'
+import {
+  envioGrandeDemaisTexto,
+  envioGrandeDemaisTitulo,
+  envioInvalidoTexto,
+  requisicaoInvalidaTitulo,
+} from '@prato/domain/messages'
 
 /** Portuguese texts (from the catalogue) of the pages the server answers by itself. */
 export type ServerTexts = Record<400 | 413 | 415, { title: string; message: string }>

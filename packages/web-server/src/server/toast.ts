@@ -53,7 +53,9 @@ export function flashToasts({ secrets, secure }: FlashToastOptions): FlashToasts
       const raw: unknown = await cookie.parse(request.headers.get('Cookie'))
       if (raw == null) return { toast: null, headers: null }
       const parsed = toastSchema.safeParse(raw)
-      const headers = new Headers({ 'Set-Cookie': await cookie.serialize('', { maxAge: 0, expires: new Date(0) }) })
+      const headers = new Headers({
+        'Set-Cookie': await cookie.serialize('', { maxAge: 0, expires: new Date(0) }),
+      })
       return { toast: parsed.success ? parsed.data : null, headers }
     },
   }

@@ -11,15 +11,31 @@ export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; bod
  */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer | (() => AsyncIterable<Buffer>) } = {},
+  options: {
+    method?: string
+    headers?: Record<string, string>
+    body?: string | Buffer | (() => AsyncIterable<Buffer>)
+  } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-    })
-    request.on('error', (error) => (/EPIPE|ECONNRESET/.test(error.message) ? undefined : reject(error)))
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+      },
+    )
+    request.on('error', (error) =>
+      /EPIPE|ECONNRESET/.test(error.message) ? undefined : reject(error),
+    )
     const body = options.body
     if (typeof body === 'function') {
       void (async () => {
@@ -36,7 +52,9 @@ export function rawRequest(
 /** A multipart photo upload (field `foto`) of `megabytes`, sent in 64 KB chunks with no Content-Length. */
 export function chunkedPhoto(megabytes: number, boundary: string): () => AsyncIterable<Buffer> {
   return async function* () {
-    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`)
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="foto"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+    )
     const chunk = Buffer.alloc(64 * 1024, 7)
     for (let i = 0; i < megabytes * 16; i++) yield chunk
     yield Buffer.from(`\r\n--${boundary}--\r\n`)

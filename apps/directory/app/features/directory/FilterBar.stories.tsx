@@ -32,7 +32,10 @@ type Story = StoryObj<typeof meta>
 export const Padrao: Story = {}
 
 export const MenuComEspecialidadeENome: Story = {
-  args: { filters: { cidadeId: 1489, tipoEmpresa: 1, especialidadeId: 5, nome: 'acai' }, nome: 'acai' },
+  args: {
+    filters: { cidadeId: 1489, tipoEmpresa: 1, especialidadeId: 5, nome: 'acai' },
+    nome: 'acai',
+  },
 }
 
 export const SemCidade: Story = {

@@ -64,7 +64,14 @@ export function FilterBar({
     if (enhanced) event.preventDefault()
   }
   return (
-    <Form ref={formRef} method="get" action="/" className={css.filterBar} onSubmit={submitted} preventScrollReset>
+    <Form
+      ref={formRef}
+      method="get"
+      action="/"
+      className={css.filterBar}
+      onSubmit={submitted}
+      preventScrollReset
+    >
       <div className={css.field}>
         <label className={css.label} htmlFor="filtro-cidade">
           {cidade}

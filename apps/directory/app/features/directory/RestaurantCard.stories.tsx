@@ -18,7 +18,8 @@ const base: RestaurantCardModel = {
   location: 'Setor Marista - Goiânia',
   modes: [messages.delivery, messages.menu],
   specialties: ['Pizzaria', 'Italiana'],
-  mensagem: 'Pizzas de fermentação natural assadas no forno a lenha, massas frescas e vinhos italianos.',
+  mensagem:
+    'Pizzas de fermentação natural assadas no forno a lenha, massas frescas e vinhos italianos.',
   logoUrl: logo,
   href: 'http://localhost:3000/bella-napoli',
 }

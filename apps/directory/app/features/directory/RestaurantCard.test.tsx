@@ -22,12 +22,23 @@ describe('RestaurantCard', () => {
     expect(screen.getByText('Setor Marista - Goiânia')).toBeTruthy()
     expect(screen.getByText(messages.delivery)).toBeTruthy()
     expect(screen.getByText(messages.menu)).toBeTruthy()
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pizzaria', 'Italiana'])
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pizzaria', 'Italiana'])
     expect(screen.getByText('Pizzas de fermentação natural')).toBeTruthy()
   })
 
   it('a closed restaurant without delivery shows Fechado and only Menu', () => {
-    render(<RestaurantCard restaurant={toCardModel(restaurant({ aberto: false, flgDeliveryIndisponivel: true }), options)} />)
+    render(
+      <RestaurantCard
+        restaurant={toCardModel(
+          restaurant({ aberto: false, flgDeliveryIndisponivel: true }),
+          options,
+        )}
+      />,
+    )
     expect(screen.getByText(messages.fechado)).toBeTruthy()
     expect(screen.queryByText(messages.delivery)).toBeNull()
     expect(screen.getByText(messages.menu)).toBeTruthy()

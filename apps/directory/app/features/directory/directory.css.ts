@@ -11,7 +11,9 @@ export const filterBar = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
   '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1.4fr)' },
+    [mediaQueries.tablet]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1.4fr)',
+    },
   },
 })
 
@@ -54,9 +56,15 @@ export const toggleLabel = style({
   fontWeight: vars.font.weight.medium,
   selectors: {
     '&:first-of-type': { borderRadius: `${vars.radius.small} 0 0 ${vars.radius.small}` },
-    '&:last-of-type': { borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`, borderLeft: 0 },
+    '&:last-of-type': {
+      borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
+      borderLeft: 0,
+    },
     [`${toggleInput}:checked + &`]: { background: vars.color.brand, color: vars.color.onBrand },
-    [`${toggleInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    [`${toggleInput}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
   },
 })
 
@@ -111,7 +119,12 @@ export const logo = style({
   background: vars.color.surfaceSunken,
 })
 
-export const cardHead = style({ display: 'grid', gap: vars.space.xxsmall, alignContent: 'start', minWidth: 0 })
+export const cardHead = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  alignContent: 'start',
+  minWidth: 0,
+})
 
 export const cardName = style({
   margin: 0,
@@ -125,7 +138,9 @@ export const cardName = style({
 /** The name's link covers the whole card, so the card is one target with one short accessible name. */
 export const cardLink = style({
   textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium } },
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium },
+  },
 })
 
 export const meta = style({
@@ -145,14 +160,32 @@ export const badge = style({
   fontWeight: vars.font.weight.bold,
 })
 
-export const badgeOpen = style([badge, { background: vars.color.success, color: vars.color.onSuccess }])
-export const badgeClosed = style([badge, { background: vars.color.danger, color: vars.color.onDanger }])
+export const badgeOpen = style([
+  badge,
+  { background: vars.color.success, color: vars.color.onSuccess },
+])
+export const badgeClosed = style([
+  badge,
+  { background: vars.color.danger, color: vars.color.onDanger },
+])
 
 export const modes = style({ fontWeight: vars.font.weight.bold, color: vars.color.text })
 
-export const cardBody = style({ gridColumn: '1 / -1', display: 'grid', gap: vars.space.xsmall, alignContent: 'start' })
+export const cardBody = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space.xsmall,
+  alignContent: 'start',
+})
 
-export const chips = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0 })
+export const chips = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+})
 
 export const chip = style({
   paddingInline: vars.space.small,
@@ -172,7 +205,11 @@ export const message = style({
   overflow: 'hidden',
 })
 
-export const empty = style({ padding: vars.space.large, textAlign: 'center', color: vars.color.textMuted })
+export const empty = style({
+  padding: vars.space.large,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+})
 
 export const visuallyHiddenInline = style({
   position: 'absolute',

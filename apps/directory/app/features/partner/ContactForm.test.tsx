@@ -12,7 +12,10 @@ const copy = { consentimento: messages.contatoConsentimento, sucesso: messages.c
 
 function renderForm(props: Partial<ContactFormProps>) {
   const Stub = createRemixStub([
-    { path: '/', Component: () => <ContactForm copy={copy} status="idle" errors={{}} enhanced {...props} /> },
+    {
+      path: '/',
+      Component: () => <ContactForm copy={copy} status="idle" errors={{}} enhanced {...props} />,
+    },
   ])
   render(<Stub />)
 }
@@ -22,7 +25,9 @@ describe('ContactForm', () => {
     renderForm({})
     expect(await screen.findByLabelText(messages.labelNome)).toHaveProperty('required', true)
     expect(screen.getByLabelText(messages.labelEmail).getAttribute('type')).toBe('email')
-    expect(screen.getByLabelText(messages.labelCelular).getAttribute('placeholder')).toBe('(99) 9 9999-9999')
+    expect(screen.getByLabelText(messages.labelCelular).getAttribute('placeholder')).toBe(
+      '(99) 9 9999-9999',
+    )
     expect(screen.getByLabelText(messages.labelMensagem).getAttribute('rows')).toBe('4')
     expect(screen.getByText(messages.contatoConsentimento)).toBeTruthy()
     expect(screen.getByRole('button', { name: messages.enviar })).toHaveProperty('disabled', false)
@@ -32,13 +37,18 @@ describe('ContactForm', () => {
     renderForm({ errors: { nome: messages.informeNome, telefone: messages.informeTelefone } })
     const nome = await screen.findByLabelText(messages.labelNome)
     expect(nome.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(nome.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.informeNome)
+    expect(document.getElementById(nome.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.informeNome,
+    )
     expect(screen.getByLabelText(messages.labelEmail).getAttribute('aria-invalid')).toBe('false')
   })
 
   it('"sending (button reads \'Enviando...\' and is disabled)"', async () => {
     renderForm({ status: 'sending' })
-    expect(await screen.findByRole('button', { name: messages.enviando })).toHaveProperty('disabled', true)
+    expect(await screen.findByRole('button', { name: messages.enviando })).toHaveProperty(
+      'disabled',
+      true,
+    )
   })
 
   it('success shows the alert', async () => {
@@ -49,12 +59,16 @@ describe('ContactForm', () => {
   it('a form sent back keeps what was typed, the phone masked', async () => {
     renderForm({ values: { nome: 'Maria', telefone: '62987654321' } })
     expect((await screen.findByLabelText<HTMLInputElement>(messages.labelNome)).value).toBe('Maria')
-    expect(screen.getByLabelText<HTMLInputElement>(messages.labelCelular).value).toBe('(62) 9 8765-4321')
+    expect(screen.getByLabelText<HTMLInputElement>(messages.labelCelular).value).toBe(
+      '(62) 9 8765-4321',
+    )
   })
 
   it('the honeypot is hidden from people and assistive technology', async () => {
     renderForm({})
-    const trap = (await screen.findByLabelText(messages.labelNome)).closest('form')?.querySelector('input[name="site"]')
+    const trap = (await screen.findByLabelText(messages.labelNome))
+      .closest('form')
+      ?.querySelector('input[name="site"]')
     expect(trap?.getAttribute('tabindex')).toBe('-1')
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull()
   })
@@ -62,7 +76,14 @@ describe('ContactForm', () => {
 
 describe('Faq', () => {
   it('renders one exclusive <details> group, all closed', () => {
-    render(<Faq items={[{ pergunta: 'A?', resposta: 'a' }, { pergunta: 'B?', resposta: 'b' }]} />)
+    render(
+      <Faq
+        items={[
+          { pergunta: 'A?', resposta: 'a' },
+          { pergunta: 'B?', resposta: 'b' },
+        ]}
+      />,
+    )
     const details = document.querySelectorAll('details')
     expect(details).toHaveLength(2)
     expect([...details].every((d) => d.getAttribute('name') === 'faq' && !d.open)).toBe(true)

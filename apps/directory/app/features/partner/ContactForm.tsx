@@ -164,7 +164,13 @@ export function ContactForm({
       </Field>
       <div className={visuallyHidden} aria-hidden="true">
         <label htmlFor="contato-site">{naoPreenchaCampo}</label>
-        <input id="contato-site" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id="contato-site"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       <p className={css.consent}>{copy.consentimento}</p>
       <button type="submit" className={css.button} disabled={sending}>

@@ -8,11 +8,13 @@ const meta = {
     items: [
       {
         pergunta: 'Quanto custa para usar a plataforma?',
-        resposta: 'Trabalhamos com planos mensais sem taxa de adesão. Entre em contato para receber uma proposta.',
+        resposta:
+          'Trabalhamos com planos mensais sem taxa de adesão. Entre em contato para receber uma proposta.',
       },
       {
         pergunta: 'Preciso ter um aplicativo próprio?',
-        resposta: 'Não. Seu restaurante ganha uma loja na web com a sua marca, que funciona em qualquer celular.',
+        resposta:
+          'Não. Seu restaurante ganha uma loja na web com a sua marca, que funciona em qualquer celular.',
       },
       {
         pergunta: 'Existe programa de fidelidade?',

@@ -7,6 +7,6 @@ let pending
 
 /** @returns {Promise<(formData: FormData) => Partial<Record<'nome' | 'email' | 'telefone' | 'mensagem', string>>>} */
 export function loadValidator() {
-  pending ??= import(('./validate-contact')).then((m) => m.validateContact)
+  pending ??= import('./validate-contact').then((m) => m.validateContact)
   return pending
 }

@@ -96,7 +96,13 @@ export const toastClose = style({
   minHeight: 32,
 })
 
-export const advantages = style({ display: 'grid', gap: vars.space.medium, padding: 0, listStyle: 'none', margin: 0 })
+export const advantages = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: 0,
+  listStyle: 'none',
+  margin: 0,
+})
 
 export const advantageTitle = style({ margin: 0, fontSize: vars.font.size.large })
 

@@ -11,7 +11,10 @@ export interface HeaderProps {
 
 export function Header({ product }: HeaderProps) {
   // 'Encontra seu restaurante' (→ /), 'Como funciona' and 'Seja nosso parceiro' under the product (002 §2).
-  const [home, ...links] = directoryNav(product) as [{ label: string; href: string }, ...{ label: string; href: string }[]]
+  const [home, ...links] = directoryNav(product) as [
+    { label: string; href: string },
+    ...{ label: string; href: string }[],
+  ]
   return (
     <header className={css.header}>
       <div className={`${container} ${css.headerInner}`}>

@@ -21,7 +21,9 @@ export type LayoutComponent = ComponentType<{ data: LayoutData; children: ReactN
 /** The directory's own shell: the header's three links, back-to-top, and the footer with the app stores. */
 function DirectoryLayout({ data, children }: { data: LayoutData; children: ReactNode }) {
   // A page asks for the app-download banner through its route `handle` (the home page does).
-  const wantsBanner = useMatches().some((m) => (m.handle as { appBanner?: boolean } | undefined)?.appBanner)
+  const wantsBanner = useMatches().some(
+    (m) => (m.handle as { appBanner?: boolean } | undefined)?.appBanner,
+  )
   return (
     <>
       <Header product={data.product} />
@@ -34,7 +36,11 @@ function DirectoryLayout({ data, children }: { data: LayoutData; children: React
         {children}
       </main>
       <BackToTop />
-      <Footer product={data.product} playStoreUrl={data.playStoreUrl} appStoreUrl={data.appStoreUrl} />
+      <Footer
+        product={data.product}
+        playStoreUrl={data.playStoreUrl}
+        appStoreUrl={data.appStoreUrl}
+      />
     </>
   )
 }
@@ -46,7 +52,11 @@ function DefaultLayout({ data, children }: { data: LayoutData; children: ReactNo
       <main id="conteudo" className={css.main}>
         {children}
       </main>
-      <Footer product={data.product} playStoreUrl={data.playStoreUrl} appStoreUrl={data.appStoreUrl} />
+      <Footer
+        product={data.product}
+        playStoreUrl={data.playStoreUrl}
+        appStoreUrl={data.appStoreUrl}
+      />
     </>
   )
 }

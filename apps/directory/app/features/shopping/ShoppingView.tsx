@@ -27,7 +27,14 @@ export function StoreList({ shopping }: { shopping: ShoppingModel | null }) {
         {stores.map((s) => (
           <li key={s.key} className={css.store}>
             {s.logoUrl ? (
-              <img className={css.storeLogo} src={s.logoUrl} alt="" width={64} height={64} loading="lazy" />
+              <img
+                className={css.storeLogo}
+                src={s.logoUrl}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
             ) : (
               <span className={css.storeLogo} aria-hidden="true" />
             )}
@@ -41,7 +48,9 @@ export function StoreList({ shopping }: { shopping: ShoppingModel | null }) {
                   s.nome
                 )}
               </h3>
-              {s.specialties.length > 0 ? <p className={css.storeText}>{s.specialties.join(', ')}</p> : null}
+              {s.specialties.length > 0 ? (
+                <p className={css.storeText}>{s.specialties.join(', ')}</p>
+              ) : null}
               {s.mensagem ? <p className={css.storeText}>{s.mensagem}</p> : null}
             </div>
           </li>

@@ -17,7 +17,11 @@ export const heroLogo = style({
   flexShrink: 0,
 })
 
-export const title = style({ margin: 0, fontSize: vars.font.size.xxlarge, lineHeight: vars.font.lineHeight.tight })
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxlarge,
+  lineHeight: vars.font.lineHeight.tight,
+})
 
 export const message = style({ margin: `${vars.space.xsmall} 0 0`, color: vars.color.textMuted })
 
@@ -58,9 +62,15 @@ export const storeName = style({ margin: 0, fontSize: vars.font.size.large })
 
 export const storeLink = style({
   textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium } },
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium },
+  },
 })
 
-export const storeText = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted })
+export const storeText = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+})
 
 export const loading = style({ minHeight: 112, color: vars.color.textMuted })

@@ -1,5 +1,19 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type Session } from '@remix-run/node'
-import { dialogHref, dialogEntry, loginHref, safeRedirectTo, screenHref, withoutDialog, type DialogName, type DialogParams } from '#app/components/dialogs'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type Session,
+} from '@remix-run/node'
+import {
+  dialogHref,
+  dialogEntry,
+  loginHref,
+  safeRedirectTo,
+  screenHref,
+  withoutDialog,
+  type DialogName,
+  type DialogParams,
+} from '#app/components/dialogs'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { requireSameOrigin } from '@prato/web-server/server'
 import type { ApiResult, TokenResponse } from '@prato/api-client'
@@ -70,7 +84,10 @@ export function requireAddressContext(ctx: StorefrontContext, request: Request) 
  * the token just obtained", then the session keeps the token and the user (000 §4 "A logged-in session holds a
  * user token"). Throws the ApiError of a refused grant.
  */
-export async function signIn(ctx: StorefrontContext, grant: Promise<ApiResult<TokenResponse>>): Promise<void> {
+export async function signIn(
+  ctx: StorefrontContext,
+  grant: Promise<ApiResult<TokenResponse>>,
+): Promise<void> {
   const tokens = await ctx.api.data(grant)
   ctx.api.useUserToken(tokens.access_token)
   const userInfo = await ctx.api.data(ctx.api.auth.userInfo())
@@ -173,7 +190,10 @@ export const tooManyAttempts = muitasTentativas
  * (components/dialogs.ts): a logged-in-only screen sends an anonymous visitor to the login dialog and back, an
  * anonymous-only screen sends a logged-in diner on to where they were going.
  */
-export async function accountRequest({ request, context }: LoaderFunctionArgs | ActionFunctionArgs, screen: DialogName) {
+export async function accountRequest(
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+  screen: DialogName,
+) {
   const ctx = await getStorefrontContext(request, context)
   const tenant = ctx.tenant.slug
   const { access } = dialogEntry(screen)
@@ -213,12 +233,20 @@ export function continueFrom(formData: FormData, request: Request, tenant: strin
  * Where a form goes after success: the next dialog (on the same page when it was a dialog, or as the next
  * screen's page), or, with no next step, back to the page it came from.
  */
-export function nextLocation(from: ContinueFrom, next?: { dialog: DialogName; params?: DialogParams }): string {
+export function nextLocation(
+  from: ContinueFrom,
+  next?: { dialog: DialogName; params?: DialogParams },
+): string {
   const home = `/${from.tenant}`
   // The page the diner came from, as is: it may itself open a dialog (login opened for `?dialog=perfil`).
   if (!next) return from.redirectTo ?? home
   if (from.inDialog) return dialogHref(from.redirectTo ?? home, next.dialog, next.params)
-  return screenHref(from.tenant, next.dialog, next.params, from.redirectTo ? withoutDialog(from.redirectTo) : null)
+  return screenHref(
+    from.tenant,
+    next.dialog,
+    next.params,
+    from.redirectTo ? withoutDialog(from.redirectTo) : null,
+  )
 }
 
 // ----- the profile photo (000 §7 POST /v1/pessoas/imagem) -----
@@ -245,7 +273,13 @@ export function isPhoto(file: unknown): file is File {
  */
 export async function saveProfile(
   ctx: StorefrontContext,
-  profile: { nome: string; cpf: string | null; sexo: 'm' | 'f' | 'o' | null; dataNascimento: string | null; imagemUrl: string | null },
+  profile: {
+    nome: string
+    cpf: string | null
+    sexo: 'm' | 'f' | 'o' | null
+    dataNascimento: string | null
+    imagemUrl: string | null
+  },
   photo: File | null,
 ): Promise<boolean> {
   const { api } = ctx
@@ -255,9 +289,12 @@ export async function saveProfile(
     form.append('file', photo, photo.name || 'foto')
     // The contract types the multipart body as an object; openapi-fetch sends a FormData as it is, with the
     // boundary in its Content-Type.
-    imagemUrl = (await api.data(api.api.POST('/v1/pessoas/imagem', { body: form as never }))).imagemUrl
+    imagemUrl = (await api.data(api.api.POST('/v1/pessoas/imagem', { body: form as never })))
+      .imagemUrl
   }
-  const answer = await api.data(api.auth.PUT('/api/usuario-logado', { body: { ...profile, imagemUrl } }))
+  const answer = await api.data(
+    api.auth.PUT('/api/usuario-logado', { body: { ...profile, imagemUrl } }),
+  )
   return answer?.sucesso !== false
 }
 

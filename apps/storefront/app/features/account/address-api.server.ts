@@ -19,8 +19,15 @@ export interface AddressApi {
   /** null when the CEP does not exist. */
   findCep(cep: string): Promise<PickedAddress | null>
   findCity(nome: string, sigla: string): Promise<{ id: number; nome: string } | null>
-  validateBairro(input: { nomeBairro: string; nomeCidade: string; siglaUf: string }): Promise<{ id: number; nome: string } | null>
-  searchPlaces(input: string, near: { latitude: number; longitude: number } | null): Promise<PlaceSuggestion[]>
+  validateBairro(input: {
+    nomeBairro: string
+    nomeCidade: string
+    siglaUf: string
+  }): Promise<{ id: number; nome: string } | null>
+  searchPlaces(
+    input: string,
+    near: { latitude: number; longitude: number } | null,
+  ): Promise<PlaceSuggestion[]>
   placeDetails(placeId: string): Promise<PlaceDetails | null>
   listAddresses(pessoaId: number, empresaGlobalId: number): Promise<PersonAddress[]>
   createAddress(pessoaId: number, address: AddressPayload): Promise<void>
@@ -88,7 +95,9 @@ export function toPersonAddress(raw: PessoaEndereco): PersonAddress {
 }
 
 /** A maps-service result (place details, or one geocoder result) → the address parts the form needs. */
-export function fromGeocodeResult(result: Pick<GeocodeResult, 'address_components' | 'geometry'>): PlaceDetails {
+export function fromGeocodeResult(
+  result: Pick<GeocodeResult, 'address_components' | 'geometry'>,
+): PlaceDetails {
   const part = (type: string, short = false) => {
     const found = result.address_components.find((p) => p.types.includes(type))
     return found ? (short ? found.short_name : found.long_name) : null
@@ -107,7 +116,9 @@ export function fromGeocodeResult(result: Pick<GeocodeResult, 'address_component
 }
 
 /** Place details → the address parts; a status other than OK is "no such place". */
-export function fromPlaceDetails(body: Pick<PlaceDetailsResponse, 'status' | 'result'>): PlaceDetails | null {
+export function fromPlaceDetails(
+  body: Pick<PlaceDetailsResponse, 'status' | 'result'>,
+): PlaceDetails | null {
   return body.status === 'OK' && body.result ? fromGeocodeResult(body.result) : null
 }
 
@@ -127,7 +138,9 @@ export function createAddressApi(ctx: Pick<StorefrontContext, 'api'>): AddressAp
   const { api } = ctx
   return {
     async findCep(cep) {
-      const found = await orNullOn404(api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep } } })))
+      const found = await orNullOn404(
+        api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep } } })),
+      )
       return found
         ? {
             cep: found.cep,
@@ -146,12 +159,18 @@ export function createAddressApi(ctx: Pick<StorefrontContext, 'api'>): AddressAp
     },
     async findCity(nome, sigla) {
       const city = await orNullOn404(
-        api.data(api.api.GET('/v1/api/cidades/obter-cidade-por-nome', { params: { query: { nome, sigla } } })),
+        api.data(
+          api.api.GET('/v1/api/cidades/obter-cidade-por-nome', {
+            params: { query: { nome, sigla } },
+          }),
+        ),
       )
       return city ? { id: city.id, nome: city.nome ?? nome } : null
     },
     async validateBairro(input) {
-      const found = await orNullOn404(api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: input })))
+      const found = await orNullOn404(
+        api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: input })),
+      )
       return found ? { id: found.bairroId, nome: found.nomeBairro } : null
     },
     async searchPlaces(input, near) {
@@ -174,7 +193,9 @@ export function createAddressApi(ctx: Pick<StorefrontContext, 'api'>): AddressAp
     async placeDetails(placeId) {
       return fromPlaceDetails(
         await api.data(
-          api.maps.GET('/maps/api/place/details/json', { params: { query: { place_id: placeId, language: 'pt-BR' } } }),
+          api.maps.GET('/maps/api/place/details/json', {
+            params: { query: { place_id: placeId, language: 'pt-BR' } },
+          }),
         ),
       )
     },
@@ -187,15 +208,22 @@ export function createAddressApi(ctx: Pick<StorefrontContext, 'api'>): AddressAp
       return list.map(toPersonAddress)
     },
     async createAddress(pessoaId, address) {
-      await api.data(api.api.POST('/v1/api/pessoas-enderecos/', { body: addressBody(pessoaId, address) }))
+      await api.data(
+        api.api.POST('/v1/api/pessoas-enderecos/', { body: addressBody(pessoaId, address) }),
+      )
     },
     async updateAddress(id, pessoaId, address) {
       await api.data(
-        api.api.PUT('/v1/api/pessoas-enderecos/{id}', { params: { path: { id } }, body: addressBody(pessoaId, address) }),
+        api.api.PUT('/v1/api/pessoas-enderecos/{id}', {
+          params: { path: { id } },
+          body: addressBody(pessoaId, address),
+        }),
       )
     },
     async activateAddress(id) {
-      await api.data(api.api.PUT('/v1/api/pessoas-enderecos/{id}/ativar', { params: { path: { id } } }))
+      await api.data(
+        api.api.PUT('/v1/api/pessoas-enderecos/{id}/ativar', { params: { path: { id } } }),
+      )
     },
   }
 }

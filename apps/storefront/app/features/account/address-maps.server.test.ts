@@ -40,7 +40,11 @@ function setup(routes: Record<string, Handler>) {
   return { api, calls: upstream.calls }
 }
 
-const component = (long: string, short: string, ...types: string[]) => ({ long_name: long, short_name: short, types })
+const component = (long: string, short: string, ...types: string[]) => ({
+  long_name: long,
+  short_name: short,
+  types,
+})
 const rua10Result = {
   formatted_address: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, 74125-020, Brasil',
   place_id: 'sbx-gyn-rua-10-250',
@@ -60,8 +64,13 @@ const TENANT_HEADERS = ['authorization', 'tacto-grupo-empresarial', 'grupoempres
 
 describe('createMapsGeocoder', () => {
   it('000 §7 "Geocode by latitude and longitude": latlng, Brazil only, to the maps host without tenant headers', async () => {
-    const { api, calls } = setup({ 'GET /maps/api/geocode/json': () => json({ status: 'OK', results: [rua10Result] }) })
-    const found = await createMapsGeocoder({ api }).geocode({ latitude: -16.6836, longitude: -49.266 })
+    const { api, calls } = setup({
+      'GET /maps/api/geocode/json': () => json({ status: 'OK', results: [rua10Result] }),
+    })
+    const found = await createMapsGeocoder({ api }).geocode({
+      latitude: -16.6836,
+      longitude: -49.266,
+    })
     expect(found).toEqual([rua10Place])
     const call = calls.find((c) => c.path === '/maps/api/geocode/json')
     const query = new URLSearchParams(call?.search)
@@ -72,8 +81,12 @@ describe('createMapsGeocoder', () => {
   })
 
   it('000 §7 "Geocode by address": the address text, Brazil only', async () => {
-    const { api, calls } = setup({ 'GET /maps/api/geocode/json': () => json({ status: 'ZERO_RESULTS', results: [] }) })
-    expect(await createMapsGeocoder({ api }).geocode({ address: 'Rua 10, 250, Goiânia' })).toEqual([])
+    const { api, calls } = setup({
+      'GET /maps/api/geocode/json': () => json({ status: 'ZERO_RESULTS', results: [] }),
+    })
+    expect(await createMapsGeocoder({ api }).geocode({ address: 'Rua 10, 250, Goiânia' })).toEqual(
+      [],
+    )
     const query = new URLSearchParams(calls.at(-1)?.search)
     expect(query.get('address')).toBe('Rua 10, 250, Goiânia')
     expect(query.get('components')).toBe('country:br')
@@ -88,7 +101,9 @@ describe('createMapsGeocoder', () => {
 
 describe('fromGeocodeResponse', () => {
   it('reads every result; a status other than OK is nothing', () => {
-    expect(fromGeocodeResponse({ status: 'OK', results: [rua10Result, rua10Result] })).toHaveLength(2)
+    expect(fromGeocodeResponse({ status: 'OK', results: [rua10Result, rua10Result] })).toHaveLength(
+      2,
+    )
     expect(fromGeocodeResponse({ status: 'REQUEST_DENIED', results: [rua10Result] })).toEqual([])
   })
 })
@@ -97,12 +112,17 @@ describe('places autocomplete as the account port sends it', () => {
   it('000 §9 "Location bias circle is 2000 m" around the given point, Brazilian results only', async () => {
     const { api, calls } = setup({
       'GET /maps/api/place/autocomplete/json': () =>
-        json({ status: 'OK', predictions: [{ place_id: 'p1', description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' }] }),
+        json({
+          status: 'OK',
+          predictions: [
+            { place_id: 'p1', description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' },
+          ],
+        }),
     })
     const account = createAddressApi({ api } as unknown as StorefrontContext)
-    expect(await account.searchPlaces('Rua 10', { latitude: -16.6969, longitude: -49.2577 })).toEqual([
-      { placeId: 'p1', description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' },
-    ])
+    expect(
+      await account.searchPlaces('Rua 10', { latitude: -16.6969, longitude: -49.2577 }),
+    ).toEqual([{ placeId: 'p1', description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' }])
     const call = calls.find((c) => c.path === '/maps/api/place/autocomplete/json')
     const query = new URLSearchParams(call?.search)
     expect(LOCATION_BIAS_RADIUS_M).toBe(2000)

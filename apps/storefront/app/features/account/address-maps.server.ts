@@ -15,7 +15,9 @@ export interface MapsGeocoder {
 }
 
 /** Google-like geocoder answer → the address parts; a status other than OK is "nothing found". */
-export function fromGeocodeResponse(body: Pick<GeocodeResponse, 'status' | 'results'>): PlaceDetails[] {
+export function fromGeocodeResponse(
+  body: Pick<GeocodeResponse, 'status' | 'results'>,
+): PlaceDetails[] {
   if (body.status !== 'OK') return []
   return body.results.map(fromGeocodeResult)
 }

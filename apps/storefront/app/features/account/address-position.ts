@@ -10,5 +10,9 @@ export function positionKey(address: {
   numero?: string | null
   cep?: string | null
 }): string {
-  return [normalizeText(address.logradouro), onlyDigits(address.numero), onlyDigits(address.cep)].join('|')
+  return [
+    normalizeText(address.logradouro),
+    onlyDigits(address.numero),
+    onlyDigits(address.cep),
+  ].join('|')
 }

@@ -279,7 +279,7 @@ describe('suggestAddresses', () => {
     })
   })
 
-  it("000 §5 \"CEP: must exist — 'Este cep não existe na base dos correios!'\" as the diner types", async () => {
+  it('000 §5 "CEP: must exist — \'Este cep não existe na base dos correios!\'" as the diner types', async () => {
     const api = searchApi({ findCep: async () => null })
     expect(await rules.suggestAddresses(api, '00000000', BELLA)).toEqual({
       kind: 'error',
@@ -290,7 +290,10 @@ describe('suggestAddresses', () => {
   it('000 §7 "Places autocomplete, biased to a circle of 2000 m": other text goes to the maps service around the restaurant', async () => {
     const api = searchApi({
       searchPlaces: async () => [
-        { placeId: 'sbx-gyn-rua-10-250', description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' },
+        {
+          placeId: 'sbx-gyn-rua-10-250',
+          description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil',
+        },
       ],
     })
     const answer = await rules.suggestAddresses(api, 'Rua 10', BELLA)
@@ -314,28 +317,43 @@ describe('suggestAddresses', () => {
 })
 
 describe('checkPlace: mapping of place details to the address form', () => {
-  it('000 §4 fills street, number, neighbourhood, city, state and CEP, with the server\'s names and ids', async () => {
+  it("000 §4 fills street, number, neighbourhood, city, state and CEP, with the server's names and ids", async () => {
     const api = searchApi({
       findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
       validateBairro: async () => ({ id: 104, nome: 'Setor Oeste' }),
     })
-    expect(await rules.checkPlace(api, { ...rua10, uf: 'go', bairro: 'setor oeste' })).toEqual({ ok: true, value: rua10Picked })
+    expect(await rules.checkPlace(api, { ...rua10, uf: 'go', bairro: 'setor oeste' })).toEqual({
+      ok: true,
+      value: rua10Picked,
+    })
   })
 
   it('a place without number or CEP leaves them empty for the diner', async () => {
-    const outcome = await rules.checkPlace(searchApi(goiania), { ...rua10, numero: null, cep: null })
+    const outcome = await rules.checkPlace(searchApi(goiania), {
+      ...rua10,
+      numero: null,
+      cep: null,
+    })
     expect(outcome.ok && [outcome.value.numero, outcome.value.cep]).toEqual([null, ''])
   })
 
   it('a city the server does not know keeps the maps name, with no ids, and the neighbourhood is not asked', async () => {
     const api = searchApi({ findCity: async () => null })
     const outcome = await rules.checkPlace(api, rua10)
-    expect(outcome.ok && outcome.value).toMatchObject({ cidade: 'Goiânia', cidadeId: null, bairro: '', bairroId: null })
+    expect(outcome.ok && outcome.value).toMatchObject({
+      cidade: 'Goiânia',
+      cidadeId: null,
+      bairro: '',
+      bairroId: null,
+    })
     expect(api.validateBairro).not.toHaveBeenCalled()
   })
 
   it('000 §5 "must be Brazilian": no details, or details without a country, are refused too', async () => {
-    expect(await rules.checkPlace(searchApi(), null)).toEqual({ ok: false, message: messages.enderecoNaoBrasileiro })
+    expect(await rules.checkPlace(searchApi(), null)).toEqual({
+      ok: false,
+      message: messages.enderecoNaoBrasileiro,
+    })
     expect(await rules.checkPlace(searchApi(), { ...rua10, country: null })).toEqual({
       ok: false,
       message: messages.enderecoNaoBrasileiro,
@@ -352,26 +370,50 @@ describe('locate ("Usar minha localização")', () => {
     expect(api.geocode).toHaveBeenCalledWith(here)
     expect(outcome).toEqual({
       ok: true,
-      value: expect.objectContaining({ logradouro: 'Rua 10', numero: '250', bairroId: 104, cidadeId: 1489, ...here }),
+      value: expect.objectContaining({
+        logradouro: 'Rua 10',
+        numero: '250',
+        bairroId: 104,
+        cidadeId: 1489,
+        ...here,
+      }),
     })
   })
 
   it('000 §5 "must be Brazilian": the first Brazilian result wins; only foreign results are refused', async () => {
     const lisboa: PlaceDetails = { ...rua10, country: 'PT', cidade: 'Lisboa', uf: 'Lisboa' }
-    const mixed = await rules.locate(searchApi(goiania, async () => [lisboa, rua10]), here)
+    const mixed = await rules.locate(
+      searchApi(goiania, async () => [lisboa, rua10]),
+      here,
+    )
     expect(mixed.ok && mixed.value.logradouro).toBe('Rua 10')
-    expect(await rules.locate(searchApi(goiania, async () => [lisboa]), here)).toEqual({
+    expect(
+      await rules.locate(
+        searchApi(goiania, async () => [lisboa]),
+        here,
+      ),
+    ).toEqual({
       ok: false,
       message: messages.enderecoNaoBrasileiro,
     })
   })
 
   it('nothing found, a failing geocoder, or impossible coordinates each say so in Portuguese', async () => {
-    expect(await rules.locate(searchApi(goiania, async () => []), here)).toEqual({
+    expect(
+      await rules.locate(
+        searchApi(goiania, async () => []),
+        here,
+      ),
+    ).toEqual({
       ok: false,
       message: messages.localizacaoSemEndereco,
     })
-    expect(await rules.locate(searchApi(goiania, async () => Promise.reject(apiError(500))), here)).toEqual({
+    expect(
+      await rules.locate(
+        searchApi(goiania, async () => Promise.reject(apiError(500))),
+        here,
+      ),
+    ).toEqual({
       ok: false,
       message: messages.localizacaoIndisponivel,
     })
@@ -400,27 +442,52 @@ describe('coordinatesFor (geocoding an address before it is saved)', () => {
 
   it('000 §7 "Geocode by address": the whole address, in one line, for a Brazilian position', async () => {
     const api = searchApi({}, async () => [{ ...rua10, latitude: -16.7019, longitude: -49.2676 }])
-    expect(await rules.coordinatesFor(api, address)).toEqual({ latitude: -16.7019, longitude: -49.2676 })
+    expect(await rules.coordinatesFor(api, address)).toEqual({
+      latitude: -16.7019,
+      longitude: -49.2676,
+    })
     expect(api.geocode).toHaveBeenCalledWith({
       address: 'Avenida T-4, 1478, Setor Bueno, Goiânia - GO, 74230-010, Brasil',
     })
   })
 
   it('never blocks the save: no result, a foreign one, or a failure is simply no position', async () => {
-    expect(await rules.coordinatesFor(searchApi({}, async () => []), address)).toBeNull()
-    expect(await rules.coordinatesFor(searchApi({}, async () => [{ ...rua10, country: 'AR' }]), address)).toBeNull()
     expect(
-      await rules.coordinatesFor(searchApi({}, async () => Promise.reject(new Error('timeout'))), address),
+      await rules.coordinatesFor(
+        searchApi({}, async () => []),
+        address,
+      ),
+    ).toBeNull()
+    expect(
+      await rules.coordinatesFor(
+        searchApi({}, async () => [{ ...rua10, country: 'AR' }]),
+        address,
+      ),
+    ).toBeNull()
+    expect(
+      await rules.coordinatesFor(
+        searchApi({}, async () => Promise.reject(new Error('timeout'))),
+        address,
+      ),
     ).toBeNull()
   })
 })
 
 describe('measuredPosition: a position is saved only with the address it was measured for', () => {
-  const picked = { logradouro: 'Rua 10', numero: '250', cep: '74125020', latitude: -16.6834, longitude: -49.2662 }
+  const picked = {
+    logradouro: 'Rua 10',
+    numero: '250',
+    cep: '74125020',
+    latitude: -16.6834,
+    longitude: -49.2662,
+  }
   const sentWith = positionKey(picked)
 
-  it('keeps the picked place\'s position while the street, number and CEP are unchanged', () => {
-    expect(rules.measuredPosition(picked, sentWith)).toEqual({ latitude: -16.6834, longitude: -49.2662 })
+  it("keeps the picked place's position while the street, number and CEP are unchanged", () => {
+    expect(rules.measuredPosition(picked, sentWith)).toEqual({
+      latitude: -16.6834,
+      longitude: -49.2662,
+    })
   })
 
   it('drops it when the diner edited the address after picking (it is geocoded again)', () => {
@@ -430,6 +497,8 @@ describe('measuredPosition: a position is saved only with the address it was mea
 
   it('drops a position sent without the address it belongs to, and has none to keep without coordinates', () => {
     expect(rules.measuredPosition(picked, null)).toBeNull()
-    expect(rules.measuredPosition({ ...picked, latitude: null, longitude: null }, sentWith)).toBeNull()
+    expect(
+      rules.measuredPosition({ ...picked, latitude: null, longitude: null }, sentWith),
+    ).toBeNull()
   })
 })

@@ -1,6 +1,11 @@
 import type { StorefrontContext } from '#app/lib/context.server'
 import { addressSaveErrorMessage, messages } from '@prato/domain'
-import { upstreamFailure, type AddressApi, type AddressPayload, type PlaceDetails } from './address-api.server'
+import {
+  upstreamFailure,
+  type AddressApi,
+  type AddressPayload,
+  type PlaceDetails,
+} from './address-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
 import { formatCep, normalizeCep } from '@prato/domain'
@@ -302,7 +307,9 @@ export async function companyOf(ctx: StorefrontContext) {
 /** The centre of the autocomplete's bias circle (000 §9 "Location bias circle is 2000 m"): the restaurant. */
 export async function restaurantPosition(ctx: StorefrontContext) {
   const { view } = await companyOf(ctx)
-  return view.latitude != null && view.longitude != null ? { latitude: view.latitude, longitude: view.longitude } : null
+  return view.latitude != null && view.longitude != null
+    ? { latitude: view.latitude, longitude: view.longitude }
+    : null
 }
 
 /**
@@ -319,7 +326,11 @@ export async function checkedArea(
   try {
     if (area.nomeCidade && area.uf) cidade = await api.findCity(area.nomeCidade, area.uf)
     if (cidade && area.nomeBairro)
-      bairro = await api.validateBairro({ nomeBairro: area.nomeBairro, nomeCidade: cidade.nome, siglaUf: area.uf })
+      bairro = await api.validateBairro({
+        nomeBairro: area.nomeBairro,
+        nomeCidade: cidade.nome,
+        siglaUf: area.uf,
+      })
   } catch (error) {
     ctx.logger.warn('city/neighbourhood check failed', { error })
   }

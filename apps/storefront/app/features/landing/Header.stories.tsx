@@ -42,10 +42,20 @@ export const LoggedOut: Story = {}
 /** 000 §2: a greeting with the first name; the cart link with its badge. Open the menu to see the seven entries. */
 export const LoggedIn: Story = {
   args: {
-    user: { firstName: 'Ana', greeting: messages.saudacao('Ana'), nome: 'Ana Souza', email: 'ana@prato.dev', telefone: '5562999990001', needsPhone: false, phoneConfirmed: true },
+    user: {
+      firstName: 'Ana',
+      greeting: messages.saudacao('Ana'),
+      nome: 'Ana Souza',
+      email: 'ana@prato.dev',
+      telefone: '5562999990001',
+      needsPhone: false,
+      phoneConfirmed: true,
+    },
     cart: { href: '/bella-napoli/carrinho', count: 3 },
   },
 }
 
 /** The default tenant: no company menu, no logo. */
-export const GenericLayout: Story = { args: { name: messages.nomeProdutoPadrao, logoUrl: null, topMenu: [], homeHref: '/' } }
+export const GenericLayout: Story = {
+  args: { name: messages.nomeProdutoPadrao, logoUrl: null, topMenu: [], homeHref: '/' },
+}

@@ -8,7 +8,8 @@ const meta = {
   component: Hero,
   args: {
     title: 'Bella Napoli',
-    description: 'Pizzas de fermentação natural assadas no forno a lenha, massas frescas e vinhos italianos.',
+    description:
+      'Pizzas de fermentação natural assadas no forno a lenha, massas frescas e vinhos italianos.',
     imageUrl: placeholderImage('Bella Napoli'),
     showDelivery: true,
     deliveryHref: '/bella-napoli/delivery',
@@ -33,5 +34,8 @@ export const WithoutImage: Story = { args: { imageUrl: null } }
 
 /** DESIGN §6: HTML in the company's texts shows as text. */
 export const HostileText: Story = {
-  args: { title: 'Hostil <img src=x onerror=alert(1)>', description: '<script>alert(1)</script><b>x</b>' },
+  args: {
+    title: 'Hostil <img src=x onerror=alert(1)>',
+    description: '<script>alert(1)</script><b>x</b>',
+  },
 }

@@ -20,5 +20,12 @@ export const PhoneOnly: Story = {
 
 /** No contact at all: no empty section (renders nothing). */
 export const NoContacts: Story = {
-  args: { tempoMedioEntregaNome: null, phone: null, phoneHref: null, email: null, emailHref: null, address: null },
+  args: {
+    tempoMedioEntregaNome: null,
+    phone: null,
+    phoneHref: null,
+    email: null,
+    emailHref: null,
+    address: null,
+  },
 }

@@ -1,4 +1,10 @@
-import { contato, labelEmail, labelTelefone, localizacao, tempoMedioEntrega } from '@prato/domain/messages'
+import {
+  contato,
+  labelEmail,
+  labelTelefone,
+  localizacao,
+  tempoMedioEntrega,
+} from '@prato/domain/messages'
 import type { TenantAddress } from '../../lib/tenant.server'
 import * as styles from './landing.css'
 
@@ -16,7 +22,12 @@ export function formatAddress(address: TenantAddress | null): string | null {
   if (!address) return null
   const street = [address.logradouro, address.numero].filter(Boolean).join(', ')
   const city = [address.cidade, address.uf].filter(Boolean).join(' - ')
-  const parts = [street, address.bairro, city, address.cep ? `CEP ${address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : null]
+  const parts = [
+    street,
+    address.bairro,
+    city,
+    address.cep ? `CEP ${address.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : null,
+  ]
   const text = parts.filter(Boolean).join(' · ')
   return text || null
 }

@@ -12,13 +12,23 @@ export type LandingButtonsProps = {
   wifiHref: string
 }
 
-export function visibleButtons(buttons: LandingButton[], availablePaths: readonly string[]): LandingButton[] {
+export function visibleButtons(
+  buttons: LandingButton[],
+  availablePaths: readonly string[],
+): LandingButton[] {
   const paths = new Set(availablePaths)
-  return buttons.filter((b) => (b.kind === 'link' || b.kind === 'guia' ? paths.has(b.path.split('/')[0] ?? '') : true))
+  return buttons.filter((b) =>
+    b.kind === 'link' || b.kind === 'guia' ? paths.has(b.path.split('/')[0] ?? '') : true,
+  )
 }
 
 /** The landing buttons of 001 §2, in the specification's order. */
-export function LandingButtons({ buttons, availablePaths, hrefFor, wifiHref }: LandingButtonsProps) {
+export function LandingButtons({
+  buttons,
+  availablePaths,
+  hrefFor,
+  wifiHref,
+}: LandingButtonsProps) {
   const Link = useLinkComponent()
   const shown = visibleButtons(buttons, availablePaths)
   if (shown.length === 0) return null
@@ -28,7 +38,12 @@ export function LandingButtons({ buttons, availablePaths, hrefFor, wifiHref }: L
         {shown.map((b) => (
           <li key={b.key}>
             {b.kind === 'external' ? (
-              <a className={styles.outlineButton} href={b.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className={styles.outlineButton}
+                href={b.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {b.label}
               </a>
             ) : b.kind === 'wifi' ? (

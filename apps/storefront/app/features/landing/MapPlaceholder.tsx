@@ -6,7 +6,15 @@ import * as styles from './landing.css'
  * 000 §2 "The map is 680 high": the box of fixed size the map arrives in, so the page does not move. Without the
  * map (before it loads, without JavaScript, or when it fails) it shows the address as text.
  */
-export function MapPlaceholder({ text, boxRef, children }: { text: string; boxRef?: Ref<HTMLDivElement>; children?: ReactNode }) {
+export function MapPlaceholder({
+  text,
+  boxRef,
+  children,
+}: {
+  text: string
+  boxRef?: Ref<HTMLDivElement>
+  children?: ReactNode
+}) {
   return (
     <div className={styles.section}>
       <div ref={boxRef} className={styles.mapBox} style={{ height: MAP_HEIGHT_PX }} data-map-box="">

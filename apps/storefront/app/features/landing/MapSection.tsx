@@ -1,4 +1,14 @@
-import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { MAP_HEIGHT_PX } from '@prato/domain'
 import * as styles from './landing.css'
 import { MapFallback, MapPlaceholder } from './MapPlaceholder'
@@ -19,7 +29,10 @@ export type MapSectionProps = {
   loadMap?: () => Promise<ComponentType<MapViewProps>>
 }
 
-class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class MapErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
@@ -33,7 +46,14 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
  * The map box of the landing: MapView loads when the box nears the viewport. The landing itself loads this module
  * lazily too, with the same placeholder as its fallback, so none of this is in the first load (DESIGN §7).
  */
-export function MapSection({ latitude, longitude, label, address, styleUrl, loadMap }: MapSectionProps) {
+export function MapSection({
+  latitude,
+  longitude,
+  label,
+  address,
+  styleUrl,
+  loadMap,
+}: MapSectionProps) {
   const box = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -50,7 +70,10 @@ export function MapSection({ latitude, longitude, label, address, styleUrl, load
     observer.observe(box.current)
     return () => observer.disconnect()
   }, [loadMap])
-  const LazyMap = useMemo(() => (loadMap ? lazy(async () => ({ default: await loadMap() })) : null), [loadMap])
+  const LazyMap = useMemo(
+    () => (loadMap ? lazy(async () => ({ default: await loadMap() })) : null),
+    [loadMap],
+  )
   const fallback = <MapFallback text={address ?? label} />
   return (
     <MapPlaceholder text={address ?? label} boxRef={box}>
@@ -73,7 +96,8 @@ export function MapSection({ latitude, longitude, label, address, styleUrl, load
 }
 
 /** The app's map loader: `@prato/ui/map` in its own chunk (MapLibre stays behind a second lazy import in it). */
-export const loadMapView = (): Promise<ComponentType<MapViewProps>> => import('@prato/ui/map').then((m) => m.MapView)
+export const loadMapView = (): Promise<ComponentType<MapViewProps>> =>
+  import('@prato/ui/map').then((m) => m.MapView)
 
 /** The landing's map section, with the app's map loader. */
 export function LandingMap(props: Omit<MapSectionProps, 'loadMap'>) {

@@ -3,7 +3,12 @@ import { Carousel } from '@prato/ui'
 import * as styles from './landing.css'
 
 /** 000 §3 "Weekly information": diaSemanaNome, texto, flgMusicaAoVivo, imagemUrl (already through the allowlist). */
-export type WeeklyItem = { diaSemanaNome: string; texto: string; flgMusicaAoVivo: boolean; imagemUrl: string | null }
+export type WeeklyItem = {
+  diaSemanaNome: string
+  texto: string
+  flgMusicaAoVivo: boolean
+  imagemUrl: string | null
+}
 
 /**
  * 'Informações da Semana' (000 §2) on @prato/ui's Carousel: hidden when the list is empty; "It loops and
@@ -18,7 +23,14 @@ export function WeeklyCarousel({ items }: { items: WeeklyItem[] }) {
         items={items.map((item, index) => (
           <div key={`${item.diaSemanaNome}-${index}`} className={styles.weeklyItem}>
             {item.imagemUrl ? (
-              <img className={styles.weeklyImage} src={item.imagemUrl} alt="" width={320} height={240} loading="lazy" />
+              <img
+                className={styles.weeklyImage}
+                src={item.imagemUrl}
+                alt=""
+                width={320}
+                height={240}
+                loading="lazy"
+              />
             ) : null}
             <p className={styles.weeklyDay}>{item.diaSemanaNome}</p>
             <p className={styles.weeklyText}>{item.texto}</p>

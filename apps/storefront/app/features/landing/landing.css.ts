@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { vars, mediaQueries } from '@prato/ui/theme'
 
-export const section = style({ maxWidth: '72rem', margin: '0 auto', padding: `${vars.space.xlarge} ${vars.space.large}` })
-export const sectionTitle = style({ fontSize: vars.font.size.xlarge, margin: `0 0 ${vars.space.medium}`, color: vars.color.text })
+export const section = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.xlarge} ${vars.space.large}`,
+})
+export const sectionTitle = style({
+  fontSize: vars.font.size.xlarge,
+  margin: `0 0 ${vars.space.medium}`,
+  color: vars.color.text,
+})
 
 export const button = style({
   display: 'inline-flex',
@@ -34,13 +42,28 @@ export const name = style({ margin: 0, fontSize: vars.font.size.xxlarge, color: 
 export const details = style({ margin: 0, display: 'grid', gap: vars.space.small })
 export const contacts = style([
   details,
-  { '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' } } },
+  {
+    '@media': {
+      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
+    },
+  },
 ])
-export const detailTerm = style({ fontWeight: vars.font.weight.bold, color: vars.color.textMuted, fontSize: vars.font.size.small })
+export const detailTerm = style({
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+})
 export const detailValue = style({ margin: 0, color: vars.color.text })
 export const link = style({ color: vars.color.brand })
 
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, listStyle: 'none', margin: 0, padding: 0 })
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
 
 export const weeklyItem = style({
   height: '100%',
@@ -53,8 +76,17 @@ export const weeklyItem = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceRaised,
 })
-export const weeklyImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.small })
-export const weeklyDay = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.brand })
+export const weeklyImage = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+})
+export const weeklyDay = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.brand,
+})
 export const weeklyText = style({ margin: 0, whiteSpace: 'pre-line' })
 export const tag = style({
   alignSelf: 'flex-start',
@@ -65,8 +97,20 @@ export const tag = style({
   fontSize: vars.font.size.small,
 })
 
-export const mapBox = style({ position: 'relative', width: '100%', overflow: 'hidden', background: vars.color.surfaceSunken })
-export const mapFallback = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', padding: vars.space.large, textAlign: 'center' })
+export const mapBox = style({
+  position: 'relative',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+})
+export const mapFallback = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  padding: vars.space.large,
+  textAlign: 'center',
+})
 
 export const dialogBackdrop = style({
   position: 'fixed',

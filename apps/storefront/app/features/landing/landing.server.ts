@@ -7,7 +7,10 @@ import type { WeeklyItem } from './WeeklyCarousel'
  * The weekly highlights (000 §7 GET /v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista). Deferred by the
  * landing page and never fatal: any failure is an empty list, which hides the carousel.
  */
-export async function loadWeeklyHighlights(ctx: StorefrontContext, view: TenantView): Promise<WeeklyItem[]> {
+export async function loadWeeklyHighlights(
+  ctx: StorefrontContext,
+  view: TenantView,
+): Promise<WeeklyItem[]> {
   if (view.generic || view.empresaGlobalId == null) return []
   try {
     const { api } = ctx

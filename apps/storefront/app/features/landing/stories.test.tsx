@@ -9,7 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 afterEach(cleanup)
 
-type Story = { args?: Record<string, unknown>; render?: (args: Record<string, unknown>) => ReactElement }
+type Story = {
+  args?: Record<string, unknown>
+  render?: (args: Record<string, unknown>) => ReactElement
+}
 type StoryModule = {
   default: {
     title: string
@@ -26,8 +29,12 @@ function renderStory(title: string, name: string) {
   if (!mod) throw new Error(`no story file titled ${title}`)
   const story = mod[name] as Story
   const args = { ...mod.default.args, ...story.args }
-  const inner = () => (story.render ? story.render(args) : createElement(mod.default.component, args))
-  const element = (mod.default.decorators ?? []).reduce<() => ReactElement>((acc, d) => () => d(acc), inner)()
+  const inner = () =>
+    story.render ? story.render(args) : createElement(mod.default.component, args)
+  const element = (mod.default.decorators ?? []).reduce<() => ReactElement>(
+    (acc, d) => () => d(acc),
+    inner,
+  )()
   return render(element)
 }
 
@@ -59,7 +66,9 @@ describe('landing stories', () => {
 
   it('hostile text shows as text', () => {
     renderStory('Storefront/Landing/Hero', 'HostileText')
-    expect(screen.getByRole('heading', { level: 1, name: 'Hostil <img src=x onerror=alert(1)>' })).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hostil <img src=x onerror=alert(1)>' }),
+    ).toBeTruthy()
     expect(screen.getByText('<script>alert(1)</script><b>x</b>')).toBeTruthy()
   })
 
@@ -72,7 +81,9 @@ describe('landing stories', () => {
     renderStory('Storefront/Landing/Botões', 'OnlyExistingScreens')
     expect(screen.queryByRole('link', { name: messages.botaoCompleto })).toBeNull()
     expect(screen.getByRole('link', { name: messages.botaoWifi })).toBeTruthy()
-    expect(screen.getByRole('link', { name: messages.botaoMensagem }).getAttribute('href')).toBe('https://wa.me/5562999990001')
+    expect(screen.getByRole('link', { name: messages.botaoMensagem }).getAttribute('href')).toBe(
+      'https://wa.me/5562999990001',
+    )
   })
 
   it('header: Criar conta and Entrar when logged out; greeting, cart badge and the profile menu when logged in', async () => {
@@ -84,12 +95,22 @@ describe('landing stories', () => {
     renderStory('Storefront/Landing/Cabeçalho', 'LoggedIn')
     expect(screen.queryByRole('link', { name: messages.entrar })).toBeNull()
     // the cart link with its badge, named for screen readers
-    expect(screen.getByRole('link', { name: `${messages.carrinho}, 3 ${messages.itens}` }).getAttribute('href')).toBe('/bella-napoli/carrinho')
+    expect(
+      screen
+        .getByRole('link', { name: `${messages.carrinho}, 3 ${messages.itens}` })
+        .getAttribute('href'),
+    ).toBe('/bella-napoli/carrinho')
     // 000 §2: "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair"
     // the menu button's code loads after the page is interactive; before that the menu is a native disclosure
-    fireEvent.click(await screen.findByRole('button', { name: messages.saudacao('Ana') }, { timeout: 10_000 }))
+    fireEvent.click(
+      await screen.findByRole('button', { name: messages.saudacao('Ana') }, { timeout: 10_000 }),
+    )
     const menu = screen.getByRole('menu', { name: messages.saudacao('Ana') })
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       messages.menuMeuPerfil,
       messages.menuTrocarTelefone,
       messages.menuFormasPagamento,
@@ -99,18 +120,35 @@ describe('landing stories', () => {
       messages.sair,
     ])
     // dialog entries keep the page (?dialog=), screens are tenant paths, Sair posts to the logout action
-    expect(within(menu).getByRole('menuitem', { name: messages.menuMeuPerfil }).getAttribute('href')).toBe('/bella-napoli?dialog=perfil')
-    expect(within(menu).getByRole('menuitem', { name: messages.menuFormasPagamento }).getAttribute('href')).toBe('/bella-napoli/minhas-formas-pagamento')
-    expect(within(menu).getByRole('menuitem', { name: messages.sair }).closest('form')?.getAttribute('action')).toBe('/bella-napoli/sair')
+    expect(
+      within(menu).getByRole('menuitem', { name: messages.menuMeuPerfil }).getAttribute('href'),
+    ).toBe('/bella-napoli?dialog=perfil')
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: messages.menuFormasPagamento })
+        .getAttribute('href'),
+    ).toBe('/bella-napoli/minhas-formas-pagamento')
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: messages.sair })
+        .closest('form')
+        ?.getAttribute('action'),
+    ).toBe('/bella-napoli/sair')
   })
 
   it('header: the top menu entries in order; the default tenant has no top menu', () => {
     renderStory('Storefront/Landing/Cabeçalho', 'LoggedOut')
     const nav = screen.getByRole('navigation', { name: messages.menu })
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([messages.delivery, messages.menu, messages.eventos, messages.reservas])
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([messages.delivery, messages.menu, messages.eventos, messages.reservas])
     cleanup()
     renderStory('Storefront/Landing/Cabeçalho', 'GenericLayout')
     expect(screen.queryByRole('navigation')).toBeNull()
-    expect(screen.getByRole('link', { name: messages.nomeProdutoPadrao }).getAttribute('href')).toBe('/')
+    expect(
+      screen.getByRole('link', { name: messages.nomeProdutoPadrao }).getAttribute('href'),
+    ).toBe('/')
   })
 })

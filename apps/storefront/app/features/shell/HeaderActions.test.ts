@@ -14,16 +14,32 @@ const base = {
 
 describe('the profile menu (000 §2 "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair")', () => {
   it('every entry has its text from the catalogue', () => {
-    for (const entry of PROFILE_ENTRIES) expect(PROFILE_LABELS[entry.labelKey]).toBe(messages[entry.labelKey])
+    for (const entry of PROFILE_ENTRIES)
+      expect(PROFILE_LABELS[entry.labelKey]).toBe(messages[entry.labelKey])
   })
 
   it('lists only the entries whose dialog or screen exists, and always ends with Sair posting to the logout action', () => {
-    expect(profileMenuItems(base)).toEqual([{ type: 'separator' }, { type: 'submit', label: messages.sair, action: '/bella-napoli/sair' }])
-    const items = profileMenuItems({ ...base, availableDialogs: ['perfil'], availablePaths: ['historico-pedidos'] })
+    expect(profileMenuItems(base)).toEqual([
+      { type: 'separator' },
+      { type: 'submit', label: messages.sair, action: '/bella-napoli/sair' },
+    ])
+    const items = profileMenuItems({
+      ...base,
+      availableDialogs: ['perfil'],
+      availablePaths: ['historico-pedidos'],
+    })
     expect(items).toEqual([
       // a dialog entry keeps the page the diner is on
-      { type: 'link', label: messages.menuMeuPerfil, href: '/bella-napoli/menu?categoria=2&dialog=perfil' },
-      { type: 'link', label: messages.menuMeusPedidosDelivery, href: '/bella-napoli/historico-pedidos' },
+      {
+        type: 'link',
+        label: messages.menuMeuPerfil,
+        href: '/bella-napoli/menu?categoria=2&dialog=perfil',
+      },
+      {
+        type: 'link',
+        label: messages.menuMeusPedidosDelivery,
+        href: '/bella-napoli/historico-pedidos',
+      },
       { type: 'separator' },
       { type: 'submit', label: messages.sair, action: '/bella-napoli/sair' },
     ])

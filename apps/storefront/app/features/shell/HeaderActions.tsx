@@ -39,20 +39,23 @@ export const PROFILE_LABELS: Partial<Record<ProfileEntry['labelKey'], string>> =
 }
 
 /** 000 §2 "My Profile, Change phone, …, and Sair": the entries whose dialog or screen exists, then Sair. */
-export function profileMenuItems(props: Omit<HeaderActionsProps, 'cart' | 'user'>): DropdownMenuItem[] {
+export function profileMenuItems(
+  props: Omit<HeaderActionsProps, 'cart' | 'user'>,
+): DropdownMenuItem[] {
   const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
   const paths = new Set(props.availablePaths)
   const entries = PROFILE_ENTRIES.filter((e) =>
     'dialog' in e ? dialogs.has(e.dialog) && mayOpen(e.dialog, true) : paths.has(e.path),
   )
   return [
-    ...entries.map(
-      (entry): DropdownMenuItem => ({
-        type: 'link',
-        label: PROFILE_LABELS[entry.labelKey] ?? '',
-        href: 'dialog' in entry ? dialogHref(`${props.pathname}${props.search}`, entry.dialog) : props.hrefFor(entry.path),
-      }),
-    ),
+    ...entries.map((entry): DropdownMenuItem => ({
+      type: 'link',
+      label: PROFILE_LABELS[entry.labelKey] ?? '',
+      href:
+        'dialog' in entry
+          ? dialogHref(`${props.pathname}${props.search}`, entry.dialog)
+          : props.hrefFor(entry.path),
+    })),
     { type: 'separator' },
     { type: 'submit', label: sair, action: props.logoutAction },
   ]

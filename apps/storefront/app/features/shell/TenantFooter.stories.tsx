@@ -15,4 +15,6 @@ type Story = StoryObj<typeof meta>
 export const Restaurant: Story = {}
 
 /** A long name wraps inside the footer. */
-export const LongName: Story = { args: { name: 'Cantina e Pizzaria Tradicional Italiana Bella Napoli do Setor Marista' } }
+export const LongName: Story = {
+  args: { name: 'Cantina e Pizzaria Tradicional Italiana Bella Napoli do Setor Marista' },
+}

@@ -20,7 +20,14 @@ export type TenantHeaderProps = HeaderActionsProps & {
  * the actions — the cart, the profile menu (@prato/ui's DropdownMenu, a native disclosure until its script runs)
  * or Criar conta / Entrar.
  */
-export function TenantHeader({ name, logoUrl, homeHref, topMenu, Actions, ...actions }: TenantHeaderProps) {
+export function TenantHeader({
+  name,
+  logoUrl,
+  homeHref,
+  topMenu,
+  Actions,
+  ...actions
+}: TenantHeaderProps) {
   const nav = topMenu.map((entry) => ({
     label: entry.label,
     href: entry.href,

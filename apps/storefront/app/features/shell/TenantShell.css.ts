@@ -15,6 +15,9 @@ const base = style({
  */
 export const shell = styleVariants({
   classico: [base],
-  moderno: [base, { background: vars.color.surfaceSunken, borderTop: `6px solid ${vars.color.brand}` }],
+  moderno: [
+    base,
+    { background: vars.color.surfaceSunken, borderTop: `6px solid ${vars.color.brand}` },
+  ],
 })
 export const main = style({ flex: '1 0 auto' })

@@ -11,7 +11,9 @@ import * as styles from './TenantShell.css'
 
 // The dialog's code (radix, the form kit, the screens) loads in the browser only when a dialog is open, so it never
 // weighs on a first visit (DESIGN §7); the server renders an open dialog in full (lib/client-lazy.tsx).
-const RouteDialog = clientLazy(() => import('#app/components/RouteDialog').then((m) => m.RouteDialog))
+const RouteDialog = clientLazy(() =>
+  import('#app/components/RouteDialog').then((m) => m.RouteDialog),
+)
 
 /**
  * The page frame of every tenant page: header and footer (@prato/ui's), the page, and the dialog a URL opens over
@@ -58,7 +60,12 @@ export function TenantShell({
       </Suspense>
       {dialogOpen ? (
         <Suspense fallback={null}>
-          <RouteDialog tenant={tenant.slug} loggedIn={loggedIn} needsPhone={needsPhone} preloaded={dialog} />
+          <RouteDialog
+            tenant={tenant.slug}
+            loggedIn={loggedIn}
+            needsPhone={needsPhone}
+            preloaded={dialog}
+          />
         </Suspense>
       ) : null}
     </div>

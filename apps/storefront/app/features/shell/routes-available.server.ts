@@ -19,7 +19,6 @@ function routeIds(files: readonly string[]): string[] {
   )
 }
 
-
 /** Whether a route answers `/{tenant}/{path}` (its first segment, e.g. 'menu' for 'menu/{guiaId}'). */
 export function hasTenantRoute(path: string, files: readonly string[] = routeFiles): boolean {
   const first = path.split('/')[0]
@@ -33,7 +32,9 @@ export function hasTenantRoute(path: string, files: readonly string[] = routeFil
   })
 }
 
-const builtPaths: string[] = Object.values(TENANT_SCREENS).filter((p) => hasTenantRoute(p, routeFiles))
+const builtPaths: string[] = Object.values(TENANT_SCREENS).filter((p) =>
+  hasTenantRoute(p, routeFiles),
+)
 
 /** The set of tenant paths that exist, for loaders to pass to the shell (fixed for a build: computed once). */
 export function availableTenantPaths(files?: readonly string[]): string[] {

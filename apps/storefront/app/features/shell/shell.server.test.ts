@@ -24,7 +24,12 @@ const bella = toTenantView(
 )
 
 describe('routes-available ("their links appear only when their route exists")', () => {
-  const files = ['../routes/$tenant.tsx', '../routes/$tenant.delivery.tsx', '../routes/$tenant.menu.$guiaId.tsx', '../routes/$tenant.carrinho/route.tsx']
+  const files = [
+    '../routes/$tenant.tsx',
+    '../routes/$tenant.delivery.tsx',
+    '../routes/$tenant.menu.$guiaId.tsx',
+    '../routes/$tenant.carrinho/route.tsx',
+  ]
   it('finds flat and folder routes by their first segment', () => {
     expect(hasTenantRoute('delivery', files)).toBe(true)
     expect(hasTenantRoute('carrinho', files)).toBe(true)
@@ -52,8 +57,15 @@ describe('shell data (000 §2 top menu and cart link)', () => {
   it('"Cart link: shown for a logged-in user" (with the cart screen built)', () => {
     const s = session()
     expect(shellData(s, bella, ['carrinho']).cart).toBeNull()
-    login(s, { access_token: 't' }, { id: '1', sub: '1', nome: 'Ana Souza', email: 'ana@prato.dev' })
-    expect(shellData(s, bella, ['carrinho']).cart).toEqual({ href: '/bella-napoli/carrinho', count: 0 })
+    login(
+      s,
+      { access_token: 't' },
+      { id: '1', sub: '1', nome: 'Ana Souza', email: 'ana@prato.dev' },
+    )
+    expect(shellData(s, bella, ['carrinho']).cart).toEqual({
+      href: '/bella-napoli/carrinho',
+      count: 0,
+    })
     expect(shellData(s, bella, []).cart).toBeNull()
   })
 
@@ -65,7 +77,11 @@ describe('shell data (000 §2 top menu and cart link)', () => {
 
   it('greets the logged-in user by first name and asks for the phone when missing', () => {
     const s = session()
-    login(s, { access_token: 't' }, { id: '1', sub: '1', nome: 'Ana Souza', email: 'ana@prato.dev', telefone: null })
+    login(
+      s,
+      { access_token: 't' },
+      { id: '1', sub: '1', nome: 'Ana Souza', email: 'ana@prato.dev', telefone: null },
+    )
     expect(shellData(s, bella, []).user).toMatchObject({ firstName: 'Ana', needsPhone: true })
   })
 })

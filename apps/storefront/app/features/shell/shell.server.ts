@@ -1,6 +1,20 @@
-import { isCartLinkVisible, messages, tenantPath, topMenuEntries, type MenuEntry } from '@prato/domain'
+import {
+  isCartLinkVisible,
+  messages,
+  tenantPath,
+  topMenuEntries,
+  type MenuEntry,
+} from '@prato/domain'
 import { availableTenantPaths, TENANT_SCREENS } from './routes-available.server'
-import { cartItemCount, getCart, getOfflineCustomer, getUser, isPhoneConfirmed, needsPhone, type StorefrontSession } from '#app/lib/session.server'
+import {
+  cartItemCount,
+  getCart,
+  getOfflineCustomer,
+  getUser,
+  isPhoneConfirmed,
+  needsPhone,
+  type StorefrontSession,
+} from '#app/lib/session.server'
 import type { ShellUser } from './screens'
 import type { TenantView } from '#app/lib/tenant.server'
 
@@ -33,7 +47,11 @@ export function toShellUser(session: StorefrontSession): ShellUser | null {
   }
 }
 
-export function shellData(session: StorefrontSession, view: TenantView, paths = availableTenantPaths()): ShellData {
+export function shellData(
+  session: StorefrontSession,
+  view: TenantView,
+  paths = availableTenantPaths(),
+): ShellData {
   const user = toShellUser(session)
   const available = new Set(paths)
   const topMenu = view.generic
@@ -50,7 +68,10 @@ export function shellData(session: StorefrontSession, view: TenantView, paths = 
     user,
     topMenu,
     cart: cartVisible
-      ? { href: tenantPath(view.slug, TENANT_SCREENS.carrinho), count: cartItemCount(getCart(session, view.slug)) }
+      ? {
+          href: tenantPath(view.slug, TENANT_SCREENS.carrinho),
+          count: cartItemCount(getCart(session, view.slug)),
+        }
       : null,
     availablePaths: [...available],
     logoutAction: tenantPath(view.generic ? null : view.slug, 'sair'),

@@ -12,4 +12,9 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 /** A long network name or password wraps instead of widening the dialog. */
-export const LongValues: Story = { args: { rede: 'Restaurante-Bella-Napoli-Andar-Superior-Clientes', senha: 'uma-senha-bem-comprida-0123456789' } }
+export const LongValues: Story = {
+  args: {
+    rede: 'Restaurante-Bella-Napoli-Andar-Superior-Clientes',
+    senha: 'uma-senha-bem-comprida-0123456789',
+  },
+}

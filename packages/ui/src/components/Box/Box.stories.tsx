@@ -5,7 +5,12 @@ const meta = {
   title: 'UI/Box',
   component: Box,
   tags: ['autodocs'],
-  args: { padding: 'medium', background: 'surfaceSunken', borderRadius: 'medium', children: 'Conteúdo da caixa' },
+  args: {
+    padding: 'medium',
+    background: 'surfaceSunken',
+    borderRadius: 'medium',
+    children: 'Conteúdo da caixa',
+  },
 } satisfies Meta<typeof Box>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -18,8 +23,12 @@ export const Responsive: Story = {
     padding: { base: 'small', desktop: 'large' },
     children: (
       <>
-        <Box padding="small" background="surface">Um</Box>
-        <Box padding="small" background="surface">Dois</Box>
+        <Box padding="small" background="surface">
+          Um
+        </Box>
+        <Box padding="small" background="surface">
+          Dois
+        </Box>
       </>
     ),
   },

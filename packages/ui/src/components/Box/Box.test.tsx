@@ -6,7 +6,13 @@ import { Box } from './Box'
 describe('Box', () => {
   it('renders the requested element with sprinkle classes and passes other props through', async () => {
     const { container } = render(
-      <Box as="section" aria-label="Seção" padding="medium" display={{ base: 'block', tablet: 'flex' }} id="s">
+      <Box
+        as="section"
+        aria-label="Seção"
+        padding="medium"
+        display={{ base: 'block', tablet: 'flex' }}
+        id="s"
+      >
         conteúdo
       </Box>,
     )

@@ -23,7 +23,10 @@ export const button = recipe({
     transition: 'background-color 120ms ease, border-color 120ms ease',
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+      '&:disabled, &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        opacity: vars.opacity.disabled,
+      },
     },
   },
   variants: {
@@ -48,7 +51,9 @@ export const button = recipe({
         borderColor: vars.color.brand,
         color: vars.color.brand,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSoft },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSoft,
+          },
         },
       },
       ghost: {
@@ -56,7 +61,9 @@ export const button = recipe({
         borderColor: 'transparent',
         color: vars.color.brand,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSoft },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.brandSoft,
+          },
         },
       },
       danger: {

@@ -33,4 +33,6 @@ export const Sizes: Story = {
 export const Loading: Story = { args: { loading: true } }
 export const Disabled: Story = { args: { disabled: true } }
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Finalizar pedido' } }
-export const AsLink: Story = { args: { href: '#cardapio', variant: 'secondary', children: 'Ver cardápio' } }
+export const AsLink: Story = {
+  args: { href: '#cardapio', variant: 'secondary', children: 'Ver cardápio' },
+}

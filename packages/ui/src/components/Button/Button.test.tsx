@@ -63,10 +63,12 @@ describe('Button', () => {
     await expectNoAxeViolations(container)
     unmount()
 
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(props, ref) {
-      // eslint-disable-next-line jsx-a11y/anchor-has-content
-      return <a ref={ref} data-router="yes" {...props} />
-    })
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(
+      function RouterLink(props, ref) {
+        // eslint-disable-next-line jsx-a11y/anchor-has-content
+        return <a ref={ref} data-router="yes" {...props} />
+      },
+    )
     render(
       <PratoProvider linkComponent={RouterLink}>
         <Button to="/carrinho" variant="secondary" fullWidth>

@@ -30,77 +30,79 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode
 }
 
-export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(
-  {
-    variant,
-    size,
-    fullWidth,
-    loading = false,
-    href,
-    to,
-    icon,
-    type = 'button',
-    className,
-    children,
-    onClick,
-    disabled,
-    ...props
-  },
-  ref,
-) {
-  const LinkComponent = useLinkComponent()
-  const classes = cx(styles.button({ variant, size, fullWidth }), className)
-  const content = (
-    <>
-      {loading && (
-        <span className={styles.spinnerSlot}>
-          <Spinner decorative size="small" tone="current" />
-        </span>
-      )}
-      {icon && (
-        <span aria-hidden="true" className={loading ? styles.hiddenLabel : undefined}>
-          {icon}
-        </span>
-      )}
-      <span className={loading ? styles.hiddenLabel : undefined}>{children}</span>
-    </>
-  )
+export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(
+  function Button(
+    {
+      variant,
+      size,
+      fullWidth,
+      loading = false,
+      href,
+      to,
+      icon,
+      type = 'button',
+      className,
+      children,
+      onClick,
+      disabled,
+      ...props
+    },
+    ref,
+  ) {
+    const LinkComponent = useLinkComponent()
+    const classes = cx(styles.button({ variant, size, fullWidth }), className)
+    const content = (
+      <>
+        {loading && (
+          <span className={styles.spinnerSlot}>
+            <Spinner decorative size="small" tone="current" />
+          </span>
+        )}
+        {icon && (
+          <span aria-hidden="true" className={loading ? styles.hiddenLabel : undefined}>
+            {icon}
+          </span>
+        )}
+        <span className={loading ? styles.hiddenLabel : undefined}>{children}</span>
+      </>
+    )
 
-  const target = href ?? to
-  if (target !== undefined) {
+    const target = href ?? to
+    if (target !== undefined) {
+      return (
+        <LinkComponent
+          ref={ref as Ref<HTMLAnchorElement>}
+          // Attributes shared by buttons and anchors (id, aria-*, data-*, title) pass through unchanged.
+          {...(props as AnchorHTMLAttributes<HTMLAnchorElement>)}
+          href={target}
+          className={classes}
+          aria-busy={loading || undefined}
+          onClick={onClick as ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined}
+        >
+          {content}
+        </LinkComponent>
+      )
+    }
+
     return (
-      <LinkComponent
-        ref={ref as Ref<HTMLAnchorElement>}
-        // Attributes shared by buttons and anchors (id, aria-*, data-*, title) pass through unchanged.
-        {...(props as AnchorHTMLAttributes<HTMLAnchorElement>)}
-        href={target}
+      <button
+        ref={ref as Ref<HTMLButtonElement>}
+        type={type}
         className={classes}
+        disabled={disabled}
         aria-busy={loading || undefined}
-        onClick={onClick as ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined}
+        aria-disabled={loading || undefined}
+        onClick={(event) => {
+          if (loading) {
+            event.preventDefault()
+            return
+          }
+          onClick?.(event)
+        }}
+        {...props}
       >
         {content}
-      </LinkComponent>
+      </button>
     )
-  }
-
-  return (
-    <button
-      ref={ref as Ref<HTMLButtonElement>}
-      type={type}
-      className={classes}
-      disabled={disabled}
-      aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
-      onClick={(event) => {
-        if (loading) {
-          event.preventDefault()
-          return
-        }
-        onClick?.(event)
-      }}
-      {...props}
-    >
-      {content}
-    </button>
-  )
-})
+  },
+)

@@ -12,6 +12,10 @@ type Story = StoryObj<typeof meta>
 
 export const Unchecked: Story = {}
 export const Checked: Story = { args: { defaultChecked: true } }
-export const WithDescription: Story = { args: { description: 'Não use em computadores compartilhados' } }
-export const WithError: Story = { args: { label: 'Aceito os termos', error: 'Aceite os termos para continuar' } }
+export const WithDescription: Story = {
+  args: { description: 'Não use em computadores compartilhados' },
+}
+export const WithError: Story = {
+  args: { label: 'Aceito os termos', error: 'Aceite os termos para continuar' },
+}
 export const Disabled: Story = { args: { disabled: true } }

@@ -16,7 +16,12 @@ describe('Checkbox', () => {
 
   it('with a description and an error', async () => {
     const { container } = render(
-      <Checkbox label="Aceito os termos" name="termos" description="Leia antes de aceitar" error="Aceite os termos" />,
+      <Checkbox
+        label="Aceito os termos"
+        name="termos"
+        description="Leia antes de aceitar"
+        error="Aceite os termos"
+      />,
     )
     const box = screen.getByRole('checkbox', { name: 'Aceito os termos' })
     expect(box).toHaveAttribute('aria-invalid', 'true')

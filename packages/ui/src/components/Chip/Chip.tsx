@@ -16,7 +16,14 @@ export interface ChipProps {
 }
 
 /** A compact label, filter toggle or navigation pill. */
-export function Chip({ children, onClick, selected = false, href, disabled, className }: ChipProps) {
+export function Chip({
+  children,
+  onClick,
+  selected = false,
+  href,
+  disabled,
+  className,
+}: ChipProps) {
   const LinkComponent = useLinkComponent()
   if (href !== undefined) {
     return (

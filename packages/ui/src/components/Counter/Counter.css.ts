@@ -33,6 +33,9 @@ export const input = style({
   fontVariantNumeric: 'tabular-nums',
   MozAppearance: 'textfield',
   selectors: {
-    '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': { WebkitAppearance: 'none', margin: 0 },
+    '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': {
+      WebkitAppearance: 'none',
+      margin: 0,
+    },
   },
 })

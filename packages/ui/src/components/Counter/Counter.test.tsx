@@ -7,7 +7,9 @@ import { Counter } from './Counter'
 describe('Counter', () => {
   it("steps with 'Diminuir' / 'Aumentar' and stops at the bounds", async () => {
     const onChange = vi.fn()
-    const { container } = render(<Counter name="quantidade" min={1} max={3} defaultValue={1} onChange={onChange} />)
+    const { container } = render(
+      <Counter name="quantidade" min={1} max={3} defaultValue={1} onChange={onChange} />,
+    )
     const input = screen.getByRole('spinbutton', { name: 'Quantidade' })
     const minus = screen.getByRole('button', { name: 'Diminuir' })
     const plus = screen.getByRole('button', { name: 'Aumentar' })

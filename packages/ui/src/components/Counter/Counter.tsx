@@ -63,7 +63,14 @@ export function Counter({
   }
 
   return (
-    <Field id={id} label={label ?? messages.quantity} hideLabel={hideLabel} error={error} reserveMessageSpace={false} className={className}>
+    <Field
+      id={id}
+      label={label ?? messages.quantity}
+      hideLabel={hideLabel}
+      error={error}
+      reserveMessageSpace={false}
+      className={className}
+    >
       {(control) => (
         <div className={styles.row}>
           <button

@@ -78,7 +78,8 @@ describe('Dialog', () => {
     // rendering to a string; on a real server radix uses a no-op instead. Only that warning is dropped here.
     const serverRender = (node: Parameters<typeof renderToString>[0]) => {
       const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-        if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) throw new Error(args.map(String).join(' '))
+        if (!String(args[0]).includes('useLayoutEffect does nothing on the server'))
+          throw new Error(args.map(String).join(' '))
       })
       try {
         return renderToString(node)
@@ -106,7 +107,9 @@ describe('Dialog', () => {
       expect(container.querySelector('h2')?.textContent).toBe('Fazer Login')
       const close = container.querySelector(`a[aria-label="${messages.fechar}"]`)
       expect(close?.getAttribute('href')).toBe('/bella-napoli')
-      expect(container.querySelector('form')?.getAttribute('action')).toBe('/bella-napoli/conta/entrar')
+      expect(container.querySelector('form')?.getAttribute('action')).toBe(
+        '/bella-napoli/conta/entrar',
+      )
     })
 
     it('hydrates in place keeping what was typed and the focus; Escape then reports the close', async () => {
@@ -138,7 +141,11 @@ describe('Dialog', () => {
         <Dialog.Trigger asChild>
           <button type="button">Abrir</button>
         </Dialog.Trigger>
-        <Dialog.Content title="Mesa" hideCloseButton footer={<Dialog.Close>Cancelar</Dialog.Close>} />
+        <Dialog.Content
+          title="Mesa"
+          hideCloseButton
+          footer={<Dialog.Close>Cancelar</Dialog.Close>}
+        />
       </Dialog.Root>,
     )
     await user.click(screen.getByRole('button', { name: 'Abrir' }))

@@ -45,7 +45,12 @@ export interface DialogContentProps {
 function CloseLink({ href, label }: { href: string; label: string }) {
   const Link = useLinkComponent()
   return (
-    <Link href={href} aria-label={label} title={label} className={iconButtonStyles.iconButton({ variant: 'ghost' })}>
+    <Link
+      href={href}
+      aria-label={label}
+      title={label}
+      className={iconButtonStyles.iconButton({ variant: 'ghost' })}
+    >
       <span aria-hidden="true" className={iconButtonStyles.icon}>
         <CloseIcon />
       </span>
@@ -87,7 +92,9 @@ export function DialogContent({
         {...(serverRendered ? { onOpenAutoFocus: keepFocusInside } : {})}
       >
         <div className={styles.header}>
-          <RadixDialog.Title id={titleId} className={styles.title}>{title}</RadixDialog.Title>
+          <RadixDialog.Title id={titleId} className={styles.title}>
+            {title}
+          </RadixDialog.Title>
           {hideCloseButton ? null : serverRendered ? (
             <CloseLink href={closeHref} label={closeLabel} />
           ) : (
@@ -99,7 +106,9 @@ export function DialogContent({
           )}
         </div>
         {description ? (
-          <RadixDialog.Description id={descriptionId} className={styles.description}>{description}</RadixDialog.Description>
+          <RadixDialog.Description id={descriptionId} className={styles.description}>
+            {description}
+          </RadixDialog.Description>
         ) : null}
         {children ? (
           // Focusable so that keyboard users can scroll a long body (the title and close button stay put).

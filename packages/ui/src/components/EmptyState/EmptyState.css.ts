@@ -11,7 +11,12 @@ export const root = style({
   textAlign: 'center',
 })
 
-export const icon = style({ display: 'inline-flex', width: 48, height: 48, color: vars.color.textMuted })
+export const icon = style({
+  display: 'inline-flex',
+  width: 48,
+  height: 48,
+  color: vars.color.textMuted,
+})
 
 export const title = style({
   margin: 0,

@@ -3,7 +3,14 @@ import { Button } from '../Button'
 import { EmptyState } from './EmptyState'
 
 const BagIcon = () => (
-  <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="1.5">
+  <svg
+    viewBox="0 0 24 24"
+    width="100%"
+    height="100%"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+  >
     <path d="M5 8h14l-1 12H6L5 8z" />
     <path d="M9 8V6a3 3 0 016 0v2" />
   </svg>
@@ -19,7 +26,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TitleOnly: Story = {}
-export const WithDescription: Story = { args: { description: 'Volte mais tarde ou escolha retirar no local.' } }
+export const WithDescription: Story = {
+  args: { description: 'Volte mais tarde ou escolha retirar no local.' },
+}
 export const Complete: Story = {
   args: {
     headingLevel: 2,

@@ -7,7 +7,9 @@ import { EmptyState } from './EmptyState'
 
 describe('EmptyState', () => {
   it('shows a title and a description', async () => {
-    const { container } = render(<EmptyState title={messages.nenhumPontoEntrega} description="Tente mais tarde." />)
+    const { container } = render(
+      <EmptyState title={messages.nenhumPontoEntrega} description="Tente mais tarde." />,
+    )
     expect(screen.getByText('Nenhum ponto de entrega disponível')).toBeInTheDocument()
     expect(screen.getByText('Tente mais tarde.')).toBeInTheDocument()
     await expectNoAxeViolations(container)
@@ -22,7 +24,9 @@ describe('EmptyState', () => {
         action={<Button href="/cardapio">Ver cardápio</Button>}
       />,
     )
-    expect(screen.getByRole('heading', { level: 2, name: 'Seu carrinho está vazio' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Seu carrinho está vazio' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver cardápio' })).toBeInTheDocument()
     await expectNoAxeViolations(container)
   })

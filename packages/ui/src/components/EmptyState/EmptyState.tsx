@@ -16,7 +16,14 @@ export interface EmptyStateProps {
 }
 
 /** What a list shows when it has nothing: an empty cart, no search results, no delivery points. */
-export function EmptyState({ title, description, icon, action, headingLevel, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel,
+  className,
+}: EmptyStateProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p'
   return (
     <div className={cx(styles.root, className)}>

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/vars.css'
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 })
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+})
 
 export const label = style({
   fontFamily: vars.font.family.body,
@@ -11,7 +16,10 @@ export const label = style({
   lineHeight: vars.font.lineHeight.tight,
 })
 
-export const requiredMark = style({ color: vars.color.danger, marginInlineStart: vars.space.xxsmall })
+export const requiredMark = style({
+  color: vars.color.danger,
+  marginInlineStart: vars.space.xxsmall,
+})
 
 export const description = style({
   margin: 0,
@@ -56,7 +64,11 @@ export const control = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
-    '&:disabled': { background: vars.color.surfaceSunken, cursor: 'not-allowed', opacity: vars.opacity.disabled },
+    '&:disabled': {
+      background: vars.color.surfaceSunken,
+      cursor: 'not-allowed',
+      opacity: vars.opacity.disabled,
+    },
     '&[readonly]': { background: vars.color.surfaceSunken },
   },
 })

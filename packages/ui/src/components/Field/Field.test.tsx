@@ -18,7 +18,13 @@ describe('Field', () => {
 
   it('marks the control invalid and describes it with the error (cloneElement form)', async () => {
     const { container } = render(
-      <Field id="nome" label="Nome" description="Como no documento" error={['Informe o nome!']} required>
+      <Field
+        id="nome"
+        label="Nome"
+        description="Como no documento"
+        error={['Informe o nome!']}
+        required
+      >
         <input type="text" />
       </Field>,
     )

@@ -46,11 +46,20 @@ export function useFieldIds(id: string | undefined, hasDescription: boolean, err
   const descriptionId = `${controlId}-description`
   const errorId = `${controlId}-error`
   const message = errorText(error)
-  const describedBy = [hasDescription && descriptionId, message && errorId].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hasDescription && descriptionId, message && errorId].filter(Boolean).join(' ') || undefined
   return { controlId, descriptionId, errorId, message, describedBy }
 }
 
-export function FieldMessage({ id, message, reserve }: { id: string; message?: string; reserve: boolean }) {
+export function FieldMessage({
+  id,
+  message,
+  reserve,
+}: {
+  id: string
+  message?: string
+  reserve: boolean
+}) {
   // Polite live region: an error set by client-side validation is announced without moving focus.
   return (
     <p id={id} className={cx(styles.message, !reserve && styles.noReserve)} aria-live="polite">
@@ -96,7 +105,11 @@ export function Field({
           {description}
         </p>
       )}
-      {typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : null}
+      {typeof children === 'function'
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children, control)
+          : null}
       <FieldMessage id={ids.errorId} message={ids.message} reserve={reserveMessageSpace} />
     </div>
   )

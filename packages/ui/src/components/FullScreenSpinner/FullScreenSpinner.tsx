@@ -12,11 +12,19 @@ export interface FullScreenSpinnerProps {
 }
 
 /** Covers the viewport while a page-level wait runs (loading a shopping centre, placing an order). */
-export function FullScreenSpinner({ label, translucent = false, className }: FullScreenSpinnerProps) {
+export function FullScreenSpinner({
+  label,
+  translucent = false,
+  className,
+}: FullScreenSpinnerProps) {
   const messages = useUiMessages()
   const text = label ?? messages.loading
   return (
-    <div role="status" aria-live="polite" className={cx(styles.overlay, translucent && styles.translucent, className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cx(styles.overlay, translucent && styles.translucent, className)}
+    >
       <Spinner decorative size="large" />
       <p className={styles.message}>{text}</p>
     </div>

@@ -21,7 +21,11 @@ export const heading = recipe({
       brand: { color: vars.color.brand },
       productName: { color: vars.color.menuProductName },
     },
-    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+    align: {
+      left: { textAlign: 'left' },
+      center: { textAlign: 'center' },
+      right: { textAlign: 'right' },
+    },
   },
   defaultVariants: { tone: 'neutral' },
 })

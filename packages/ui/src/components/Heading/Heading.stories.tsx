@@ -20,7 +20,12 @@ export const Level2: Story = { args: { level: 2, children: 'Pizzas salgadas' } }
 export const Level3: Story = { args: { level: 3, children: 'Pizza Margherita' } }
 export const Level4: Story = { args: { level: 4, children: 'Adicionais' } }
 export const Brand: Story = { args: { level: 2, tone: 'brand', children: 'Promoções da semana' } }
-export const ProductName: Story = { args: { level: 3, tone: 'productName', children: 'Lasanha à bolonhesa' } }
+export const ProductName: Story = {
+  args: { level: 3, tone: 'productName', children: 'Lasanha à bolonhesa' },
+}
 export const LongName: Story = {
-  args: { level: 2, children: 'Combo família com duas pizzas grandes, refrigerante de dois litros e sobremesa' },
+  args: {
+    level: 2,
+    children: 'Combo família com duas pizzas grandes, refrigerante de dois litros e sobremesa',
+  },
 }

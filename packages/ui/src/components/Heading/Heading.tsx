@@ -21,5 +21,11 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
   ref,
 ) {
   const Element = `h${level}` as const
-  return <Element ref={ref} className={cx(styles.heading({ size, tone, align }), className)} {...props} />
+  return (
+    <Element
+      ref={ref}
+      className={cx(styles.heading({ size, tone, align }), className)}
+      {...props}
+    />
+  )
 })

@@ -1,1 +1,8 @@
-export { Heading, headingLevels, headingTones, type HeadingProps, type HeadingLevel, type HeadingTone } from './Heading'
+export {
+  Heading,
+  headingLevels,
+  headingTones,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingTone,
+} from './Heading'

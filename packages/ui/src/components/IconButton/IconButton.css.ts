@@ -47,4 +47,9 @@ export const iconButton = recipe({
   defaultVariants: { variant: 'ghost', size: 'medium' },
 })
 
-export const icon = style({ display: 'inline-flex', width: '1.25em', height: '1.25em', fontSize: vars.font.size.large })
+export const icon = style({
+  display: 'inline-flex',
+  width: '1.25em',
+  height: '1.25em',
+  fontSize: vars.font.size.large,
+})

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton'
 
 const CloseIcon = () => (
-  <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2">
+  <svg
+    viewBox="0 0 24 24"
+    width="100%"
+    height="100%"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 )

@@ -7,7 +7,10 @@ export type IconButtonVariant = (typeof iconButtonVariants)[number]
 export const iconButtonSizes = ['small', 'medium', 'large'] as const
 export type IconButtonSize = (typeof iconButtonSizes)[number]
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+> {
   /** The accessible name: an icon alone says nothing to a screen reader, so this is required. */
   label: string
   /** The icon (decorative; hidden from assistive technology). */

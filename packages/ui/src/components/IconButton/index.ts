@@ -1,1 +1,8 @@
-export { IconButton, iconButtonVariants, iconButtonSizes, type IconButtonProps, type IconButtonVariant, type IconButtonSize } from './IconButton'
+export {
+  IconButton,
+  iconButtonVariants,
+  iconButtonSizes,
+  type IconButtonProps,
+  type IconButtonVariant,
+  type IconButtonSize,
+} from './IconButton'

@@ -17,7 +17,13 @@ const meta = {
   args: {
     space: 'small',
     children: chips.map((chip) => (
-      <Box key={chip} paddingX="small" paddingY="xsmall" background="surfaceSunken" borderRadius="full">
+      <Box
+        key={chip}
+        paddingX="small"
+        paddingY="xsmall"
+        background="surfaceSunken"
+        borderRadius="full"
+      >
         {chip}
       </Box>
     )),

@@ -9,8 +9,10 @@ export type InlineAlignY = (typeof inlineAlignYs)[number]
 export const inlineJustifies = ['flex-start', 'center', 'flex-end', 'space-between'] as const
 export type InlineJustify = (typeof inlineJustifies)[number]
 
-export interface InlineProps
-  extends Omit<BoxProps, 'gap' | 'alignItems' | 'justifyContent' | 'flexDirection' | 'display' | 'flexWrap' | 'wrap'> {
+export interface InlineProps extends Omit<
+  BoxProps,
+  'gap' | 'alignItems' | 'justifyContent' | 'flexDirection' | 'display' | 'flexWrap' | 'wrap'
+> {
   space?: Space | BoxProps['gap']
   alignY?: InlineAlignY
   justify?: InlineJustify

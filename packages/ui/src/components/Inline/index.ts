@@ -1,1 +1,8 @@
-export { Inline, inlineAlignYs, inlineJustifies, type InlineProps, type InlineAlignY, type InlineJustify } from './Inline'
+export {
+  Inline,
+  inlineAlignYs,
+  inlineJustifies,
+  type InlineProps,
+  type InlineAlignY,
+  type InlineJustify,
+} from './Inline'

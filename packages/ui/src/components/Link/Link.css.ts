@@ -7,12 +7,19 @@ export const link = recipe({
     textUnderlineOffset: '0.2em',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: 2 },
+      '&:focus-visible': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: 2,
+        borderRadius: 2,
+      },
     },
   },
   variants: {
     tone: {
-      brand: { color: vars.color.brand, selectors: { '&:hover': { color: vars.color.brandHover } } },
+      brand: {
+        color: vars.color.brand,
+        selectors: { '&:hover': { color: vars.color.brandHover } },
+      },
       neutral: { color: vars.color.text },
       inherit: { color: 'inherit' },
     },

@@ -18,11 +18,13 @@ describe('Link', () => {
 
   it("goes through the provider's link component, accepting `to`", async () => {
     const seen: string[] = []
-    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(props, ref) {
-      seen.push(props.href)
-      // eslint-disable-next-line jsx-a11y/anchor-has-content
-      return <a ref={ref} {...props} />
-    })
+    const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(
+      function RouterLink(props, ref) {
+        seen.push(props.href)
+        // eslint-disable-next-line jsx-a11y/anchor-has-content
+        return <a ref={ref} {...props} />
+      },
+    )
     const { container } = render(
       <PratoProvider linkComponent={RouterLink}>
         <Link to="/login" underline="hover">

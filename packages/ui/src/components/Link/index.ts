@@ -1,1 +1,8 @@
-export { Link, linkTones, linkUnderlines, type LinkProps, type LinkTone, type LinkUnderline } from './Link'
+export {
+  Link,
+  linkTones,
+  linkUnderlines,
+  type LinkProps,
+  type LinkTone,
+  type LinkUnderline,
+} from './Link'

@@ -34,7 +34,9 @@ describe('MaskedField', () => {
 
   it('masks money in reais with two decimals and refuses negatives', async () => {
     const onValueChange = vi.fn()
-    render(<MaskedField label="Troco para" name="troco" preset="money" onValueChange={onValueChange} />)
+    render(
+      <MaskedField label="Troco para" name="troco" preset="money" onValueChange={onValueChange} />,
+    )
     const input = screen.getByLabelText('Troco para') as HTMLInputElement
     await userEvent.type(input, '-1234,5')
     expect(input.value).toBe('R$ 1.234,5')
@@ -57,7 +59,13 @@ describe('MaskedField', () => {
 
   it('shows its error accessibly', async () => {
     const { container } = render(
-      <MaskedField label="CEP" name="cep" preset="cep" error="CEP em formato inválido!" defaultValue="0131" />,
+      <MaskedField
+        label="CEP"
+        name="cep"
+        preset="cep"
+        error="CEP em formato inválido!"
+        defaultValue="0131"
+      />,
     )
     const input = screen.getByLabelText('CEP')
     expect(input).toHaveAttribute('aria-invalid', 'true')

@@ -7,8 +7,12 @@ import { maskInputHints, maskOptions, type MaskOptions, type MaskPreset } from '
 import * as styles from './MaskedField.css'
 
 export interface MaskedFieldProps
-  extends FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'required' | 'value' | 'defaultValue' | 'onChange'> {
+  extends
+    FieldBaseProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'id' | 'className' | 'required' | 'value' | 'defaultValue' | 'onChange'
+    > {
   /** One of the shared masks. */
   preset?: MaskPreset
   /** A custom imask configuration (must be a stable object), used instead of `preset`. */
@@ -50,7 +54,8 @@ export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(functi
   const options = mask ?? maskOptions[preset]
   const hints = mask ? undefined : maskInputHints[preset]
   const initial = useMemo(
-    () => (defaultValue ? IMask.pipe(defaultValue, options as Parameters<typeof IMask.pipe>[1]) : ''),
+    () =>
+      defaultValue ? IMask.pipe(defaultValue, options as Parameters<typeof IMask.pipe>[1]) : '',
     // Only the first render's value matters: afterwards the input owns its text.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

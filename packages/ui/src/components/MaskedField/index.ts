@@ -1,2 +1,8 @@
 export { MaskedField, type MaskedFieldProps } from './MaskedField'
-export { maskPresets, maskOptions, maskInputHints, type MaskPreset, type MaskOptions } from './masks'
+export {
+  maskPresets,
+  maskOptions,
+  maskInputHints,
+  type MaskPreset,
+  type MaskOptions,
+} from './masks'

@@ -7,7 +7,15 @@ export type MaskOptions = Parameters<typeof useIMask>[0]
  * The masks the forms use, as imask options. Module-level constants: `useIMask` rebuilds its mask whenever the
  * options object changes identity, so they must never be recreated per render.
  */
-export const maskPresets = ['phone', 'cep', 'cardNumber', 'cardExpiry', 'cvv', 'cpfCnpj', 'money'] as const
+export const maskPresets = [
+  'phone',
+  'cep',
+  'cardNumber',
+  'cardExpiry',
+  'cvv',
+  'cpfCnpj',
+  'money',
+] as const
 export type MaskPreset = (typeof maskPresets)[number]
 
 export const maskOptions: Record<MaskPreset, MaskOptions> = {
@@ -38,7 +46,10 @@ export const maskOptions: Record<MaskPreset, MaskOptions> = {
 }
 
 /** Sensible input hints per preset (numeric keypad, browser autofill). */
-export const maskInputHints: Record<MaskPreset, { inputMode: 'numeric' | 'decimal' | 'tel'; autoComplete: string }> = {
+export const maskInputHints: Record<
+  MaskPreset,
+  { inputMode: 'numeric' | 'decimal' | 'tel'; autoComplete: string }
+> = {
   phone: { inputMode: 'tel', autoComplete: 'tel-national' },
   cep: { inputMode: 'numeric', autoComplete: 'postal-code' },
   cardNumber: { inputMode: 'numeric', autoComplete: 'cc-number' },

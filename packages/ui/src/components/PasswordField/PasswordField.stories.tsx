@@ -19,5 +19,9 @@ export const Shown: Story = {
     await expect(canvas.getByLabelText('Senha')).toHaveAttribute('type', 'text')
   },
 }
-export const WithError: Story = { args: { defaultValue: '123', error: 'Informe pelo menos 6 caracteres na senha!' } }
-export const NewPassword: Story = { args: { autoComplete: 'new-password', description: 'Pelo menos 6 caracteres' } }
+export const WithError: Story = {
+  args: { defaultValue: '123', error: 'Informe pelo menos 6 caracteres na senha!' },
+}
+export const NewPassword: Story = {
+  args: { autoComplete: 'new-password', description: 'Pelo menos 6 caracteres' },
+}

@@ -20,7 +20,9 @@ describe('PasswordField', () => {
   })
 
   it('shows its error', async () => {
-    const { container } = render(<PasswordField label="Senha" name="senha" error="Informe a senha!" />)
+    const { container } = render(
+      <PasswordField label="Senha" name="senha" error="Informe a senha!" />,
+    )
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Informe a senha!')
     await expectNoAxeViolations(container)
   })

@@ -14,11 +14,19 @@ describe('RadioGroup', () => {
   it('is a fieldset named by its legend, with one radio per option', async () => {
     const onChange = vi.fn()
     const { container } = render(
-      <RadioGroup name="tipo" legend="Como deseja receber?" options={options} defaultValue="entrega" onChange={onChange} />,
+      <RadioGroup
+        name="tipo"
+        legend="Como deseja receber?"
+        options={options}
+        defaultValue="entrega"
+        onChange={onChange}
+      />,
     )
     expect(screen.getByRole('group', { name: 'Como deseja receber?' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Entrega' })).toBeChecked()
-    expect(screen.getByRole('radio', { name: 'Entrega' })).toHaveAccessibleDescription('Receba em casa')
+    expect(screen.getByRole('radio', { name: 'Entrega' })).toHaveAccessibleDescription(
+      'Receba em casa',
+    )
     expect(screen.getByRole('radio', { name: 'Na mesa' })).toBeDisabled()
     await userEvent.click(screen.getByRole('radio', { name: 'Retirar no local' }))
     expect(onChange).toHaveBeenLastCalledWith('retirada', expect.anything())

@@ -1,1 +1,7 @@
-export { RadioGroup, radioGroupOrientations, type RadioGroupProps, type RadioOption, type RadioGroupOrientation } from './RadioGroup'
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioOption,
+  type RadioGroupOrientation,
+} from './RadioGroup'

@@ -15,8 +15,12 @@ describe('SearchField', () => {
   })
 
   it('with a visible label', async () => {
-    const { container } = render(<SearchField label="Pesquise pelo ponto de entrega" name="busca" />)
-    expect(screen.getByRole('searchbox', { name: 'Pesquise pelo ponto de entrega' })).toHaveAttribute('name', 'busca')
+    const { container } = render(
+      <SearchField label="Pesquise pelo ponto de entrega" name="busca" />,
+    )
+    expect(
+      screen.getByRole('searchbox', { name: 'Pesquise pelo ponto de entrega' }),
+    ).toHaveAttribute('name', 'busca')
     await expectNoAxeViolations(container)
   })
 })

@@ -9,7 +9,13 @@ export interface SearchFieldProps extends Omit<TextFieldProps, 'type' | 'startIc
 
 function SearchIcon() {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
     </svg>
@@ -18,7 +24,13 @@ function SearchIcon() {
 
 /** A search input (`type=search`): the menu's product search, the directory's name filter. */
 export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(function SearchField(
-  { name = 'q', autoComplete = 'off', enterKeyHint = 'search', reserveMessageSpace = false, ...props },
+  {
+    name = 'q',
+    autoComplete = 'off',
+    enterKeyHint = 'search',
+    reserveMessageSpace = false,
+    ...props
+  },
   ref,
 ) {
   return (

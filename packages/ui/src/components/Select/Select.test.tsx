@@ -12,7 +12,9 @@ const options = [
 
 describe('Select', () => {
   it('is a labelled native select with a placeholder option', async () => {
-    const { container } = render(<Select label="Pagamento" name="pagamento" options={options} placeholder="Selecione" />)
+    const { container } = render(
+      <Select label="Pagamento" name="pagamento" options={options} placeholder="Selecione" />,
+    )
     const select = screen.getByRole('combobox', { name: 'Pagamento' })
     expect(select).toHaveValue('')
     await userEvent.selectOptions(select, 'credito')

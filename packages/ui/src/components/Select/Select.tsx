@@ -11,7 +11,8 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'required'> {
   /** The options; or pass `<option>` children. */
   options?: readonly SelectOption[]
@@ -22,7 +23,20 @@ export interface SelectProps
 
 /** A native `<select>`, styled: it keeps the platform's picker on phones and works without JavaScript. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { id, label, hideLabel, description, error, required, reserveMessageSpace, className, options, placeholder, children, ...props },
+  {
+    id,
+    label,
+    hideLabel,
+    description,
+    error,
+    required,
+    reserveMessageSpace,
+    className,
+    options,
+    placeholder,
+    children,
+    ...props
+  },
   ref,
 ) {
   return (
@@ -38,7 +52,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     >
       {(control) => (
         <div className={fieldStyles.adornedWrapper}>
-          <select ref={ref} className={cx(fieldStyles.control, styles.select)} {...props} {...control}>
+          <select
+            ref={ref}
+            className={cx(fieldStyles.control, styles.select)}
+            {...props}
+            {...control}
+          >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options?.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -47,7 +66,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             ))}
             {children}
           </select>
-          <svg className={styles.chevron} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M3 6l5 5 5-5" />
           </svg>
         </div>

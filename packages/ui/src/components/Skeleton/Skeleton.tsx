@@ -23,12 +23,22 @@ export function Skeleton({ shape = 'rect', width, height, lines = 1, className }
   const size: CSSProperties = { width: width ?? (shape === 'text' ? '100%' : undefined), height }
   if (shape === 'text' && lines > 1) {
     return (
-      <span aria-hidden="true" className={cx(styles.lines, className)} style={{ width: size.width }}>
+      <span
+        aria-hidden="true"
+        className={cx(styles.lines, className)}
+        style={{ width: size.width }}
+      >
         {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className={styles.skeleton({ shape })} style={{ width: i === lines - 1 ? '60%' : '100%', height }} />
+          <span
+            key={i}
+            className={styles.skeleton({ shape })}
+            style={{ width: i === lines - 1 ? '60%' : '100%', height }}
+          />
         ))}
       </span>
     )
   }
-  return <span aria-hidden="true" className={cx(styles.skeleton({ shape }), className)} style={size} />
+  return (
+    <span aria-hidden="true" className={cx(styles.skeleton({ shape }), className)} style={size} />
+  )
 }

@@ -4,7 +4,11 @@ import { mediaQueries, vars } from '../../theme/vars.css'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' })
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+})
 
 export const circle = recipe({
   base: {

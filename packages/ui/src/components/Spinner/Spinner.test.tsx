@@ -19,7 +19,10 @@ describe('Spinner', () => {
         <Spinner label="Buscando endereço" />
       </PratoProvider>,
     )
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Enviando pedido', 'Buscando endereço'])
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      'Enviando pedido',
+      'Buscando endereço',
+    ])
   })
 
   it('is hidden from assistive technology when decorative', async () => {

@@ -20,7 +20,14 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A loading indicator announced as a status ('Carregando...'). */
-export function Spinner({ size, tone, label, decorative = false, className, ...props }: SpinnerProps) {
+export function Spinner({
+  size,
+  tone,
+  label,
+  decorative = false,
+  className,
+  ...props
+}: SpinnerProps) {
   const messages = useUiMessages()
   if (decorative) {
     return (

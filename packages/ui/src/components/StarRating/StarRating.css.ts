@@ -24,7 +24,10 @@ export const star = style({
   selectors: {
     // Filled: the checked star and every star before it. Pure CSS (:has), so it works before hydration too.
     '&:has(input:checked), &:has(~ label input:checked)': { color: vars.color.brand },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 0 },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 0,
+    },
   },
 })
 

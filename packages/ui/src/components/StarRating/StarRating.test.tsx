@@ -7,7 +7,9 @@ import { StarRating, StarRatingDisplay } from './StarRating'
 describe('StarRating', () => {
   it("is a group of five radios labelled '1 estrela' … '5 estrelas'", async () => {
     const onChange = vi.fn()
-    const { container } = render(<StarRating name="nota" legend="Avalie o pedido" onChange={onChange} />)
+    const { container } = render(
+      <StarRating name="nota" legend="Avalie o pedido" onChange={onChange} />,
+    )
     expect(screen.getByRole('group', { name: 'Avalie o pedido' })).toBeInTheDocument()
     for (const name of ['1 estrela', '2 estrelas', '3 estrelas', '4 estrelas', '5 estrelas']) {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument()
@@ -26,7 +28,9 @@ describe('StarRating', () => {
       </form>,
     )
     expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('nota')).toBe('2')
-    expect(screen.getByRole('group', { name: 'Nota' })).toHaveAccessibleDescription('Escolha uma nota')
+    expect(screen.getByRole('group', { name: 'Nota' })).toHaveAccessibleDescription(
+      'Escolha uma nota',
+    )
     await expectNoAxeViolations(container)
   })
 })

@@ -65,7 +65,9 @@ export function StarRating({
               value={n}
               required={required}
               className={styles.starInput}
-              {...(value !== undefined ? { checked: value === n } : { defaultChecked: defaultValue === n })}
+              {...(value !== undefined
+                ? { checked: value === n }
+                : { defaultChecked: defaultValue === n })}
               onChange={(event) => onChange?.(n, event)}
             />
             <StarIcon className={styles.icon} />

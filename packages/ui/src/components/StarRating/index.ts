@@ -1,1 +1,7 @@
-export { StarRating, StarRatingDisplay, STAR_COUNT, type StarRatingProps, type StarRatingDisplayProps } from './StarRating'
+export {
+  StarRating,
+  StarRatingDisplay,
+  STAR_COUNT,
+  type StarRatingProps,
+  type StarRatingDisplayProps,
+} from './StarRating'

@@ -30,9 +30,10 @@ export const step = style({
       height: 2,
       background: vars.color.borderStrong,
     },
-    '&[data-state="complete"]:not(:first-child)::before, &[data-state="current"]:not(:first-child)::before': {
-      background: vars.color.brand,
-    },
+    '&[data-state="complete"]:not(:first-child)::before, &[data-state="current"]:not(:first-child)::before':
+      {
+        background: vars.color.brand,
+      },
   },
 })
 
@@ -52,10 +53,26 @@ export const marker = recipe({
   },
   variants: {
     state: {
-      complete: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-      current: { background: vars.color.surface, borderColor: vars.color.brand, color: vars.color.brand },
-      upcoming: { background: vars.color.surface, borderColor: vars.color.borderStrong, color: vars.color.textMuted },
-      failed: { background: vars.color.danger, borderColor: vars.color.danger, color: vars.color.onDanger },
+      complete: {
+        background: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
+      current: {
+        background: vars.color.surface,
+        borderColor: vars.color.brand,
+        color: vars.color.brand,
+      },
+      upcoming: {
+        background: vars.color.surface,
+        borderColor: vars.color.borderStrong,
+        color: vars.color.textMuted,
+      },
+      failed: {
+        background: vars.color.danger,
+        borderColor: vars.color.danger,
+        color: vars.color.onDanger,
+      },
     },
   },
 })

@@ -16,9 +16,15 @@ type Story = StoryObj<typeof meta>
 export const WizardFirst: Story = {}
 export const WizardMiddle: Story = { args: { current: 1 } }
 export const WizardLast: Story = { args: { current: 2 } }
-export const StatusApproval: Story = { args: { variant: 'status', label: 'Status do pedido', steps: statuses, current: 0 } }
-export const StatusPayment: Story = { args: { variant: 'status', label: 'Status do pedido', steps: statuses, current: 1 } }
-export const StatusConfirmed: Story = { args: { variant: 'status', label: 'Status do pedido', steps: statuses, current: 2 } }
+export const StatusApproval: Story = {
+  args: { variant: 'status', label: 'Status do pedido', steps: statuses, current: 0 },
+}
+export const StatusPayment: Story = {
+  args: { variant: 'status', label: 'Status do pedido', steps: statuses, current: 1 },
+}
+export const StatusConfirmed: Story = {
+  args: { variant: 'status', label: 'Status do pedido', steps: statuses, current: 2 },
+}
 export const StatusFailed: Story = {
   args: { variant: 'status', label: 'Status do pedido', steps: statuses, current: 0, failed: true },
 }

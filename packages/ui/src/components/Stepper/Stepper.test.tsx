@@ -8,7 +8,11 @@ const statuses = ['APROVAÇÃO', 'PAGAMENTO', 'CONFIRMADA']
 describe('Stepper', () => {
   it('marks the current step with aria-current and says which step of how many (wizard)', async () => {
     const { container } = render(
-      <Stepper label="Etapas do pedido" steps={['Endereço', 'Pagamento', 'Revisão', 'Pronto']} current={1} />,
+      <Stepper
+        label="Etapas do pedido"
+        steps={['Endereço', 'Pagamento', 'Revisão', 'Pronto']}
+        current={1}
+      />,
     )
     const list = screen.getByRole('list', { name: 'Etapas do pedido' })
     const items = within(list).getAllByRole('listitem')
@@ -21,14 +25,18 @@ describe('Stepper', () => {
   })
 
   it('shows an order status (status variant)', async () => {
-    const { container } = render(<Stepper variant="status" label="Status do pedido" steps={statuses} current={2} />)
+    const { container } = render(
+      <Stepper variant="status" label="Status do pedido" steps={statuses} current={2} />,
+    )
     expect(screen.getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step')
     expect(screen.queryByText(/Etapa/)).toBeNull()
     await expectNoAxeViolations(container)
   })
 
   it('marks a failed current step', async () => {
-    const { container } = render(<Stepper variant="status" label="Status do pedido" steps={statuses} current={0} failed />)
+    const { container } = render(
+      <Stepper variant="status" label="Status do pedido" steps={statuses} current={0} failed />,
+    )
     const first = screen.getAllByRole('listitem')[0]
     expect(first).toHaveAttribute('aria-current', 'step')
     expect(first?.querySelector('[class]')?.className).not.toBe(

@@ -27,7 +27,14 @@ export interface StepperProps {
 
 function Check() {
   return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
       <path d="M3 8.5l3.2 3L13 4.5" />
     </svg>
   )
@@ -35,14 +42,28 @@ function Check() {
 
 function Cross() {
   return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+    >
       <path d="M4 4l8 8M12 4l-8 8" />
     </svg>
   )
 }
 
 /** Progress through ordered steps: a checkout wizard, or an order's status (APROVAÇÃO → PAGAMENTO → CONFIRMADA). */
-export function Stepper({ steps, current, variant = 'wizard', failed = false, label, className }: StepperProps) {
+export function Stepper({
+  steps,
+  current,
+  variant = 'wizard',
+  failed = false,
+  label,
+  className,
+}: StepperProps) {
   const messages = useUiMessages()
   const total = steps.length
   const stateOf = (index: number): StepState =>
@@ -63,11 +84,19 @@ export function Stepper({ steps, current, variant = 'wizard', failed = false, la
               className={styles.step}
             >
               <span aria-hidden="true" className={styles.marker({ state })}>
-                {state === 'failed' ? <Cross /> : state === 'complete' || (variant === 'status' && state === 'current') ? <Check /> : index + 1}
+                {state === 'failed' ? (
+                  <Cross />
+                ) : state === 'complete' || (variant === 'status' && state === 'current') ? (
+                  <Check />
+                ) : (
+                  index + 1
+                )}
               </span>
               <span className={styles.label({ state })}>
                 {step}
-                {state === 'complete' && <span className={visuallyHidden}> ({messages.stepCompleted})</span>}
+                {state === 'complete' && (
+                  <span className={visuallyHidden}> ({messages.stepCompleted})</span>
+                )}
                 {(state === 'current' || state === 'failed') && (
                   <span className={visuallyHidden}> ({messages.stepCurrent})</span>
                 )}

@@ -25,7 +25,11 @@ export const text = recipe({
       medium: { fontWeight: vars.font.weight.medium },
       bold: { fontWeight: vars.font.weight.bold },
     },
-    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+    align: {
+      left: { textAlign: 'left' },
+      center: { textAlign: 'center' },
+      right: { textAlign: 'right' },
+    },
     truncate: {
       true: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       false: {},

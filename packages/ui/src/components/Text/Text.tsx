@@ -2,7 +2,16 @@ import { forwardRef, type HTMLAttributes } from 'react'
 import { cx } from '../../theme/cx'
 import * as styles from './Text.css'
 
-export const textTones = ['neutral', 'muted', 'brand', 'danger', 'success', 'productName', 'productInfo', 'inherit'] as const
+export const textTones = [
+  'neutral',
+  'muted',
+  'brand',
+  'danger',
+  'success',
+  'productName',
+  'productInfo',
+  'inherit',
+] as const
 export type TextTone = (typeof textTones)[number]
 export const textSizes = ['xsmall', 'small', 'medium', 'large'] as const
 export type TextSize = (typeof textSizes)[number]

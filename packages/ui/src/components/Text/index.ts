@@ -1,1 +1,12 @@
-export { Text, textTones, textSizes, textWeights, textElements, type TextProps, type TextTone, type TextSize, type TextWeight, type TextElement } from './Text'
+export {
+  Text,
+  textTones,
+  textSizes,
+  textWeights,
+  textElements,
+  type TextProps,
+  type TextTone,
+  type TextSize,
+  type TextWeight,
+  type TextElement,
+} from './Text'

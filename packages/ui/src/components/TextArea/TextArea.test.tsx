@@ -11,8 +11,13 @@ describe('TextArea', () => {
   })
 
   it('shows its error', async () => {
-    const { container } = render(<TextArea label="Observação" name="observacao" error="Texto muito longo" />)
-    expect(screen.getByRole('textbox', { name: 'Observação' })).toHaveAttribute('aria-invalid', 'true')
+    const { container } = render(
+      <TextArea label="Observação" name="observacao" error="Texto muito longo" />,
+    )
+    expect(screen.getByRole('textbox', { name: 'Observação' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     await expectNoAxeViolations(container)
   })
 })

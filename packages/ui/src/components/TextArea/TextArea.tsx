@@ -5,14 +5,26 @@ import * as fieldStyles from '../Field/Field.css'
 import * as styles from './TextArea.css'
 
 export interface TextAreaProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'required'> {
   rows?: number
 }
 
 /** A labelled multi-line text input (observations on an item, delivery notes). */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { id, label, hideLabel, description, error, required, reserveMessageSpace, className, rows = 3, ...props },
+  {
+    id,
+    label,
+    hideLabel,
+    description,
+    error,
+    required,
+    reserveMessageSpace,
+    className,
+    rows = 3,
+    ...props
+  },
   ref,
 ) {
   return (
@@ -27,7 +39,13 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       className={className}
     >
       {(control) => (
-        <textarea ref={ref} rows={rows} className={cx(fieldStyles.control, styles.textArea)} {...props} {...control} />
+        <textarea
+          ref={ref}
+          rows={rows}
+          className={cx(fieldStyles.control, styles.textArea)}
+          {...props}
+          {...control}
+        />
       )}
     </Field>
   )

@@ -13,13 +13,21 @@ describe('TextField', () => {
     )
     const input = screen.getByRole('textbox', { name: 'E-mail' })
     await userEvent.type(input, 'ana@exemplo.com')
-    expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('email')).toBe('ana@exemplo.com')
+    expect(new FormData(screen.getByRole('form') as HTMLFormElement).get('email')).toBe(
+      'ana@exemplo.com',
+    )
     await expectNoAxeViolations(container)
   })
 
   it('shows an error and a description', async () => {
     const { container } = render(
-      <TextField label="Número" name="numero" description="Da casa ou prédio" error="Informe o numero!" required />,
+      <TextField
+        label="Número"
+        name="numero"
+        description="Da casa ou prédio"
+        error="Informe o numero!"
+        required
+      />,
     )
     const input = screen.getByRole('textbox', { name: /Número/ })
     expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -28,7 +36,9 @@ describe('TextField', () => {
   })
 
   it('is disabled when asked', async () => {
-    const { container } = render(<TextField label="Cidade" name="cidade" disabled defaultValue="Curitiba" />)
+    const { container } = render(
+      <TextField label="Cidade" name="cidade" disabled defaultValue="Curitiba" />,
+    )
     expect(screen.getByRole('textbox', { name: 'Cidade' })).toBeDisabled()
     await expectNoAxeViolations(container)
   })

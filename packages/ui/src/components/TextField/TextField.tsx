@@ -4,11 +4,20 @@ import { Field, type FieldBaseProps } from '../Field'
 import * as fieldStyles from '../Field/Field.css'
 import * as styles from './TextField.css'
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'search', 'number'] as const
+export const textFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'password',
+  'search',
+  'number',
+] as const
 export type TextFieldType = (typeof textFieldTypes)[number]
 
 export interface TextFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'className' | 'required'> {
   type?: TextFieldType
   /** Something inside the right edge of the input (a toggle button, a unit). */

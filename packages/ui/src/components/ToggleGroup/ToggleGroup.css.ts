@@ -41,7 +41,10 @@ export const face = style({
   pointerEvents: 'none',
   selectors: {
     [`${input}:checked + &`]: { background: vars.color.brand, color: vars.color.onBrand },
-    [`${input}:focus-visible + &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    [`${input}:focus-visible + &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
     [`${input}:hover:not(:checked) + &`]: { background: vars.color.brandSoft },
     [`${input}:disabled + &`]: { opacity: vars.opacity.disabled },
   },

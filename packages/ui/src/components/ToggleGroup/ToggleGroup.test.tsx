@@ -14,7 +14,12 @@ describe('ToggleGroup', () => {
   it('is a group of radios that submit with a plain GET form', async () => {
     const { container } = render(
       <form aria-label="Modo">
-        <ToggleGroup name="modo" legend="Modo de pedido" options={options} defaultValue="delivery" />
+        <ToggleGroup
+          name="modo"
+          legend="Modo de pedido"
+          options={options}
+          defaultValue="delivery"
+        />
       </form>,
     )
     expect(screen.getByRole('group', { name: 'Modo de pedido' })).toBeInTheDocument()
@@ -27,7 +32,17 @@ describe('ToggleGroup', () => {
 
   it('moves with the arrow keys like any radio group and reports changes', async () => {
     const onChange = vi.fn()
-    render(<ToggleGroup name="modo" legend="Modo" options={options} value="delivery" onChange={onChange} fullWidth showLegend />)
+    render(
+      <ToggleGroup
+        name="modo"
+        legend="Modo"
+        options={options}
+        value="delivery"
+        onChange={onChange}
+        fullWidth
+        showLegend
+      />,
+    )
     screen.getByRole('radio', { name: 'Delivery' }).focus()
     await userEvent.keyboard('{ArrowRight}')
     expect(onChange).toHaveBeenLastCalledWith('menu', expect.anything())

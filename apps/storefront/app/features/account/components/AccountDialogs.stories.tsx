@@ -23,7 +23,6 @@ const user = {
   imagemUrl: null,
 }
 
-
 const providers = [{ id: 'demo', name: 'Demo' }]
 const login = (
   <DialogStory name="login">

@@ -5,7 +5,16 @@ import { Link } from '@remix-run/react'
 import { addressSchema, estados, formatCep } from '@prato/domain'
 import { positionKey } from '#app/features/account/address-position'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
+import {
+  AlertBox,
+  SelectInput,
+  SubmitButton,
+  TextInput,
+  LinkButton,
+  formStyles,
+  useScreenForm,
+  type FormReply,
+} from '#app/components/forms'
 
 /** The address form's values as strings (from a picked address in the URL, or from a saved address). */
 export type AddressFormValues = {

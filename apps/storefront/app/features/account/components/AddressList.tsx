@@ -58,9 +58,7 @@ export function AddressList({
           <li key={a.id} className={a.flgPrincipal ? styles.cardMain : styles.card}>
             <p>
               <strong>{a.nome}</strong>
-              {a.flgPrincipal ? (
-                <span className={styles.badge}>{enderecoPrincipal}</span>
-              ) : null}
+              {a.flgPrincipal ? <span className={styles.badge}>{enderecoPrincipal}</span> : null}
               <br />
               {[`${a.logradouro}, ${a.numero}`, a.complemento].filter(Boolean).join(' - ')}
               <br />
@@ -78,11 +76,7 @@ export function AddressList({
                   <PlaceFields />
                   <input type="hidden" name="intent" value="selecionar" />
                   <input type="hidden" name="id" value={a.id} />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    aria-label={`${selecionar} ${a.nome}`}
-                  >
+                  <Button type="submit" variant="primary" aria-label={`${selecionar} ${a.nome}`}>
                     {selecionar}
                   </Button>
                 </select.Form>

@@ -86,7 +86,12 @@ export const TypingLoading: Story = {
 /** Suggestions listed near the restaurant, the second one active (arrow keys). */
 export const TypingResults: Story = {
   args: {
-    initial: { text: 'Rua 10', live: { status: 'ready', suggestions: near }, open: true, active: 1 },
+    initial: {
+      text: 'Rua 10',
+      live: { status: 'ready', suggestions: near },
+      open: true,
+      active: 1,
+    },
   },
 }
 
@@ -98,7 +103,11 @@ export const TypingCep: Story = {
       live: {
         status: 'ready',
         suggestions: [
-          { id: 'cep-74015010', label: 'Avenida Goiás - Setor Central, Goiânia - GO, 74015-010', picked },
+          {
+            id: 'cep-74015010',
+            label: 'Avenida Goiás - Setor Central, Goiânia - GO, 74015-010',
+            picked,
+          },
         ],
       },
       open: true,
@@ -114,7 +123,10 @@ export const TypingNoResults: Story = {
 /** The maps service failed: said in Portuguese, the field stays usable. */
 export const TypingError: Story = {
   args: {
-    initial: { text: 'Rua 10', live: { status: 'error', message: messages.pesquisaEnderecoFalhou } },
+    initial: {
+      text: 'Rua 10',
+      live: { status: 'error', message: messages.pesquisaEnderecoFalhou },
+    },
   },
 }
 

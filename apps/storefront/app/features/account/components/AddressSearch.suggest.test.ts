@@ -87,7 +87,10 @@ describe('createLatestGate (stale answers never overwrite newer ones)', () => {
 describe('readSuggestAnswer', () => {
   const fallback = 'Não foi possível pesquisar endereços agora. Tente novamente.'
   const jsonResponse = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    })
 
   it("reads the route's answers, including its Portuguese errors", async () => {
     const ok = { kind: 'suggestions', query: 'Rua 10', suggestions: [{ id: 'a', label: 'Rua 10' }] }
@@ -97,9 +100,20 @@ describe('readSuggestAnswer', () => {
   })
 
   it('an HTML page, malformed JSON or an unknown shape become the fallback message, never a stack trace', async () => {
-    const html = new Response('<!doctype html><p>Erro</p>', { status: 500, headers: { 'Content-Type': 'text/html' } })
+    const html = new Response('<!doctype html><p>Erro</p>', {
+      status: 500,
+      headers: { 'Content-Type': 'text/html' },
+    })
     const broken = new Response('{"kind":', { headers: { 'Content-Type': 'application/json' } })
-    for (const response of [html, broken, jsonResponse({ stack: 'Error: at x' }), jsonResponse(null)])
-      expect(await readSuggestAnswer(response, fallback)).toEqual({ kind: 'error', message: fallback })
+    for (const response of [
+      html,
+      broken,
+      jsonResponse({ stack: 'Error: at x' }),
+      jsonResponse(null),
+    ])
+      expect(await readSuggestAnswer(response, fallback)).toEqual({
+        kind: 'error',
+        message: fallback,
+      })
   })
 })

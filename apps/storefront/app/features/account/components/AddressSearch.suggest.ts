@@ -28,7 +28,9 @@ export type SuggestAnswer =
  * the mask, go to the CEP lookup; other text of at least three characters goes to the maps service's
  * autocomplete; anything shorter asks nothing.
  */
-export function classifyQuery(raw: string): { kind: 'cep'; cep: string } | { kind: 'text'; text: string } | { kind: 'short' } {
+export function classifyQuery(
+  raw: string,
+): { kind: 'cep'; cep: string } | { kind: 'text'; text: string } | { kind: 'short' } {
   const text = raw.trim()
   const digits = text.replace(/[\s.-]/g, '')
   if (/^\d{8}$/.test(digits)) return { kind: 'cep', cep: digits }
@@ -81,12 +83,16 @@ export function createLatestGate() {
 }
 
 /** Reads the resource route's JSON; anything else (an HTML error page, a proxy's answer) is a failure. */
-export async function readSuggestAnswer(response: Response, fallbackMessage: string): Promise<SuggestAnswer> {
+export async function readSuggestAnswer(
+  response: Response,
+  fallbackMessage: string,
+): Promise<SuggestAnswer> {
   const type = response.headers.get('Content-Type') ?? ''
   if (!type.includes('application/json')) return { kind: 'error', message: fallbackMessage }
   try {
     const body = (await response.json()) as SuggestAnswer
-    if (body && (body.kind === 'suggestions' || body.kind === 'picked' || body.kind === 'error')) return body
+    if (body && (body.kind === 'suggestions' || body.kind === 'picked' || body.kind === 'error'))
+      return body
   } catch {
     // malformed JSON: same as any other failure
   }

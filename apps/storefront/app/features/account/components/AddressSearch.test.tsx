@@ -41,7 +41,11 @@ function renderSearch() {
   return render(<Stub initialEntries={[`/${TENANT}/enderecos/pesquisar`]} />)
 }
 
-type Pending = { url: URL; resolve: (answer: SuggestAnswer) => void; signal: AbortSignal | undefined }
+type Pending = {
+  url: URL
+  resolve: (answer: SuggestAnswer) => void
+  signal: AbortSignal | undefined
+}
 let pending: Pending[] = []
 
 beforeEach(() => {
@@ -57,7 +61,11 @@ beforeEach(() => {
             signal: init?.signal ?? undefined,
             // the stub answers even when aborted: the gate, not the abort, must drop a late answer
             resolve: (answer) =>
-              resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })),
+              resolve(
+                new Response(JSON.stringify(answer), {
+                  headers: { 'Content-Type': 'application/json' },
+                }),
+              ),
           })
         }),
     ),
@@ -101,7 +109,9 @@ describe('AddressSearch as the diner types', () => {
     await typeAndWait('Rua 10')
     expect(pending).toHaveLength(2)
     expect(pending[0]?.signal?.aborted).toBe(true)
-    await act(async () => pending[1]?.resolve(suggestions('Rua 10, 250 - Setor Oeste', 'Rua 1014, 75')))
+    await act(async () =>
+      pending[1]?.resolve(suggestions('Rua 10, 250 - Setor Oeste', 'Rua 1014, 75')),
+    )
     await act(async () => pending[0]?.resolve(suggestions('Rua 1136, 150 - Setor Marista')))
     const options = screen.getAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['Rua 10, 250 - Setor Oeste', 'Rua 1014, 75'])
@@ -119,7 +129,9 @@ describe('AddressSearch as the diner types', () => {
   it('ARIA combobox: arrows move the active option, Enter picks it, the server checks it, the form opens filled', async () => {
     renderSearch()
     await typeAndWait('Rua 10')
-    await act(async () => pending[0]?.resolve(suggestions('Rua 10, 250 - Setor Oeste', 'Rua 1014, 75')))
+    await act(async () =>
+      pending[0]?.resolve(suggestions('Rua 10, 250 - Setor Oeste', 'Rua 1014, 75')),
+    )
     const input = combobox()
     expect(input.getAttribute('aria-expanded')).toBe('true')
     fireEvent.keyDown(input, { key: 'ArrowDown' })
@@ -137,7 +149,10 @@ describe('AddressSearch as the diner types', () => {
         picked: rua10Picked,
       }),
     )
-    const url = new URL((await screen.findByTestId('form-url')).textContent ?? '', 'http://localhost')
+    const url = new URL(
+      (await screen.findByTestId('form-url')).textContent ?? '',
+      'http://localhost',
+    )
     expect(url.pathname).toBe(`/${TENANT}/enderecos/novo`)
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       logradouro: 'Rua 10',
@@ -159,9 +174,14 @@ describe('AddressSearch as the diner types', () => {
     expect(combobox().getAttribute('aria-expanded')).toBe('false')
     await typeAndWait('Rua 10x')
     await act(async () =>
-      pending[1]?.resolve({ kind: 'error', message: 'Não foi possível pesquisar endereços agora. Tente novamente.' }),
+      pending[1]?.resolve({
+        kind: 'error',
+        message: 'Não foi possível pesquisar endereços agora. Tente novamente.',
+      }),
     )
-    expect(screen.getByRole('alert').textContent).toContain('Não foi possível pesquisar endereços agora. Tente novamente.')
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Não foi possível pesquisar endereços agora. Tente novamente.',
+    )
   })
 })
 
@@ -171,7 +191,13 @@ describe('Usar minha localização', () => {
       ...navigator,
       geolocation: {
         getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
-          fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError),
+          fail({
+            code: 1,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+            message: 'denied',
+          } as GeolocationPositionError),
       },
     })
     renderSearch()
@@ -192,6 +218,9 @@ describe('Usar minha localização', () => {
     renderSearch()
     fireEvent.click(await screen.findByRole('button', { name: usarMinhaLocalizacao }))
     await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(Object.fromEntries(pending[0]?.url.searchParams ?? [])).toEqual({ lat: '-16.6836', lng: '-49.266' })
+    expect(Object.fromEntries(pending[0]?.url.searchParams ?? [])).toEqual({
+      lat: '-16.6836',
+      lng: '-49.266',
+    })
   })
 })

@@ -2,8 +2,25 @@ import { getFormProps } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import { loginSchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, Honeypot, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
-import { cadastrar, cancelar, entrar, entrarCom, esqueciSenha, labelEmail, labelSenha } from '@prato/domain/messages'
+import {
+  AlertBox,
+  Honeypot,
+  SubmitButton,
+  TextInput,
+  LinkButton,
+  formStyles,
+  useScreenForm,
+  type FormReply,
+} from '#app/components/forms'
+import {
+  cadastrar,
+  cancelar,
+  entrar,
+  entrarCom,
+  esqueciSenha,
+  labelEmail,
+  labelSenha,
+} from '@prato/domain/messages'
 
 export type LoginFormProps = {
   actionData?: FormReply | null
@@ -29,12 +46,7 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
         <AlertBox alert={alert} />
         <PlaceFields />
         <Honeypot />
-        <TextInput
-          meta={fields.email}
-          label={labelEmail}
-          type="email"
-          autoComplete="email"
-        />
+        <TextInput meta={fields.email} label={labelEmail} type="email" autoComplete="email" />
         <TextInput
           meta={fields.senha}
           label={labelSenha}

@@ -2,7 +2,16 @@ import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
 import { passwordRecoverySchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, Honeypot, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
+import {
+  AlertBox,
+  Honeypot,
+  SubmitButton,
+  TextInput,
+  LinkButton,
+  formStyles,
+  useScreenForm,
+  type FormReply,
+} from '#app/components/forms'
 
 /**
  * Password recovery (000 §2 "Password recovery: e-mail"). The answer is an alert either way (000 §8): the

@@ -2,7 +2,15 @@ import { getFormProps } from '@conform-to/react'
 import { PHONE_MASK } from '@prato/domain'
 import { formatPhone, newPhoneSchema, smsCodeSchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
+import {
+  AlertBox,
+  SubmitButton,
+  TextInput,
+  LinkButton,
+  formStyles,
+  useScreenForm,
+  type FormReply,
+} from '#app/components/forms'
 import {
   cancelar,
   codigoEnviadoPara,
@@ -57,9 +65,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
       />
       <div className={formStyles.actions}>
         <SubmitButton pending={pending}>{enviar}</SubmitButton>
-        {dialog === 'telefone' ? (
-          <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
-        ) : null}
+        {dialog === 'telefone' ? <LinkButton to={place.closeHref}>{cancelar}</LinkButton> : null}
       </div>
     </fetcher.Form>
   )

@@ -4,7 +4,16 @@ import { safeUrl } from '@prato/web-server'
 import { profileSchema, sexoOptions } from '@prato/domain'
 import type { AccountUser } from '#app/features/account/types'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, SelectInput, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
+import {
+  AlertBox,
+  SelectInput,
+  SubmitButton,
+  TextInput,
+  LinkButton,
+  formStyles,
+  useScreenForm,
+  type FormReply,
+} from '#app/components/forms'
 import * as styles from './account.css'
 import {
   cancelar,
@@ -68,13 +77,7 @@ export function ProfileForm({
       </div>
       <TextInput meta={fields.nome} label={labelNome} autoComplete="name" />
       {/* 000 §5 "The e-mail in the profile is read-only": shown, never submitted. */}
-      <TextField
-        id="perfil-email"
-        label={labelEmail}
-        type="email"
-        value={user.email}
-        readOnly
-      />
+      <TextField id="perfil-email" label={labelEmail} type="email" value={user.email} readOnly />
       <TextInput
         meta={fields.cpf}
         label={labelCpf}

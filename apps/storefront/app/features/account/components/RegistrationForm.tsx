@@ -2,7 +2,17 @@ import { getFormProps } from '@conform-to/react'
 import { messages, PHONE_MASK } from '@prato/domain'
 import { registrationSchema, sexoOptions } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, Honeypot, SelectInput, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
+import {
+  AlertBox,
+  Honeypot,
+  SelectInput,
+  SubmitButton,
+  TextInput,
+  LinkButton,
+  formStyles,
+  useScreenForm,
+  type FormReply,
+} from '#app/components/forms'
 
 /** Fazer Cadastro (000 §3 "Registration payload", §5 "Registration"): nome, telefone, email, senha, sexo. */
 export function RegistrationForm({ actionData }: { actionData?: FormReply | null }) {

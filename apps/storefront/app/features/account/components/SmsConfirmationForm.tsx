@@ -2,8 +2,22 @@ import { getFormProps } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { formatPhone, smsCodeSchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, SubmitButton, TextInput, LinkButton, formStyles, useScreenForm, type FormReply } from '#app/components/forms'
-import { cancelar, codigoEnviadoPara, confirmar, labelCodigoSms, reenviarCodigo } from '@prato/domain/messages'
+import {
+  AlertBox,
+  SubmitButton,
+  TextInput,
+  LinkButton,
+  formStyles,
+  useScreenForm,
+  type FormReply,
+} from '#app/components/forms'
+import {
+  cancelar,
+  codigoEnviadoPara,
+  confirmar,
+  labelCodigoSms,
+  reenviarCodigo,
+} from '@prato/domain/messages'
 
 /**
  * Confirmar SMS (000 §4 "SMS confirmation and resend"): the code is confirmed against the server, and the code

@@ -69,4 +69,3 @@ export const avatar = style({
   width: 96,
   height: 96,
 })
-

@@ -23,7 +23,9 @@ const cases = Object.values(modules).flatMap((mod) =>
     .filter(([name]) => name !== 'default')
     .map(([name, story]) => ({
       title: `${mod.default.title} / ${name}`,
-      element: ((story as { render?: StoryModule['default']['render'] }).render ?? mod.default.render)({
+      element: (
+        (story as { render?: StoryModule['default']['render'] }).render ?? mod.default.render
+      )({
         ...mod.default.args,
         ...(story as { args?: Record<string, unknown> }).args,
       }),

@@ -54,13 +54,27 @@ export function PageStory({
 }
 
 /** A screen shown as the dialog <RouteDialog> draws over a tenant page (`?dialog=<name>`), with its loader data. */
-export function DialogStory({ name, data = {}, children }: { name: DialogName; data?: unknown; children: ReactNode }) {
+export function DialogStory({
+  name,
+  data = {},
+  children,
+}: {
+  name: DialogName
+  data?: unknown
+  children: ReactNode
+}) {
   const here = `/${TENANT}?dialog=${name}`
   return (
     <RemixStory url={here}>
       <DialogRoot open>
-        <DialogContent title={DIALOGS[name].title} size={DIALOGS[name].size} closeHref={`/${TENANT}`}>
-          <DialogScreenProvider value={{ place: { tenant: TENANT, via: 'dialog', here, redirectTo: null }, data }}>
+        <DialogContent
+          title={DIALOGS[name].title}
+          size={DIALOGS[name].size}
+          closeHref={`/${TENANT}`}
+        >
+          <DialogScreenProvider
+            value={{ place: { tenant: TENANT, via: 'dialog', here, redirectTo: null }, data }}
+          >
             {children}
           </DialogScreenProvider>
         </DialogContent>
