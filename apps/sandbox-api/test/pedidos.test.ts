@@ -173,15 +173,13 @@ describe('placing a delivery order (001 §7)', () => {
     const molhos = massa.variacoes.find((v) => v.nome === 'Molhos')!
     const escolhas = [
       { itemId: tipo.items[0]!.id, variacaoId: tipo.id, qtde: 1, valorUnitario: 0, valorTotal: 0 },
-      ...molhos.items
-        .slice(0, 3)
-        .map((i) => ({
-          itemId: i.id,
-          variacaoId: molhos.id,
-          qtde: 1,
-          valorUnitario: i.preco,
-          valorTotal: i.preco,
-        })),
+      ...molhos.items.slice(0, 3).map((i) => ({
+        itemId: i.id,
+        variacaoId: molhos.id,
+        qtde: 1,
+        valorUnitario: i.preco,
+        valorTotal: i.preco,
+      })),
     ]
     const r2 = await cli.call<Erro>('POST', '/v3/wg-pedido', {
       token: ana,

@@ -148,11 +148,9 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
       c,
       z.object({
         movimentoId: z.number().int(),
-        horaPrevista: z
-          .string()
-          .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, {
-            error: 'Informe o horário no formato HH:mm:ss.',
-          }),
+        horaPrevista: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, {
+          error: 'Informe o horário no formato HH:mm:ss.',
+        }),
         qtdePessoas: z.number().int().min(1, { error: 'Informe a quantidade de pessoas.' }),
         valorTotal: z.number(),
         observacao: z.string().max(500).nullish(),
