@@ -368,6 +368,14 @@ describe.runIf(specAvailable)('pinned texts occur verbatim in the specification 
  */
 const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
   ['buscarCep', 'Buscar CEP'],
+  [
+    'loginIndisponivel',
+    'Não foi possível entrar agora: o serviço está indisponível. Tente novamente em alguns minutos.',
+  ],
+  [
+    'codigoSmsTentativasEsgotadas',
+    'Código incorreto muitas vezes. Peça um novo código para continuar.',
+  ],
   ['envioGrandeDemaisTitulo', 'Envio grande demais'],
   [
     'envioGrandeDemaisTexto',

@@ -206,3 +206,33 @@ describe('unknown tenant slugs leave no server state (issue 11 §6)', () => {
     expect(upstream.calls.length).toBe(before)
   })
 })
+
+describe('the session id rotates at login, registration and logout (issue 11 §9)', () => {
+  it('rotate() gives the session a new id at the next commit, keeps its data and deletes the old stored session', async () => {
+    const { runtime, store } = setup({})
+    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) =>
+      s.set('carts', { 'bella-napoli': { itens: [], criadoEm: Date.now() } } as never),
+    )
+    const oldCookie = request.headers.get('cookie')!
+    const ctx = await buildContext(request, {}, runtime)
+    login(ctx.session, { access_token: 'user-1', expires_in: 3600 }, ana)
+    ctx.rotate()
+    const newCookie = (await ctx.commit()).get('set-cookie')!.split(';')[0]!
+    expect(newCookie).not.toBe(oldCookie)
+    const after = await buildContext(
+      new Request('http://localhost/bella-napoli', { headers: { cookie: newCookie } }),
+      {},
+      runtime,
+    )
+    expect(getUser(after.session)?.nome).toBe('Ana Lima')
+    expect(after.session.get('carts')).toBeDefined()
+    const old = await buildContext(
+      new Request('http://localhost/bella-napoli', { headers: { cookie: oldCookie } }),
+      {},
+      runtime,
+    )
+    expect(getUser(old.session)).toBeNull()
+    expect(old.session.get('carts')).toBeUndefined()
+    expect(store).toBeDefined()
+  })
+})

@@ -45,6 +45,12 @@ export type StorefrontContext = {
   commit(): Promise<Headers>
   /** Ends the session (Sair is `logout` + commit; this removes the whole stored session). */
   destroy(): Promise<Headers>
+  /**
+   * Gives the session a new id at the next commit and deletes the stored session under the old one (issue 11 §9:
+   * no session fixation). Called at login, registration and logout; everything in the session (carts, company
+   * context) is carried across.
+   */
+  rotate(): void
 }
 
 /** How long the last good configuration of a tenant may stand in for one that cannot be loaded (issue 11 §1). */
@@ -119,6 +125,7 @@ export async function buildContext(
 
   let sessionId: string | null = session.id || null
   let committed = JSON.stringify(session.data)
+  let retiredId: string | null = null
   let lastCookie: string | null = null
   let chain: Promise<unknown> = Promise.resolve()
   let resolved: Promise<ResolvedTenant> | undefined
@@ -134,6 +141,12 @@ export async function buildContext(
           createSession(session.data, sessionId) as StorefrontSession,
         )
         committed = snapshot
+      }
+      if (retiredId) {
+        const old = retiredId
+        retiredId = null
+        // Only the data stored under the old id goes; the cookie already carries the new id.
+        await sessionStorage.destroySession(createSession({}, old) as StorefrontSession)
       }
       const headers = new Headers()
       if (lastCookie) headers.append('Set-Cookie', lastCookie)
@@ -253,7 +266,24 @@ export async function buildContext(
     return resolved
   }
 
-  return { env, session, tenant: { slug }, api, logger, requestId, loadTenant, commit, destroy }
+  const rotate = () => {
+    if (sessionId) retiredId = sessionId
+    sessionId = null
+    committed = ''
+  }
+
+  return {
+    env,
+    session,
+    tenant: { slug },
+    api,
+    logger,
+    requestId,
+    loadTenant,
+    commit,
+    destroy,
+    rotate,
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { loginSchema } from '@prato/domain'
-import { loginFalhou } from '@prato/domain/messages'
+import { loginFalhou, loginIndisponivel } from '@prato/domain/messages'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -17,6 +17,7 @@ import {
   continueFrom,
   externalLoginProviders,
   externalTokenFor,
+  isCredentialRefusal,
   loginThrottle,
   nextLocation,
   readForm,
@@ -53,7 +54,11 @@ export async function action(args: ActionFunctionArgs) {
           ctx,
           ctx.api.auth.externalLogin(offered.id, await externalTokenFor(ctx, offered.id)),
         )
-      } catch {
+      } catch (error) {
+        if (!isCredentialRefusal(error)) {
+          ctx.logger.warn('external login: the login service failed', { error })
+          return reply({ alert: { tone: 'danger', message: loginIndisponivel } }, 503)
+        }
         // A refused grant reads as a login failure (000 §8).
         await throttle.failed()
         return reply({ alert: { tone: 'danger', message: loginFalhou } })
@@ -76,7 +81,14 @@ export async function action(args: ActionFunctionArgs) {
           ctx,
           ctx.api.auth.passwordLogin(submission.value.email, submission.value.senha),
         )
-      } catch {
+      } catch (error) {
+        if (!isCredentialRefusal(error)) {
+          ctx.logger.warn('password login: the login service failed', { error })
+          return reply(
+            { result: submission.reply({ ...hide, formErrors: [loginIndisponivel] }) },
+            503,
+          )
+        }
         // 000 §8 "Login failure: 'Usuário ou senha inválidos!'"
         await throttle.failed()
         return reply({ result: submission.reply({ ...hide, formErrors: [loginFalhou] }) })

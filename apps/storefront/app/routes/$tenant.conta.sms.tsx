@@ -1,6 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { smsCodeSchema, smsConfirmationErrorMessage } from '@prato/domain'
-import { operacaoFalhou, operacaoSucesso } from '@prato/domain/messages'
+import {
+  codigoSmsTentativasEsgotadas,
+  operacaoFalhou,
+  operacaoSucesso,
+} from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
@@ -19,7 +23,9 @@ import {
 } from '#app/features/account/account.server'
 import { upstreamFailure } from '#app/features/account/address-api.server'
 import { SmsConfirmationForm } from '#app/features/account/components/SmsConfirmationForm'
+import { smsCodeAttempts } from '#app/features/account/sms-attempts.server'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
+import { getRuntime } from '#app/lib/runtime.server'
 
 /** Confirmar SMS (000 §4 "SMS confirmation and resend"): /{tenant}/conta/sms, and the `?dialog=sms` dialog. */
 export const meta: MetaFunction = () => [{ title: DIALOGS.sms.title }]
@@ -34,6 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   const user = requireUser(ctx, args.request)
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
+  const attempts = smsCodeAttempts(getRuntime().store, { userId: user.id, phone: user.telefone })
 
   switch (formData.get('intent')) {
     case 'reenviar': {
@@ -45,6 +52,7 @@ export async function action(args: ActionFunctionArgs) {
         await ctx.api.data(
           ctx.api.auth.POST('/api/usuario-logado/telefone/confirmacao-sms', { body }),
         )
+        await attempts.reset()
         return reply({ alert: { tone: 'success', message: operacaoSucesso } }, 200)
       } catch {
         // 000 §8 "SMS resend failure: 'Houve um problema ao realizar esta operação.'"
@@ -54,6 +62,11 @@ export async function action(args: ActionFunctionArgs) {
     default: {
       const submission = parseWithZod(formData, { schema: smsCodeSchema })
       if (submission.status !== 'success') return reply({ result: submission.reply() })
+      if (await attempts.exhausted())
+        return reply(
+          { result: submission.reply({ formErrors: [codigoSmsTentativasEsgotadas] }) },
+          429,
+        )
       try {
         const body = { code: submission.value.codigo }
         await ctx.api.data(
@@ -62,8 +75,10 @@ export async function action(args: ActionFunctionArgs) {
       } catch (error) {
         // 000 §8 "the server message, else 'Código ou e-mail não encontrado, solicite um novo código.'"
         const message = smsConfirmationErrorMessage(upstreamFailure(error).body)
+        await attempts.failed()
         return reply({ result: submission.reply({ formErrors: [message] }) })
       }
+      await attempts.reset()
       await refreshUser(ctx)
       return succeed(nextLocation(from), await ctx.commit())
     }

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { newPhoneSchema, smsCodeSchema } from '@prato/domain'
-import { trocarTelefoneFalhou } from '@prato/domain/messages'
+import { codigoSmsTentativasEsgotadas, trocarTelefoneFalhou } from '@prato/domain/messages'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -25,7 +25,9 @@ import {
   tooManyAttempts,
 } from '#app/features/account/account.server'
 import { PhoneChangeForm } from '#app/features/account/components/PhoneChangeForm'
+import { smsCodeAttempts } from '#app/features/account/sms-attempts.server'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
+import { getRuntime } from '#app/lib/runtime.server'
 
 /**
  * Trocar Telefone (000 §4 "Phone change"): /{tenant}/conta/telefone and the `?dialog=telefone` dialog; the same
@@ -59,7 +61,8 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   const dialog = phoneDialog(args.request)
-  const { ctx, tenant } = await accountRequest(args, dialog)
+  const { ctx, tenant, user } = await accountRequest(args, dialog)
+  if (!user) throw new Response('Unauthorized', { status: 401 }) // the dialog's access is 'user': never reached
   const formData = await readForm(args.request)
   const from = continueFrom(formData, args.request, tenant)
 
@@ -71,6 +74,12 @@ export async function action(args: ActionFunctionArgs) {
       if (!pending)
         return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
       const { novoTelefone, autorizacao } = pending
+      const attempts = smsCodeAttempts(getRuntime().store, { userId: user.id, phone: novoTelefone })
+      if (await attempts.exhausted())
+        return reply(
+          { result: submission.reply({ formErrors: [codigoSmsTentativasEsgotadas] }) },
+          429,
+        )
       const body = { novoTelefone, autorizacao, codigoSms: submission.value.codigo }
       let confirmed = false
       try {
@@ -81,8 +90,11 @@ export async function action(args: ActionFunctionArgs) {
       } catch {
         // 000 §8 "Phone change failure: 'Houve um problema ao trocar o telefone, tente mais tarde'"
       }
-      if (!confirmed)
+      if (!confirmed) {
+        await attempts.failed()
         return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
+      }
+      await attempts.reset()
       clearPendingPhoneChange(ctx.session)
       await refreshUser(ctx)
       return succeed(nextLocation(from), await ctx.commit())
@@ -105,6 +117,8 @@ export async function action(args: ActionFunctionArgs) {
       if (!autorizacao)
         return reply({ result: submission.reply({ formErrors: [trocarTelefoneFalhou] }) })
       setPendingPhoneChange(ctx.session, { novoTelefone, autorizacao })
+      // a new code was sent: its count starts again
+      await smsCodeAttempts(getRuntime().store, { userId: user.id, phone: novoTelefone }).reset()
       return redirect(nextLocation(from, { dialog, params: { etapa: 'codigo' } }), {
         headers: await ctx.commit(),
       })

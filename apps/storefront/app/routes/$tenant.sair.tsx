@@ -12,6 +12,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const ctx = await getStorefrontContext(request, context)
   logout(ctx.session)
+  ctx.rotate()
   const slug = params.tenant && !usesGenericLayout(params.tenant) ? params.tenant : null
   return redirectWithToast(
     tenantPath(slug),

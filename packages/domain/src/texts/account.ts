@@ -73,6 +73,12 @@ export const emailInvalido = 'Informe um email válido!' // our wording (format 
 export const informeCodigoSms = 'Informe o código do SMS!'
 export const informeNovoTelefone = 'Informe o novo telefone corretamente!'
 export const loginFalhou = 'Usuário ou senha inválidos!'
+/** Issue 11 §2: the login service did not answer (an outage is never the diner's wrong password). */
+export const loginIndisponivel =
+  'Não foi possível entrar agora: o serviço está indisponível. Tente novamente em alguns minutos.' // our wording
+/** Issue 11 §5: too many wrong SMS codes; a new code must be requested. */
+export const codigoSmsTentativasEsgotadas =
+  'Código incorreto muitas vezes. Peça um novo código para continuar.' // our wording
 export const cadastroFalhou = 'Houve um problema ao realizar o cadastro.'
 export const recuperarSenhaFalhou = 'Não foi possível recuperar a senha do usuário!'
 /** 000 §8 "an alert saying that an e-mail with recovery information was sent". */

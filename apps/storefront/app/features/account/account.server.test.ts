@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '#app/lib/store.server'
-import { continueFrom, externalLoginProviders, loginThrottle, nextLocation } from './account.server'
+import { ApiError } from '@prato/api-client'
+import {
+  continueFrom,
+  externalLoginProviders,
+  isCredentialRefusal,
+  loginThrottle,
+  nextLocation,
+} from './account.server'
 
 const request = (ip: string) =>
   new Request('http://x/t/conta/entrar', { headers: { 'x-prato-client-ip': ip } })
@@ -68,5 +75,21 @@ describe('nextLocation', () => {
   it('an off-site redirectTo is ignored: the diner lands on the tenant page', () => {
     const from = continueFrom(form({ redirectTo: 'https://evil.example/' }), request, 't')
     expect(nextLocation(from)).toBe('/t')
+  })
+})
+
+describe('isCredentialRefusal (issue 11 §2: an outage is never a wrong password)', () => {
+  it("a 4xx refusal of the grant is the diner's wrong password; 5xx, 429, timeouts, network and garbled answers are not", () => {
+    const http = (status: number) =>
+      new ApiError({ kind: 'http', status, method: 'POST', url: 'http://auth/connect/token' })
+    expect(isCredentialRefusal(http(400))).toBe(true)
+    expect(isCredentialRefusal(new ApiError({ kind: 'unauthorized', status: 401 }))).toBe(true)
+    expect(isCredentialRefusal(http(500))).toBe(false)
+    expect(isCredentialRefusal(http(503))).toBe(false)
+    expect(isCredentialRefusal(http(429))).toBe(false)
+    expect(isCredentialRefusal(new ApiError({ kind: 'timeout' }))).toBe(false)
+    expect(isCredentialRefusal(new ApiError({ kind: 'network' }))).toBe(false)
+    expect(isCredentialRefusal(new ApiError({ kind: 'malformed', status: 200 }))).toBe(false)
+    expect(isCredentialRefusal(new Error('boom'))).toBe(false)
   })
 })

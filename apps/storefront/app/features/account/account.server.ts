@@ -16,7 +16,7 @@ import {
 } from '#app/components/dialogs'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { requireSameOrigin } from '@prato/web-server/server'
-import type { ApiResult, TokenResponse } from '@prato/api-client'
+import { ApiError, type ApiResult, type TokenResponse } from '@prato/api-client'
 import { randomBytes } from 'node:crypto'
 import type { Env } from '#app/lib/env.server'
 import { createAddressApi } from './address-api.server'
@@ -92,6 +92,25 @@ export async function signIn(
   ctx.api.useUserToken(tokens.access_token)
   const userInfo = await ctx.api.data(ctx.api.auth.userInfo())
   login(ctx.session, tokens, userFromUserInfo(userInfo))
+  // A new identity gets a new session id (issue 11 §9): an id planted before the login is worth nothing after.
+  ctx.rotate()
+}
+
+/**
+ * Issue 11 §2: only the API refusing the grant (a 4xx such as invalid_grant) is the diner's wrong password, shown as
+ * 000 §8's 'Usuário ou senha inválidos!' and counted toward the login lock. An outage (5xx, 429, timeout, network, a
+ * garbled answer) is not the diner's mistake: it gets its own message and counts nothing.
+ */
+export function isCredentialRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  if (error.kind === 'unauthorized') return true
+  return (
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 429
+  )
 }
 
 /** After a profile or phone change the stored user-info is read again (the session keeps the token). */
