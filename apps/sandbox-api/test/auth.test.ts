@@ -189,6 +189,37 @@ describe('registration, SMS confirmation and phone change (000 §4)', () => {
     expect(info.body['phone-confirmed']).toBe('true')
   })
 
+  it('stops a code after five wrong tries, even the right one, until a new code is sent (issue 11 §5)', async () => {
+    const novoUsuario = await cli.call('POST', '/api/usuarios', {
+      body: {
+        nome: 'Rita Lopes',
+        telefone: '62988886666',
+        email: 'rita@prato.dev',
+        senha: 'segredo1',
+      },
+    })
+    expect(novoUsuario.status).toBe(201)
+    const token = await cli.login('rita@prato.dev', 'segredo1')
+    const sms = await cli.call<{ codigo: string }>('GET', '/__sandbox/sms/5562988886666')
+    const errado = sms.body.codigo === '000000' ? '000001' : '000000'
+    const put = (code: string) =>
+      cli.call<{ details: Array<{ errors: string[] }> }>(
+        'PUT',
+        '/api/usuario-logado/telefone/confirmacao-sms',
+        { token, body: { code } },
+      )
+    for (let i = 0; i < 5; i++) expect((await put(errado)).status).toBe(400)
+    const bloqueado = await put(sms.body.codigo)
+    expect(bloqueado.status).toBe(429)
+    expect(bloqueado.body.details[0]?.errors).toEqual([messages.codigoSmsTentativasEsgotadas])
+    await cli.call('POST', '/api/usuario-logado/telefone/confirmacao-sms', {
+      token,
+      body: { telefone: '5562988886666' },
+    })
+    const novo = await cli.call<{ codigo: string }>('GET', '/__sandbox/sms/5562988886666')
+    expect((await put(novo.body.codigo)).status).toBe(200)
+  })
+
   it('validates the registration with the specification messages (000 §5)', async () => {
     const r = await cli.call<{ details: Array<{ errors: string[] }> }>('POST', '/api/usuarios', {
       body: { nome: 'Marta', telefone: '', email: 'm@x.dev', senha: '123' },

@@ -8,7 +8,7 @@ export interface CorpoErro {
 }
 
 export class ApiError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500
   readonly mensagens: string[]
   constructor(status: ApiError['status'], ...mensagens: string[]) {
     super(mensagens.join(' '))

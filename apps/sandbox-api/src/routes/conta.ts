@@ -36,14 +36,34 @@ export function enviarSms(ctx: SandboxContext, telefone: string): string {
     ON CONFLICT(telefone) DO UPDATE SET codigo = excluded.codigo, enviado_em = excluded.enviado_em, envios = envios + 1`,
     )
     .run(telefone, codigo, agoraIso())
+  errosDe(ctx).delete(telefone)
   return codigo
+}
+
+/**
+ * Wrong codes per phone since the last code was sent. A real API stops a code after a few wrong tries (a six-digit
+ * code is otherwise guessed in minutes, issue 11 §5): after `MAX_CODIGOS_ERRADOS` even the right code is refused
+ * until a new one is sent. Kept in memory: a sandbox restart is a fresh start anyway.
+ */
+export const MAX_CODIGOS_ERRADOS = 5
+const errosPorContexto = new WeakMap<SandboxContext, Map<string, number>>()
+function errosDe(ctx: SandboxContext): Map<string, number> {
+  let erros = errosPorContexto.get(ctx)
+  if (!erros) errosPorContexto.set(ctx, (erros = new Map()))
+  return erros
 }
 
 function codigoConfere(ctx: SandboxContext, telefone: string | null, codigo: string): boolean {
   if (!telefone) return false
+  const erros = errosDe(ctx)
+  if ((erros.get(telefone) ?? 0) >= MAX_CODIGOS_ERRADOS)
+    throw new ApiError(429, messages.codigoSmsTentativasEsgotadas)
   const r = ctx.q('SELECT codigo FROM sms_codigos WHERE telefone = ?').get(telefone) as
     { codigo: string } | undefined
-  return !!r && r.codigo === codigo.trim()
+  const confere = !!r && r.codigo === codigo.trim()
+  if (confere) erros.delete(telefone)
+  else erros.set(telefone, (erros.get(telefone) ?? 0) + 1)
+  return confere
 }
 
 const telefoneSchema = z
