@@ -368,6 +368,7 @@ describe.runIf(specAvailable)('pinned texts occur verbatim in the specification 
  */
 const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
   ['buscarCep', 'Buscar CEP'],
+  ['opcaoInvalida', 'Escolha uma das opções.'],
   [
     'loginIndisponivel',
     'Não foi possível entrar agora: o serviço está indisponível. Tente novamente em alguns minutos.',
@@ -579,6 +580,7 @@ const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
 
 const ourTemplates: ReadonlyArray<readonly [string, () => string, string]> = [
   ['entrarCom', () => messages.entrarCom('Google'), 'Entrar com Google'],
+  ['textoLongoDemais', () => messages.textoLongoDemais(120), 'Use no máximo 120 caracteres.'],
   [
     'codigoEnviadoPara',
     () => messages.codigoEnviadoPara('(11) 9 8765-4321'),

@@ -9,6 +9,8 @@ import { messages } from '../catalogue'
 import { optionalText, requiredText } from './fields'
 
 const FULL_PHONE_DIGITS = PHONE_COUNTRY_PREFIX.length + PHONE_DIGITS
+/** A password longer than this is not a password (and would cost the hashing on the API). */
+const MAX_PASSWORD_LENGTH = 128
 
 /** 000 §5 nome: required 'Informe o nome!'; at least two words 'Informe o sobrenome!'. */
 export const fullNameField = requiredText(messages.informeNome)
@@ -33,7 +35,7 @@ export const emailField = requiredText(messages.informeEmail).pipe(
 /** Optional sexo: one of m, f, o; blank → undefined. */
 export const sexoField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.enum(SEXO_VALUES).optional(),
+  z.enum(SEXO_VALUES, { error: messages.opcaoInvalida }).optional(),
 )
 
 /** 000 §5 Registration: nome, telefone, email, senha, sexo. */
@@ -44,7 +46,8 @@ export const registrationSchema = z.object({
   senha: z
     .string({ error: messages.informeSenha })
     .min(1, { error: messages.informeSenha, abort: true })
-    .min(MIN_PASSWORD_LENGTH, { error: messages.senhaMinimo }),
+    .min(MIN_PASSWORD_LENGTH, { error: messages.senhaMinimo })
+    .max(MAX_PASSWORD_LENGTH, { error: messages.textoLongoDemais(MAX_PASSWORD_LENGTH) }),
   sexo: sexoField,
 })
 export type RegistrationInput = z.output<typeof registrationSchema>
@@ -52,7 +55,10 @@ export type RegistrationInput = z.output<typeof registrationSchema>
 /** Fazer Login: e-mail and password required ('Informe o email!', 'Informe a senha!'). */
 export const loginSchema = z.object({
   email: requiredText(messages.informeEmail),
-  senha: z.string({ error: messages.informeSenha }).min(1, { error: messages.informeSenha }),
+  senha: z
+    .string({ error: messages.informeSenha })
+    .min(1, { error: messages.informeSenha, abort: true })
+    .max(MAX_PASSWORD_LENGTH, { error: messages.textoLongoDemais(MAX_PASSWORD_LENGTH) }),
   /** Where to go after logging in (checked with `safeRedirectPath` by the app). */
   redirectTo: optionalText(),
 })

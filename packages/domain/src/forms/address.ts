@@ -7,6 +7,7 @@ import { messages } from '../catalogue'
 import { phoneField } from './account'
 import {
   cepField,
+  MAX_TEXT_LENGTH,
   optionalInt,
   optionalNumber,
   optionalText,
@@ -23,16 +24,16 @@ export const addressFields = {
   cep: cepField(messages.cepInvalido),
   logradouro: requiredText(messages.informeRua),
   numero: requiredText(messages.informeNumero),
-  complemento: optionalText(),
-  referencia: optionalText(),
+  complemento: optionalText(MAX_TEXT_LENGTH),
+  referencia: optionalText(MAX_TEXT_LENGTH),
   bairroId: requiredInt(messages.informeBairro, { min: 1 }),
-  nomeBairro: optionalText(),
+  nomeBairro: optionalText(MAX_TEXT_LENGTH),
   cepId: optionalInt(),
   cidadeId: optionalInt(),
-  nomeCidade: optionalText(),
+  nomeCidade: optionalText(MAX_TEXT_LENGTH),
   ufId: optionalInt(),
-  uf: optionalText(),
-  nomeEstado: optionalText(),
+  uf: optionalText(MAX_TEXT_LENGTH),
+  nomeEstado: optionalText(MAX_TEXT_LENGTH),
   latitude: optionalNumber(),
   longitude: optionalNumber(),
 }
@@ -40,9 +41,9 @@ export const addressFields = {
 /** Address form (000 §2 "Address form"); nome defaults to 'Minha casa'. */
 export const addressSchema = z.object({
   id: optionalInt(),
-  nome: optionalText().transform((v) => v ?? DEFAULT_ADDRESS_NAME),
+  nome: optionalText(MAX_TEXT_LENGTH).transform((v) => v ?? DEFAULT_ADDRESS_NAME),
   ...addressFields,
-  pais: optionalText().transform((v) => v ?? DEFAULT_COUNTRY),
+  pais: optionalText(MAX_TEXT_LENGTH).transform((v) => v ?? DEFAULT_COUNTRY),
 })
 export type AddressInput = z.output<typeof addressSchema>
 
@@ -57,6 +58,6 @@ export const offlinePersonSchema = z.object({
   ...addressFields,
   latitude: optionalNumber().transform((v) => (v === undefined ? undefined : String(v))),
   longitude: optionalNumber().transform((v) => (v === undefined ? undefined : String(v))),
-  pais: optionalText().transform((v) => v ?? DEFAULT_COUNTRY),
+  pais: optionalText(MAX_TEXT_LENGTH).transform((v) => v ?? DEFAULT_COUNTRY),
 })
 export type OfflinePersonInput = z.output<typeof offlinePersonSchema>

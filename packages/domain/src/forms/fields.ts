@@ -6,18 +6,33 @@
  */
 import { z } from 'zod'
 import { normalizeCep } from '../documents'
+import { messages } from '../catalogue'
 import { parseMoney } from '../money'
 
-/** A required text, trimmed; missing, empty or blank → `message`. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true })
+/**
+ * Issue 11 §7: no text a diner types is unbounded (a 1 MB street name was once saved). Names, streets, e-mails
+ * and the like fit in `MAX_TEXT_LENGTH`; free texts (observations, messages) in `MAX_LONG_TEXT_LENGTH`.
+ */
+export const MAX_TEXT_LENGTH = 200
+export const MAX_LONG_TEXT_LENGTH = 1000
+
+/** A required text, trimmed; missing, empty or blank → `message`; longer than `max` → the catalogue's limit text. */
+export function requiredText(message: string, max = MAX_TEXT_LENGTH) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: messages.textoLongoDemais(max), abort: true })
 }
 
-/** An optional text, trimmed; blank becomes undefined. */
-export function optionalText() {
+/** An optional text, trimmed; blank becomes undefined; longer than `max` → the catalogue's limit text. */
+export function optionalText(max = MAX_LONG_TEXT_LENGTH) {
   return z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
-    z.string().optional(),
+    z
+      .string({ error: messages.opcaoInvalida })
+      .max(max, { error: messages.textoLongoDemais(max) })
+      .optional(),
   )
 }
 
@@ -38,18 +53,24 @@ export function requiredInt(message: string, range: { min?: number; max?: number
 
 /** An optional whole number posted as text; blank → undefined. */
 export function optionalInt() {
-  return z.preprocess((v) => {
-    const e = emptyToUndefined(v)
-    return typeof e === 'string' ? Number(e.trim()) : e
-  }, z.number().int().optional())
+  return z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v)
+      return typeof e === 'string' ? Number(e.trim()) : e
+    },
+    z.number({ error: messages.opcaoInvalida }).int({ error: messages.opcaoInvalida }).optional(),
+  )
 }
 
 /** An optional decimal posted as text (coordinates); blank → undefined. */
 export function optionalNumber() {
-  return z.preprocess((v) => {
-    const e = emptyToUndefined(v)
-    return typeof e === 'string' ? Number(e.trim().replace(',', '.')) : e
-  }, z.number().optional())
+  return z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v)
+      return typeof e === 'string' ? Number(e.trim().replace(',', '.')) : e
+    },
+    z.number({ error: messages.opcaoInvalida }).optional(),
+  )
 }
 
 /**

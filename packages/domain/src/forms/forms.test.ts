@@ -506,3 +506,64 @@ describe('tab, loyalty, reservation and directory forms (002 §5)', () => {
     expect(checkbox().parse(undefined)).toBe(false)
   })
 })
+
+describe('hostile and oversized input (issue 11 §7, §12): every message from the catalogue, every text bounded', () => {
+  const catalogueTexts = new Set(
+    Object.values(messages).flatMap((m) => (typeof m === 'string' ? [m] : [])),
+  )
+  const isCatalogue = (message: string) =>
+    catalogueTexts.has(message) || /^Use no máximo \d+ caracteres\.$/.test(message)
+
+  it('a 1 MB street name is refused with the limit message, not saved', () => {
+    const street = 'R'.repeat(1024 * 1024)
+    const valid = { cep: '01310-100', logradouro: street, numero: '1000', bairroId: '12' }
+    expect(plainErrors(addressSchema, valid).logradouro).toEqual([messages.textoLongoDemais(200)])
+    expect(conformErrors(addressSchema, valid).logradouro).toEqual([messages.textoLongoDemais(200)])
+  })
+
+  it("a hostile sexo on the profile gets the catalogue's message, never zod's 'Invalid option'", () => {
+    const errors = conformErrors(profileSchema, { nome: 'Ana Lima', sexo: 'x<script>' })
+    expect(errors.sexo).toEqual([messages.opcaoInvalida])
+  })
+
+  const hostile = ['x'.repeat(5000), '<script>alert(1)</script>', '__proto__', '{"a":1}', '-1e309']
+  const schemas = {
+    registrationSchema,
+    loginSchema,
+    passwordRecoverySchema,
+    smsCodeSchema,
+    newPhoneSchema,
+    profileSchema,
+    addressSchema,
+  } as const
+  const fields: Record<keyof typeof schemas, string[]> = {
+    registrationSchema: ['nome', 'telefone', 'email', 'senha', 'sexo'],
+    loginSchema: ['email', 'senha', 'redirectTo'],
+    passwordRecoverySchema: ['email'],
+    smsCodeSchema: ['codigo'],
+    newPhoneSchema: ['novoTelefone'],
+    profileSchema: ['nome', 'cpf', 'sexo', 'dataNascimento', 'imagemUrl'],
+    addressSchema: [
+      'nome',
+      'cep',
+      'logradouro',
+      'numero',
+      'complemento',
+      'referencia',
+      'bairroId',
+      'cidadeId',
+    ],
+  }
+  it.each(Object.keys(schemas) as Array<keyof typeof schemas>)(
+    '%s answers every hostile value with catalogue texts only',
+    (name) => {
+      for (const value of hostile) {
+        const values = Object.fromEntries(fields[name].map((f) => [f, value]))
+        for (const messagesOfField of Object.values(conformErrors(schemas[name], values))) {
+          for (const message of messagesOfField ?? [])
+            expect(isCatalogue(message), `${name}: ${message}`).toBe(true)
+        }
+      }
+    },
+  )
+})

@@ -114,6 +114,10 @@ export const informeEstado = 'Informe o estado!' // our wording
 
 // ── Account screens (our wording) ─────────────────────────────────────────────────────────────
 export const entrarCom = (provider: Placeholder) => `Entrar com ${provider}` // our wording
+/** Issue 11 §7: every text field has a maximum length. */
+export const textoLongoDemais = (maximo: Placeholder) => `Use no máximo ${maximo} caracteres.` // our wording
+/** Issue 11 §12: a choice that is not one of the form's options (a hostile post); never zod's English. */
+export const opcaoInvalida = 'Escolha uma das opções.' // our wording
 export const buscarCep = 'Buscar CEP' // our wording
 export const pesquisar = 'Pesquisar' // our wording
 export const usarEndereco = 'Usar este endereço' // our wording
