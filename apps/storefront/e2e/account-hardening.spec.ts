@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { clearFaults, DINER, injectFault, SANDBOX } from './support'
 
