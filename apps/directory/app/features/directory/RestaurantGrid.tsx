@@ -1,6 +1,6 @@
 import type { RestaurantCardModel } from './card-model'
 import * as css from './directory.css'
-import { RestaurantCard } from './RestaurantCard'
+import { RestaurantCard } from '@prato/ui'
 import { nenhumRestaurante, restaurantes } from '@prato/domain/messages'
 
 /** Cards in the first rows load their logo eagerly (they are the page's largest paint). */

@@ -1,0 +1,1 @@
+export { RestaurantCard, type RestaurantCardProps, type RestaurantCardRestaurant } from './RestaurantCard'
