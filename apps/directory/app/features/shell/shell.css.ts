@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { mediaQueries, vars } from '@prato/ui/theme'
+import { vars } from '@prato/ui/theme'
 
 export const header = style({
   background: vars.color.brand,
@@ -63,23 +63,6 @@ export const storeBadge = style({
   color: vars.color.surface,
   textDecoration: 'none',
   fontWeight: vars.font.weight.medium,
-})
-
-export const backToTop = style({
-  position: 'fixed',
-  right: vars.space.medium,
-  bottom: vars.space.medium,
-  zIndex: vars.zIndex.sticky,
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.full,
-  border: 'none',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  boxShadow: vars.shadow.medium,
-  fontSize: vars.font.size.xlarge,
-  cursor: 'pointer',
-  '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
 })
 
 export const banner = style({
