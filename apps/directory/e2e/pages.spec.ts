@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { addFault, clearFaults, expectNoSeriousA11yViolations, SANDBOX, STOREFRONT } from './support'
+import { addFault, clearFaults, expectNoSeriousA11yViolations, APP, SANDBOX, STOREFRONT } from './support'
 
 test.afterEach(async ({ request }) => clearFaults(request))
 
@@ -95,15 +95,15 @@ test('a cross-site POST is refused before it reaches the action', async ({ reque
 
 test('robots.txt and sitemap.xml list the static pages and the cities with restaurants', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toContain('Sitemap: http://localhost:3110/sitemap.xml')
+  expect(robots).toContain(`Sitemap: ${APP}/sitemap.xml`)
   const cities = (await (await request.get(`${SANDBOX}/v1/api/empresas/cidades-ativas`)).json()) as Array<{ id: number }>
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()
   for (const path of ['/prato/como-funciona', '/prato/seja-nosso-parceiro', '/prato/politica-privacidade']) {
-    expect(xml).toContain(`<loc>http://localhost:3110${path}</loc>`)
+    expect(xml).toContain(`<loc>${APP}${path}</loc>`)
   }
-  for (const c of cities) expect(xml).toContain(`<loc>http://localhost:3110/?cidadeId=${c.id}</loc>`)
+  for (const c of cities) expect(xml).toContain(`<loc>${APP}/?cidadeId=${c.id}</loc>`)
 })
 
 test('a service worker left by the earlier site is unregistered on start-up', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { addFault, clearFaults, expectNoSeriousA11yViolations } from './support'
+import { addFault, clearFaults, expectNoSeriousA11yViolations, SANDBOX } from './support'
 
 const CONTACT_PATH = '/v1/api/dadoswgsite/contato-parceiro'
 
@@ -87,7 +87,7 @@ test('a failed send shows the error toast and keeps what was typed', async ({ pa
 })
 
 test('"FAQ: one item open at a time; clicking the open item closes it"', async ({ page, request }) => {
-  const faq = (await (await request.get('http://localhost:4210/v1/api/dadoswgsite/perguntas-empresa')).json()) as Array<{
+  const faq = (await (await request.get(`${SANDBOX}/v1/api/dadoswgsite/perguntas-empresa`)).json()) as Array<{
     pergunta: string
     resposta: string
   }>

@@ -2,7 +2,9 @@ import { messages } from '@prato/domain'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-export const SANDBOX = 'http://localhost:4210'
+// The same ports as playwright.config.ts, so parallel runs on other ports reach their own servers.
+export const SANDBOX = `http://localhost:${process.env.E2E_API_PORT ?? 4210}`
+export const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 3110}`
 export const STOREFRONT = 'http://localhost:3010'
 
 export interface SandboxRestaurant {
