@@ -33,7 +33,11 @@ export const navLink = style({
   selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 4 } },
 })
 
-export const main = style({ minHeight: '60vh', paddingBottom: vars.space.xlarge })
+/**
+ * At least one screen tall, so the footer starts below the fold: content streamed in later (the shopping centre's
+ * stores replace 'Carregando...') never pushes a visible footer down (Lighthouse measured CLS 0.17 there).
+ */
+export const main = style({ minHeight: '100vh', paddingBottom: vars.space.xlarge })
 
 export const footer = style({
   background: vars.color.surface,
