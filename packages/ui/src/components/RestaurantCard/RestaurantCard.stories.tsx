@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delivery } from '@prato/domain/messages'
-import { bellaNapoli } from './fixtures'
+import { aberto, delivery, fechado } from '@prato/domain/messages'
+import { bellaNapoli } from './story-support'
 import { RestaurantCard } from './RestaurantCard'
 
 const meta = {
   title: 'UI/RestaurantCard',
   component: RestaurantCard,
   tags: ['autodocs'],
-  args: { restaurant: bellaNapoli, eager: true },
+  args: { restaurant: bellaNapoli, eager: true, openLabel: aberto, closedLabel: fechado },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>

@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aberto, delivery, fechado, menu } from '@prato/domain/messages'
 import { expectNoAxeViolations } from '../../../test/axe'
-import { bellaNapoli } from './fixtures'
+import { bellaNapoli } from './story-support'
 import { RestaurantCard } from './RestaurantCard'
 
 describe('RestaurantCard', () => {
   it('shows the 002 §2 card: logo 85×85, name linking to the storefront, badge, rating, place, modes, chips, message', async () => {
-    const { container } = render(<RestaurantCard restaurant={bellaNapoli} />)
+    const { container } = render(<RestaurantCard restaurant={bellaNapoli} openLabel={aberto} closedLabel={fechado} />)
     expect(screen.getByRole('link', { name: 'Bella Napoli' })).toHaveAttribute('href', 'http://localhost:3000/bella-napoli')
     const img = container.querySelector('img')
     expect([img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('loading')]).toEqual(['85', '85', 'lazy'])
@@ -24,6 +24,8 @@ describe('RestaurantCard', () => {
       <RestaurantCard
         restaurant={{ ...bellaNapoli, aberto: false, href: null, logoUrl: null, rating: '', modes: [menu] }}
         eager
+        openLabel={aberto}
+        closedLabel={fechado}
       />,
     )
     expect(screen.getByText(fechado)).toBeInTheDocument()
@@ -35,7 +37,7 @@ describe('RestaurantCard', () => {
   })
 
   it('loads the logo eagerly when asked (cards in the first screen)', () => {
-    const { container } = render(<RestaurantCard restaurant={bellaNapoli} eager />)
+    const { container } = render(<RestaurantCard restaurant={bellaNapoli} eager openLabel={aberto} closedLabel={fechado} />)
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager')
   })
 })

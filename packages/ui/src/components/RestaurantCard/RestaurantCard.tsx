@@ -1,7 +1,7 @@
 import { visuallyHidden } from '../../theme/a11y.css'
 import { Badge } from '../Badge'
 import * as styles from './RestaurantCard.css'
-import { aberto, avaliacao, fechado } from '@prato/domain/messages'
+import { avaliacao } from '@prato/domain/messages'
 
 /** A restaurant as the directory's card shows it (002 §2): ready-made strings, built by the app's loader. */
 export interface RestaurantCardRestaurant {
@@ -25,10 +25,13 @@ export interface RestaurantCardProps {
   restaurant: RestaurantCardRestaurant
   /** Cards in the first screen load their logo eagerly; the rest wait until scrolled near. */
   eager?: boolean
+  /** The status badge's words ('Aberto' / 'Fechado'): directory texts, so the app passes them in. */
+  openLabel: string
+  closedLabel: string
 }
 
 /** The directory's restaurant card: 240 px tall whatever its content, so the grid never reflows while logos load. */
-export function RestaurantCard({ restaurant: r, eager = false }: RestaurantCardProps) {
+export function RestaurantCard({ restaurant: r, eager = false, openLabel, closedLabel }: RestaurantCardProps) {
   return (
     <article className={styles.card}>
       {r.logoUrl ? (
@@ -55,7 +58,7 @@ export function RestaurantCard({ restaurant: r, eager = false }: RestaurantCardP
           )}
         </h2>
         <div className={styles.meta}>
-          <Badge tone={r.aberto ? 'success' : 'danger'}>{r.aberto ? aberto : fechado}</Badge>
+          <Badge tone={r.aberto ? 'success' : 'danger'}>{r.aberto ? openLabel : closedLabel}</Badge>
           {r.rating ? (
             <span>
               <span aria-hidden="true">★ </span>
