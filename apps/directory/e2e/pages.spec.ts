@@ -4,6 +4,7 @@ import {
   addFault,
   clearFaults,
   expectNoSeriousA11yViolations,
+  APP,
   SANDBOX,
   STOREFRONT,
 } from './support'
@@ -124,10 +125,9 @@ test('a cross-site POST is refused before it reaches the action', async ({ reque
 
 test('robots.txt and sitemap.xml list the static pages and the cities with restaurants', async ({
   request,
-  baseURL,
 }) => {
   const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  expect(robots).toContain(`Sitemap: ${APP}/sitemap.xml`)
   const cities = (await (
     await request.get(`${SANDBOX}/v1/api/empresas/cidades-ativas`)
   ).json()) as Array<{ id: number }>
@@ -139,9 +139,9 @@ test('robots.txt and sitemap.xml list the static pages and the cities with resta
     '/prato/seja-nosso-parceiro',
     '/prato/politica-privacidade',
   ]) {
-    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
+    expect(xml).toContain(`<loc>${APP}${path}</loc>`)
   }
-  for (const c of cities) expect(xml).toContain(`<loc>${baseURL}/?cidadeId=${c.id}</loc>`)
+  for (const c of cities) expect(xml).toContain(`<loc>${APP}/?cidadeId=${c.id}</loc>`)
 })
 
 test('a service worker left by the earlier site is unregistered on start-up', async ({

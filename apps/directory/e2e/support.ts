@@ -2,9 +2,8 @@ import { messages } from '@prato/domain'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-// The sandbox playwright.config.ts starts (E2E_API_PORT moves it next to other servers).
+// The same ports as playwright.config.ts, so parallel runs on other ports reach their own servers.
 export const SANDBOX = `http://localhost:${process.env.E2E_API_PORT ?? 4210}`
-/** The directory itself, as playwright.config.ts serves it (E2E_APP_PORT). */
 export const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 3110}`
 export const STOREFRONT = 'http://localhost:3010'
 

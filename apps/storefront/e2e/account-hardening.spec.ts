@@ -21,9 +21,7 @@ async function newDiner(request: APIRequestContext) {
   return { phone, email, senha: 'segredo123' }
 }
 
-async function sessionCookie(
-  context: import('@playwright/test').BrowserContext,
-): Promise<string | undefined> {
+async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((c) => c.name.endsWith('prato_sid'))?.value
 }
 

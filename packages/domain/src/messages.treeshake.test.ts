@@ -7,7 +7,7 @@ import { messages } from './catalogue'
 
 /**
  * The catalogue exists once, but browser bundles must carry only the texts they show (DESIGN §7: the
- * storefront landing has 100 KB of JavaScript, a directory page 90 KB, and the whole catalogue is about
+ * storefront landing has 100 KB of JavaScript, a directory page 100 KB, and the whole catalogue is about
  * 6 KB gzip). These tests bundle small entries with Vite's production build (Rollup, as the apps do)
  * and check what survives.
  */

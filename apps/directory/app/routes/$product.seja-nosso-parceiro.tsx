@@ -42,7 +42,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const faq = await getDirectoryApi()
     .listFaq()
     .catch(() => [])
-  // Long catalogue sentences travel as data, keeping them out of the page's first JavaScript (90 KB budget).
+  // Long catalogue sentences travel as data, keeping them out of the page's first JavaScript (100 KB budget).
   const copy = {
     consentimento: contatoConsentimento,
     sucesso: contatoSucesso,

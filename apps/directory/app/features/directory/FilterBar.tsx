@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
 import type { City, Specialty } from '../../lib/directory-api'
 import type { DirectoryFilters } from '../../lib/filters'
+import { visuallyHidden } from '@prato/ui/theme'
 import * as css from './directory.css'
 import {
   busquePorNome,
@@ -111,7 +112,7 @@ export function FilterBar({
         </select>
       </div>
       <fieldset className={css.toggleGroup}>
-        <legend className={css.visuallyHiddenInline}>{tipoEstabelecimento}</legend>
+        <legend className={visuallyHidden}>{tipoEstabelecimento}</legend>
         <input
           className={css.toggleInput}
           type="radio"

@@ -1,7 +1,7 @@
 import type { RestaurantCardModel } from './card-model'
 import * as css from './directory.css'
-import { RestaurantCard } from './RestaurantCard'
-import { nenhumRestaurante, restaurantes } from '@prato/domain/messages'
+import { RestaurantCard } from '@prato/ui'
+import { aberto, fechado, nenhumRestaurante, restaurantes } from '@prato/domain/messages'
 
 /** Cards in the first rows load their logo eagerly (they are the page's largest paint). */
 const EAGER_CARDS = 6
@@ -18,7 +18,12 @@ export function RestaurantGrid({ restaurants }: { restaurants: readonly Restaura
     <ul className={css.grid} aria-label={restaurantes}>
       {restaurants.map((r, index) => (
         <li key={r.key}>
-          <RestaurantCard restaurant={r} eager={index < EAGER_CARDS} />
+          <RestaurantCard
+            restaurant={r}
+            eager={index < EAGER_CARDS}
+            openLabel={aberto}
+            closedLabel={fechado}
+          />
         </li>
       ))}
     </ul>

@@ -1,24 +1,12 @@
 import { restaurantCard } from '@prato/domain'
+import type { RestaurantCardRestaurant } from '@prato/ui'
 import type { DirectoryRestaurant } from '../../lib/directory-api'
 import { safeUrl } from '@prato/web-server'
 import { storefrontUrl } from '../../lib/storefront-url'
 
 /** A restaurant as its card shows it; built in the loader so the browser gets ready-made strings. */
-export interface RestaurantCardModel {
+export interface RestaurantCardModel extends RestaurantCardRestaurant {
   key: string
-  nome: string
-  aberto: boolean
-  /** '4,5', or '' when the restaurant has no rating yet. */
-  rating: string
-  /** 'neighbourhood - city', or whichever of the two is known. */
-  location: string
-  /** 'Delivery' and/or 'Menu', as applicable. */
-  modes: string[]
-  specialties: string[]
-  mensagem: string
-  logoUrl: string | null
-  /** `{STOREFRONT_URL}/{permaLink}`; null when the permalink is not a usable slug. */
-  href: string | null
 }
 
 /** The domain's card rules (002 §2), plus what only the app knows: the storefront's host and safe logo URLs. */

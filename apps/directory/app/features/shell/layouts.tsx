@@ -1,7 +1,7 @@
 import { useMatches } from '@remix-run/react'
 import type { ComponentType, ReactNode } from 'react'
+import { ScrollToTop } from '@prato/ui'
 import { AppBanner } from './AppBanner'
-import { BackToTop } from './BackToTop'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { container } from '../../styles/global.css'
@@ -35,7 +35,7 @@ function DirectoryLayout({ data, children }: { data: LayoutData; children: React
         ) : null}
         {children}
       </main>
-      <BackToTop />
+      <ScrollToTop />
       <Footer
         product={data.product}
         playStoreUrl={data.playStoreUrl}

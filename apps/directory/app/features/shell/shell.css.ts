@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { mediaQueries, vars } from '@prato/ui/theme'
+import { vars } from '@prato/ui/theme'
 
 export const header = style({
   background: vars.color.brand,
@@ -33,7 +33,11 @@ export const navLink = style({
   selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 4 } },
 })
 
-export const main = style({ minHeight: '60vh', paddingBottom: vars.space.xlarge })
+/**
+ * At least one screen tall, so the footer starts below the fold: content streamed in later (the shopping centre's
+ * stores replace 'Carregando...') never pushes a visible footer down (Lighthouse measured CLS 0.17 there).
+ */
+export const main = style({ minHeight: '100vh', paddingBottom: vars.space.xlarge })
 
 export const footer = style({
   background: vars.color.surface,
@@ -63,23 +67,6 @@ export const storeBadge = style({
   color: vars.color.surface,
   textDecoration: 'none',
   fontWeight: vars.font.weight.medium,
-})
-
-export const backToTop = style({
-  position: 'fixed',
-  right: vars.space.medium,
-  bottom: vars.space.medium,
-  zIndex: vars.zIndex.sticky,
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.full,
-  border: 'none',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  boxShadow: vars.shadow.medium,
-  fontSize: vars.font.size.xlarge,
-  cursor: 'pointer',
-  '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
 })
 
 export const banner = style({

@@ -1,0 +1,5 @@
+export {
+  RestaurantCard,
+  type RestaurantCardProps,
+  type RestaurantCardRestaurant,
+} from './RestaurantCard'
