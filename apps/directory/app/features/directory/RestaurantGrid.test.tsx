@@ -8,7 +8,7 @@ import { restaurant } from '../../test/fake-api'
 
 afterEach(cleanup)
 
-const options = { storefrontUrl: 'http://localhost:3000', httpHosts: ['localhost:4010'] }
+const options = { storefrontUrl: 'http://localhost:3000', httpHosts: ['localhost'] }
 
 describe('RestaurantGrid', () => {
   it('shows each restaurant as the ui RestaurantCard built from the API (002 §2): logo 85×85, name linking to the storefront, badge, rating, place, modes, chips, message', () => {
