@@ -7,6 +7,7 @@ import {
   defaultThemeClass,
   sampleTenants,
   tenantThemeStyle,
+  vars,
 } from '../packages/ui/src/theme'
 import { PratoProvider } from '../packages/ui/src/provider/PratoProvider'
 import { chromaticModes, tenantNames, tenantTitles, viewports, type TenantName } from './modes'
@@ -30,6 +31,16 @@ if (isVisualRun) {
     const reduce = query.includes('reduce')
     return { ...matchMedia(query), matches: reduce, media: query } as MediaQueryList
   }
+}
+
+// Every story is set in the design system's type, not in whatever the browser's default font happens to be on
+// the machine that draws it (that default differs between machines, and it is never what a diner sees). Zero
+// specificity, so an app's global styles (below) still win for its own stories.
+if (typeof document !== 'undefined') {
+  const base = document.createElement('style')
+  base.id = 'prato-story-base'
+  base.textContent = `:where(body){font-family:${vars.font.family.body}}`
+  document.head.prepend(base)
 }
 
 const appliedProperties = new Set<string>()
