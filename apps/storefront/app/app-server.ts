@@ -8,6 +8,7 @@ import {
   type SharedPageCache,
 } from '@prato/web-server/server'
 import { MAX_PHOTO_BYTES } from './features/account/account.server'
+import { storefrontContextFor } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
@@ -66,7 +67,9 @@ export function serveStorefront(build: ServerBuild, appDir: string): void {
       return createAppServer({
         name: 'storefront',
         clientDir: path.resolve(appDir, build.assetsBuildDirectory),
-        handler: (request, context) => handle(request, context),
+        // The request context is built here, once per request, and every loader reads it (lib/context.server.ts).
+        handler: (request, context) =>
+          handle(request, { ...context, storefront: storefrontContextFor(request, context) }),
         publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, port),
         behindProxy: env.HTTPS,
         https: env.HTTPS,

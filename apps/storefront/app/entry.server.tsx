@@ -8,7 +8,6 @@ import { clientLazyReady } from './lib/client-lazy'
 import { getEnv } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { NonceProvider } from '@prato/web-server'
-import type { StorefrontLoadContext } from './lib/context.server'
 import { isShareablePage } from './lib/page-cache.server'
 
 // Validate the environment when the server build is imported (server.js imports it at boot): a bad variable
@@ -33,7 +32,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { cspNonce: nonce = '', page } = loadContext as StorefrontLoadContext
+  const { cspNonce: nonce = '', page } = loadContext
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
   await clientLazyReady()
   return new Promise<Response>((resolve, reject) => {

@@ -25,8 +25,9 @@ import './styles/global.css'
 
 export const meta: MetaFunction<typeof loader> = () => [{ title: nomeProdutoPadrao }]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await getStorefrontContext(request, context)
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args
+  const ctx = await getStorefrontContext(args)
   const { toast, headers } = await getToast(request)
   const user = getUser(ctx.session)
   return data(

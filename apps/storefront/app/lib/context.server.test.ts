@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeUpstream, json, tokenRoute, type Handler } from '../test/upstream'
-import { buildContext, loginAgainLocation } from './context.server'
+import {
+  buildContext,
+  getStorefrontContext,
+  loginAgainLocation,
+  storefrontContextFor,
+} from './context.server'
 import { parseEnv } from './env.server'
 import { createLogger } from './logger.server'
 import { createRuntime, setRuntimeForTests, type Runtime } from './runtime.server'
@@ -73,6 +78,45 @@ async function requestWithSession(
 
 afterEach(() => setRuntimeForTests(undefined))
 
+describe('the request context is built once, by the server, with the tenant from params.tenant (issue 10)', () => {
+  it('every loader of a request reads the one context the server put in the load context', async () => {
+    setup({})
+    const request = new Request('http://localhost/bella-napoli/enderecos')
+    const context = { storefront: storefrontContextFor(request, {}) }
+    const params = { tenant: 'bella-napoli' }
+    const root = await getStorefrontContext({ request, context, params })
+    const layout = await getStorefrontContext({ request, context, params })
+    expect(layout).toBe(root)
+    expect(layout.tenant.slug).toBe('bella-napoli')
+  })
+
+  it('the tenant is the route param, never a guess from the path', async () => {
+    setup({})
+    // `/sair` and `/` are the default tenant's routes: no `params.tenant`, so not a tenant called "sair".
+    const sair = await getStorefrontContext({
+      request: new Request('http://localhost/sair'),
+      context: {},
+      params: {},
+    })
+    expect(sair.tenant.slug).toBe(sair.env.DEFAULT_TENANT)
+    const encoded = await getStorefrontContext({
+      request: new Request('http://localhost/bella%2Dnapoli'),
+      context: {},
+      params: { tenant: 'bella-napoli' },
+    })
+    expect(encoded.tenant.slug).toBe('bella-napoli')
+  })
+
+  it('without a server hook (remix vite:dev) the first loader builds it and the others share it', async () => {
+    setup({})
+    const request = new Request('http://localhost/bella-napoli')
+    const context = {}
+    const params = { tenant: 'bella-napoli' }
+    const first = await getStorefrontContext({ request, context, params })
+    expect(await getStorefrontContext({ request, context, params })).toBe(first)
+  })
+})
+
 describe('an outage does not take the tenant away (issue 11 §1)', () => {
   it('one failed configuration call is retried, then the last good configuration is served and the error logged', async () => {
     let failing = false
@@ -81,10 +125,20 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
         failing ? json({ details: [] }, 503) : json(bellaPerma),
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
-    const first = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    const first = await buildContext(
+      new Request('http://localhost/bella-napoli'),
+      {},
+      runtime,
+      'bella-napoli',
+    )
     expect((await first.loadTenant()).view.name).toBe('Bella Napoli')
     failing = true
-    const during = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    const during = await buildContext(
+      new Request('http://localhost/bella-napoli'),
+      {},
+      runtime,
+      'bella-napoli',
+    )
     expect((await during.loadTenant()).view.name).toBe('Bella Napoli')
     expect(upstream.calls.filter((c) => c.path.endsWith('/perma-link'))).toHaveLength(3)
     expect(logs.some((line) => line.includes('serving the last good one'))).toBe(true)
@@ -94,7 +148,12 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
     const { runtime } = setup({
       'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json({ details: [] }, 503),
     })
-    const ctx = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    const ctx = await buildContext(
+      new Request('http://localhost/bella-napoli'),
+      {},
+      runtime,
+      'bella-napoli',
+    )
     await expect(ctx.loadTenant()).rejects.toMatchObject({ name: 'ApiError', status: 503 })
   })
 
@@ -106,13 +165,13 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
     await (
-      await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+      await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime, 'bella-napoli')
     ).loadTenant()
     failing = true
     const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) =>
       login(s, { access_token: 'user-1', expires_in: 3600 }, ana),
     )
-    const ctx = await buildContext(request, {}, runtime)
+    const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
     await ctx.loadTenant()
     expect(getUser(ctx.session)?.nome).toBe('Ana Lima')
   })
@@ -132,7 +191,12 @@ describe('one deadline per request (issue 11 §3)', () => {
       },
       { API_TIMEOUT_MS: '400' },
     )
-    const ctx = await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime)
+    const ctx = await buildContext(
+      new Request('http://localhost/bella-napoli'),
+      {},
+      runtime,
+      'bella-napoli',
+    )
     const started = Date.now()
     await expect(ctx.loadTenant()).rejects.toMatchObject({ name: 'ApiError', kind: 'timeout' })
     expect(Date.now() - started).toBeLessThan(700)
@@ -145,7 +209,7 @@ describe('a user whose token can no longer be used is logged out, not half logge
     const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) =>
       login(s, { accessToken: 'user-1', expiresAt: Date.now() - 1000 }, ana),
     )
-    const ctx = await buildContext(request, {}, runtime)
+    const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
     expect(getUser(ctx.session)).toBeNull()
   })
 
@@ -159,7 +223,7 @@ describe('a user whose token can no longer be used is logged out, not half logge
       'http://localhost/bella-napoli/enderecos',
       (s) => login(s, { access_token: 'user-1', expires_in: 3600 }, ana),
     )
-    const ctx = await buildContext(request, {}, runtime)
+    const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
     const thrown = await ctx.api
       .data(
         ctx.api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
@@ -191,6 +255,7 @@ describe('unknown tenant slugs leave no server state (issue 11 §6)', () => {
         new Request(`http://localhost/zz-nao-existe-${i}`),
         {},
         runtime,
+        `zz-nao-existe-${i}`,
       )
       await expect(ctx.loadTenant()).rejects.toBeTruthy()
       expect((await ctx.commit()).has('set-cookie')).toBe(false)
@@ -200,7 +265,12 @@ describe('unknown tenant slugs leave no server state (issue 11 §6)', () => {
     const before = upstream.calls.length
     await expect(
       (
-        await buildContext(new Request('http://localhost/zz-nao-existe-1'), {}, runtime)
+        await buildContext(
+          new Request('http://localhost/zz-nao-existe-1'),
+          {},
+          runtime,
+          'zz-nao-existe-1',
+        )
       ).loadTenant(),
     ).rejects.toBeTruthy()
     expect(upstream.calls.length).toBe(before)
@@ -214,7 +284,7 @@ describe('the session id rotates at login, registration and logout (issue 11 §9
       s.set('carts', { 'bella-napoli': { itens: [], criadoEm: Date.now() } } as never),
     )
     const oldCookie = request.headers.get('cookie')!
-    const ctx = await buildContext(request, {}, runtime)
+    const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
     login(ctx.session, { access_token: 'user-1', expires_in: 3600 }, ana)
     ctx.rotate()
     const newCookie = (await ctx.commit()).get('set-cookie')!.split(';')[0]!
@@ -223,6 +293,7 @@ describe('the session id rotates at login, registration and logout (issue 11 §9
       new Request('http://localhost/bella-napoli', { headers: { cookie: newCookie } }),
       {},
       runtime,
+      'bella-napoli',
     )
     expect(getUser(after.session)?.nome).toBe('Ana Lima')
     expect(after.session.get('carts')).toBeDefined()
@@ -230,6 +301,7 @@ describe('the session id rotates at login, registration and logout (issue 11 §9
       new Request('http://localhost/bella-napoli', { headers: { cookie: oldCookie } }),
       {},
       runtime,
+      'bella-napoli',
     )
     expect(getUser(old.session)).toBeNull()
     expect(old.session.get('carts')).toBeUndefined()

@@ -1,5 +1,10 @@
 import { ApiError } from '@prato/api-client'
-import { createSession, redirect, type AppLoadContext } from '@remix-run/node'
+import {
+  createSession,
+  redirect,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
 import { createStorefrontApi, TokenRejectedError, type StorefrontApi } from './api.server'
 import type { Env } from './env.server'
@@ -17,11 +22,30 @@ import {
 import { pdvIdForPath } from '@prato/domain'
 import { resolveTenant, TenantNotFoundError, type ResolvedTenant } from './tenant.server'
 
-/** What server.js passes to every loader and action (see `getLoadContext`). */
-export type StorefrontLoadContext = { cspNonce?: string; requestId?: string; page?: PageCacheState }
+type Params = LoaderFunctionArgs['params']
+
+/** What the server (app-server.ts) hands every loader and action of a request. */
+export type StorefrontLoadContext = {
+  cspNonce?: string
+  requestId?: string
+  page?: PageCacheState
+  /**
+   * The request's context, built once by the server for each request (Hydrogen's `app/lib/context.ts` pattern) and
+   * shared by every loader and action of it. It is a function of the route's params because the tenant is
+   * `params.tenant` and nothing else: the server does not parse the URL for it. `remix vite:dev` has no server
+   * hook, so there the first loader of a request builds it (see `getStorefrontContext`).
+   */
+  storefront?: (params: Params) => Promise<StorefrontContext>
+}
+
+declare module '@remix-run/node' {
+  // Loaders and actions read the context typed, without a cast (an interface is what merges into Remix's).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontLoadContext {}
+}
 
 export type TenantRef = {
-  /** The tenant slug of this URL (the first path segment), or the default tenant for `/`. */
+  /** The route's `params.tenant`, or the default tenant for the routes outside `/{tenant}` (`/`, `/sair`). */
   slug: string
 }
 
@@ -67,24 +91,32 @@ export function isUpstreamOutage(error: unknown): boolean {
   return error.kind === 'http' && ((error.status ?? 500) >= 500 || error.status === 429)
 }
 
-const contexts = new WeakMap<object, Promise<StorefrontContext>>()
-
 /**
- * The request-scoped context: validated env, the diner's session, the tenant of the URL, the API client wired to
- * the session (user token when logged in, else the tenant's cached client token; the 401 rules of 000 §4) and
- * the logger. Memoised per request, so the root, the layout and the page loaders share one session.
+ * The request-scoped context of one request (see `StorefrontLoadContext.storefront`): validated env, the diner's
+ * session, the tenant of the route, the API client wired to the session (user token when logged in, else the
+ * tenant's cached client token; the 401 rules of 000 §4) and the logger. Built on first use, then shared.
  */
-export function getStorefrontContext(
+export function storefrontContextFor(
   request: Request,
-  loadContext?: AppLoadContext | StorefrontLoadContext,
-): Promise<StorefrontContext> {
-  const key = (loadContext as object | undefined) ?? request
-  let ctx = contexts.get(key)
-  if (!ctx) {
-    ctx = buildContext(request, (loadContext ?? {}) as StorefrontLoadContext, getRuntime())
-    contexts.set(key, ctx)
-  }
-  return ctx
+  loadContext: StorefrontLoadContext,
+  runtime: () => Runtime = getRuntime,
+): (params: Params) => Promise<StorefrontContext> {
+  let built: Promise<StorefrontContext> | undefined
+  return (params) => (built ??= buildContext(request, loadContext, runtime(), params.tenant))
+}
+
+/** A loader's or action's request context: the one the server built for this request. */
+export function getStorefrontContext({
+  request,
+  params,
+  context,
+}: {
+  request: Request
+  params: Params
+  context: AppLoadContext
+}): Promise<StorefrontContext> {
+  context.storefront ??= storefrontContextFor(request, context)
+  return context.storefront(params)
 }
 
 /** Where a diner whose user token was refused logs in again, coming back to the page they were on. */
@@ -93,20 +125,11 @@ export function loginAgainLocation(slug: string, url: URL): string {
   return `/${slug}?${query.toString()}`
 }
 
-export function tenantSlugFromPath(pathname: string, defaultTenant: string): string {
-  const first = pathname.split('/').filter(Boolean)[0]
-  if (!first) return defaultTenant
-  try {
-    return decodeURIComponent(first)
-  } catch {
-    return first
-  }
-}
-
 export async function buildContext(
   request: Request,
   loadContext: StorefrontLoadContext,
   runtime: Runtime,
+  tenantParam: string | undefined,
 ): Promise<StorefrontContext> {
   const { env, sessionStorage, apiShared } = runtime
   const url = new URL(request.url)
@@ -115,7 +138,7 @@ export async function buildContext(
   const session = (await sessionStorage.getSession(
     request.headers.get('Cookie'),
   )) as StorefrontSession
-  const slug = tenantSlugFromPath(url.pathname, env.DEFAULT_TENANT)
+  const slug = tenantParam ?? env.DEFAULT_TENANT
   // 000 §4's 401 rule, applied before the API has to say it (issue 11 §4): a user whose token can no longer be
   // used is not half logged in — the user goes with the token, the header shows Entrar, the login dialog opens.
   if (session.has('user') && !getUserToken(session)) logout(session)
@@ -218,7 +241,7 @@ export async function buildContext(
   const loadTenant = () => {
     const resolve = () =>
       resolveTenant({
-        slug: slug === env.DEFAULT_TENANT && url.pathname === '/' ? '' : slug,
+        slug: tenantParam,
         pathname: url.pathname,
         defaultTenant: env.DEFAULT_TENANT,
         api,

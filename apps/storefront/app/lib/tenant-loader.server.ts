@@ -1,4 +1,4 @@
-import { data, redirect } from '@remix-run/node'
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { ApiError } from '@prato/api-client'
 import { RequestAbortedError } from './api.server'
 import {
@@ -21,15 +21,10 @@ export type TenantLayoutData = { tenant: TenantView; shell: ShellData }
  * - anything else (unknown tenant, upstream 5xx, timeout, malformed answer): "If the tenant configuration
  *   cannot be loaded, the app redirects to the site origin", after clearing the session (000 §4, §8).
  */
-export async function loadTenantLayout(
-  request: Request,
-  loadContext: unknown,
-  slug: string | undefined,
-) {
-  const ctx = await getStorefrontContext(
-    request,
-    loadContext as Parameters<typeof getStorefrontContext>[1],
-  )
+export async function loadTenantLayout(args: LoaderFunctionArgs) {
+  const { request } = args
+  const slug = args.params.tenant
+  const ctx = await getStorefrontContext(args)
   if (slug !== undefined && !usesGenericLayout(slug) && !isValidTenantSlug(slug)) {
     throw new Response('Not Found', { status: 404 })
   }

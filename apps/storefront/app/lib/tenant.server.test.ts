@@ -58,7 +58,12 @@ function runtimeWith(routes: Record<string, Handler>, extraEnv: Record<string, s
   return upstream
 }
 
-const load = (url: string, slug: string | undefined) => loadTenantLayout(new Request(url), {}, slug)
+const load = (url: string, slug: string | undefined) =>
+  loadTenantLayout({
+    request: new Request(url),
+    context: {},
+    params: slug === undefined ? {} : { tenant: slug },
+  })
 
 afterEach(() => setRuntimeForTests(undefined))
 

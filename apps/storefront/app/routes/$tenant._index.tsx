@@ -33,8 +33,8 @@ const WeeklyCarousel = lazy(() =>
 // for them (lib/page-cache.server.ts, docs/decisions/0010).
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await getStorefrontContext(request, context)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext({ request, context, params })
   let view: TenantView
   try {
     view = (await ctx.loadTenant()).view

@@ -25,18 +25,18 @@ function suggestReply(answer: SuggestAnswer, status = 200) {
  * ?placeId=… | ?lat=…&lng=… (JSON, logged-in only). The browser asks this route, never the maps service or the
  * API. Failures are JSON with a Portuguese message, never a redirect or a stack.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await getStorefrontContext(request, context)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext({ request, context, params })
   // Only a logged-in diner manages addresses (000 §6); a fetch cannot follow the login redirect usefully.
   if (!getUser(ctx.session) || !getUserToken(ctx.session))
     return suggestReply({ kind: 'error', message: pesquisaEnderecoFalhou }, 401)
   if (await overRateLimit(request, 'address-suggestions', RATE_LIMITS.addressSuggestions))
     return suggestReply({ kind: 'error', message: muitasTentativas }, 429)
   const api: AddressSearchApi = { ...createAddressApi(ctx), ...createMapsGeocoder(ctx) }
-  const params = new URL(request.url).searchParams
-  const placeId = (params.get('placeId') ?? '').trim().slice(0, 200)
-  const lat = params.get('lat')
-  const lng = params.get('lng')
+  const query = new URL(request.url).searchParams
+  const placeId = (query.get('placeId') ?? '').trim().slice(0, 200)
+  const lat = query.get('lat')
+  const lng = query.get('lng')
   if (placeId || (lat != null && lng != null)) {
     const outcome = placeId
       ? await pickPlace(api, placeId)
@@ -48,6 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     )
   }
   return suggestReply(
-    await suggestAddresses(api, params.get('q') ?? '', await restaurantPosition(ctx)),
+    await suggestAddresses(api, query.get('q') ?? '', await restaurantPosition(ctx)),
   )
 }

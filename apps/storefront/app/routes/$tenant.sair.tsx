@@ -10,7 +10,7 @@ import { saiuDaConta } from '@prato/domain/messages'
 /** Sair (000 §2 profile menu): a form POST that ends the login and goes back to the tenant's landing page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  const ctx = await getStorefrontContext(request, context)
+  const ctx = await getStorefrontContext({ request, context, params })
   logout(ctx.session)
   ctx.rotate()
   const slug = params.tenant && !usesGenericLayout(params.tenant) ? params.tenant : null

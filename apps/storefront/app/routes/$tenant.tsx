@@ -8,7 +8,7 @@ import { pdvIdForPath } from '@prato/domain'
 import { loadTenantLayout } from '#app/lib/tenant-loader.server'
 
 export async function loader(args: LoaderFunctionArgs) {
-  const layout = await loadTenantLayout(args.request, args.context, args.params.tenant)
+  const layout = await loadTenantLayout(args)
   const { user } = layout.data.shell
   // A dialog opened by URL is rendered by the server in full: its route's data comes with the layout's.
   const dialog = await preloadDialog(args, {

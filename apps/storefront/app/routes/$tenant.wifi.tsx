@@ -13,8 +13,8 @@ import { tenantFailure } from '#app/lib/tenant-loader.server'
  */
 export const meta: MetaFunction = () => [{ title: DIALOGS.wifi.title }]
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await getStorefrontContext(request, context)
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext({ request, context, params })
   let wifi
   try {
     wifi = (await ctx.loadTenant()).view.wifi

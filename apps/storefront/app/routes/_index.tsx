@@ -6,8 +6,8 @@ import { TenantShell } from '#app/features/shell/TenantShell'
 import { loadTenantLayout } from '#app/lib/tenant-loader.server'
 
 /** `/` is the default tenant (000 §2 "The root / is used when the tenant is the default one"): generic layout, no lookup. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadTenantLayout(request, context, undefined)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadTenantLayout(args)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.tenant.name ?? '' }]

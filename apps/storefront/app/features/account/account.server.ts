@@ -210,10 +210,11 @@ export const tooManyAttempts = muitasTentativas
  * anonymous-only screen sends a logged-in diner on to where they were going.
  */
 export async function accountRequest(
-  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+  args: LoaderFunctionArgs | ActionFunctionArgs,
   screen: DialogName,
 ) {
-  const ctx = await getStorefrontContext(request, context)
+  const { request } = args
+  const ctx = await getStorefrontContext(args)
   const tenant = ctx.tenant.slug
   const { access } = dialogEntry(screen)
   const user = access === 'user' ? requireUser(ctx, request) : getUser(ctx.session)
