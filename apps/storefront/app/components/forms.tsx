@@ -5,9 +5,10 @@
  * (`reply()` in forms.server.ts) or ends in a redirect with a flashed toast (`succeed()`).
  *
  * Copy from: app/routes/$tenant.conta.entrar.tsx (a screen with two intents) and
- * app/features/account/components/LoginForm.tsx (its form).
+ * app/features/account/components/LoginForm.tsx (its form, in a `ScreenForm`).
  */
 import {
+  getFormProps,
   useForm,
   type DefaultValue,
   type FieldMetadata,
@@ -19,7 +20,9 @@ import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui
 import { useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
+import type { DialogName } from './dialogs'
 import * as formStyles from './forms.css'
+import { PlaceFields, useScreenPlace } from './screen'
 
 export { formStyles }
 
@@ -59,6 +62,51 @@ export function useScreenForm<Schema extends z.ZodObject>(
   const alert: FormAlert | null =
     reply?.alert ?? (form.errors?.[0] ? { tone: 'danger', message: form.errors[0] } : null)
   return { fetcher, form, fields, alert, pending: fetcher.state !== 'idle' }
+}
+
+/**
+ * The frame of every screen form: the fetcher's POST to the screen's route with conform's form props, the alert,
+ * the hidden fields that say where to continue (PlaceFields), the `intent` of a screen with several, and the
+ * honeypot on the forms bots target. The fields are its children.
+ */
+export function ScreenForm({
+  screen,
+  kit,
+  intent,
+  honeypot = false,
+  encType,
+  intro,
+  children,
+}: {
+  /** The registry's name of the screen whose action receives the form. */
+  screen: DialogName
+  /** What `useScreenForm` returned. */
+  kit: Pick<ReturnType<typeof useScreenForm>, 'fetcher' | 'form' | 'alert'>
+  intent?: string
+  honeypot?: boolean
+  encType?: 'multipart/form-data'
+  /** A line above the alert (e.g. where the SMS code was sent). */
+  intro?: ReactNode
+  children: ReactNode
+}) {
+  const place = useScreenPlace()
+  const { fetcher, form, alert } = kit
+  return (
+    <fetcher.Form
+      method="post"
+      action={place.action(screen)}
+      encType={encType}
+      className={formStyles.form}
+      {...getFormProps(form)}
+    >
+      {intro}
+      <AlertBox alert={alert} />
+      <PlaceFields />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {honeypot ? <Honeypot /> : null}
+      {children}
+    </fetcher.Form>
+  )
 }
 
 /** Any field of any form (the form's own schema type does not matter to the markup). */

@@ -1,12 +1,10 @@
-import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
 import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
 import { addressSchema, estados, formatCep } from '@prato/domain'
 import { positionKey } from '#app/features/account/address-position'
-import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { useScreenPlace } from '#app/components/screen'
 import {
-  AlertBox,
   SelectInput,
   SubmitButton,
   TextInput,
@@ -14,6 +12,7 @@ import {
   formStyles,
   useScreenForm,
   type FormReply,
+  ScreenForm,
 } from '#app/components/forms'
 
 /** The address form's values as strings (from a picked address in the URL, or from a saved address). */
@@ -91,14 +90,7 @@ export function AddressForm({
     return typeof value === 'string' ? value : values[key]
   }
   return (
-    <fetcher.Form
-      method="post"
-      action={place.action('endereco')}
-      className={formStyles.form}
-      {...getFormProps(form)}
-    >
-      <AlertBox alert={alert} />
-      <PlaceFields />
+    <ScreenForm screen="endereco" kit={{ fetcher, form, alert }}>
       {(['id', 'cepId', 'bairroId', 'cidadeId', 'latitude', 'longitude'] as const).map((k) => (
         <input key={k} type="hidden" name={k} value={current(k)} />
       ))}
@@ -141,6 +133,6 @@ export function AddressForm({
         <SubmitButton pending={pending}>{messages.salvar}</SubmitButton>
         <LinkButton to={place.href('enderecos')}>{messages.cancelar}</LinkButton>
       </div>
-    </fetcher.Form>
+    </ScreenForm>
   )
 }

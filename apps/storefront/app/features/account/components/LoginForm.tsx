@@ -1,16 +1,14 @@
-import { getFormProps } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import { loginSchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
 import {
-  AlertBox,
-  Honeypot,
   SubmitButton,
   TextInput,
   LinkButton,
   formStyles,
   useScreenForm,
   type FormReply,
+  ScreenForm,
 } from '#app/components/forms'
 import {
   cadastrar,
@@ -37,15 +35,7 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
   })
   return (
     <div className={formStyles.form}>
-      <fetcher.Form
-        method="post"
-        action={place.action('login')}
-        className={formStyles.form}
-        {...getFormProps(form)}
-      >
-        <AlertBox alert={alert} />
-        <PlaceFields />
-        <Honeypot />
+      <ScreenForm screen="login" kit={{ fetcher, form, alert }} honeypot>
         <TextInput meta={fields.email} label={labelEmail} type="email" autoComplete="email" />
         <TextInput
           meta={fields.senha}
@@ -65,7 +55,7 @@ export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
           <LinkButton to={place.href('cadastro')}>{cadastrar}</LinkButton>
           <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
         </div>
-      </fetcher.Form>
+      </ScreenForm>
       {providers.map((provider) => (
         // A separate form: the provider button must not be blocked by the e-mail/password validation.
         <fetcher.Form

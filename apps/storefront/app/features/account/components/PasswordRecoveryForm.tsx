@@ -1,16 +1,14 @@
-import { getFormProps } from '@conform-to/react'
 import { messages } from '@prato/domain'
 import { passwordRecoverySchema } from '@prato/domain'
-import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { useScreenPlace } from '#app/components/screen'
 import {
-  AlertBox,
-  Honeypot,
   SubmitButton,
   TextInput,
   LinkButton,
   formStyles,
   useScreenForm,
   type FormReply,
+  ScreenForm,
 } from '#app/components/forms'
 
 /**
@@ -24,15 +22,7 @@ export function PasswordRecoveryForm({ actionData }: { actionData?: FormReply | 
     actionData,
   })
   return (
-    <fetcher.Form
-      method="post"
-      action={place.action('recuperar-senha')}
-      className={formStyles.form}
-      {...getFormProps(form)}
-    >
-      <AlertBox alert={alert} />
-      <PlaceFields />
-      <Honeypot />
+    <ScreenForm screen="recuperar-senha" kit={{ fetcher, form, alert }} honeypot>
       <TextInput
         meta={fields.email}
         label={messages.labelEmail}
@@ -43,6 +33,6 @@ export function PasswordRecoveryForm({ actionData }: { actionData?: FormReply | 
         <SubmitButton pending={pending}>{messages.enviar}</SubmitButton>
         <LinkButton to={place.href('login')}>{messages.voltar}</LinkButton>
       </div>
-    </fetcher.Form>
+    </ScreenForm>
   )
 }

@@ -1,15 +1,14 @@
-import { getFormProps } from '@conform-to/react'
 import { PHONE_MASK } from '@prato/domain'
 import { formatPhone, newPhoneSchema, smsCodeSchema } from '@prato/domain'
-import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { useScreenPlace } from '#app/components/screen'
 import {
-  AlertBox,
   SubmitButton,
   TextInput,
   LinkButton,
   formStyles,
   useScreenForm,
   type FormReply,
+  ScreenForm,
 } from '#app/components/forms'
 import {
   cancelar,
@@ -48,15 +47,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
     actionData,
   })
   return (
-    <fetcher.Form
-      method="post"
-      action={place.action(dialog)}
-      className={formStyles.form}
-      {...getFormProps(form)}
-    >
-      <AlertBox alert={alert} />
-      <PlaceFields />
-      <input type="hidden" name="intent" value="solicitar" />
+    <ScreenForm screen={dialog} kit={{ fetcher, form, alert }} intent="solicitar">
       <TextInput
         meta={fields.novoTelefone}
         label={labelNovoTelefone}
@@ -67,7 +58,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
         <SubmitButton pending={pending}>{enviar}</SubmitButton>
         {dialog === 'telefone' ? <LinkButton to={place.closeHref}>{cancelar}</LinkButton> : null}
       </div>
-    </fetcher.Form>
+    </ScreenForm>
   )
 }
 
@@ -78,18 +69,16 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
     actionData,
   })
   return (
-    <fetcher.Form
-      method="post"
-      action={place.action(dialog)}
-      className={formStyles.form}
-      {...getFormProps(form)}
+    <ScreenForm
+      screen={dialog}
+      kit={{ fetcher, form, alert }}
+      intent="confirmar"
+      intro={
+        novoTelefone ? (
+          <p className={formStyles.note}>{codigoEnviadoPara(formatPhone(novoTelefone))}</p>
+        ) : null
+      }
     >
-      {novoTelefone ? (
-        <p className={formStyles.note}>{codigoEnviadoPara(formatPhone(novoTelefone))}</p>
-      ) : null}
-      <AlertBox alert={alert} />
-      <PlaceFields />
-      <input type="hidden" name="intent" value="confirmar" />
       <TextInput
         meta={fields.codigo}
         label={labelCodigoSms}
@@ -100,6 +89,6 @@ function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
         <SubmitButton pending={pending}>{confirmar}</SubmitButton>
         <LinkButton to={place.href(dialog)}>{voltar}</LinkButton>
       </div>
-    </fetcher.Form>
+    </ScreenForm>
   )
 }

@@ -1,11 +1,9 @@
-import { getFormProps } from '@conform-to/react'
 import { TextField } from '@prato/ui'
 import { safeUrl } from '@prato/web-server'
 import { profileSchema, sexoOptions } from '@prato/domain'
 import type { AccountUser } from '#app/features/account/types'
-import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { useScreenPlace } from '#app/components/screen'
 import {
-  AlertBox,
   SelectInput,
   SubmitButton,
   TextInput,
@@ -13,6 +11,7 @@ import {
   formStyles,
   useScreenForm,
   type FormReply,
+  ScreenForm,
 } from '#app/components/forms'
 import * as styles from './account.css'
 import {
@@ -51,15 +50,7 @@ export function ProfileForm({
   // Only an https (or local sandbox http) URL reaches the <img> (DESIGN §6).
   const photo = safeUrl(user.imagemUrl)
   return (
-    <fetcher.Form
-      method="post"
-      action={place.action('perfil')}
-      encType="multipart/form-data"
-      className={formStyles.form}
-      {...getFormProps(form)}
-    >
-      <AlertBox alert={alert} />
-      <PlaceFields />
+    <ScreenForm screen="perfil" kit={{ fetcher, form, alert }} encType="multipart/form-data">
       <div className={styles.photo}>
         {photo ? (
           <img className={styles.avatar} src={photo} alt={user.nome} width={96} height={96} />
@@ -95,6 +86,6 @@ export function ProfileForm({
         <SubmitButton pending={pending}>{salvar}</SubmitButton>
         <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
       </div>
-    </fetcher.Form>
+    </ScreenForm>
   )
 }

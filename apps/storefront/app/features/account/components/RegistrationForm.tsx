@@ -1,10 +1,7 @@
-import { getFormProps } from '@conform-to/react'
 import { messages, PHONE_MASK } from '@prato/domain'
 import { registrationSchema, sexoOptions } from '@prato/domain'
-import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { useScreenPlace } from '#app/components/screen'
 import {
-  AlertBox,
-  Honeypot,
   SelectInput,
   SubmitButton,
   TextInput,
@@ -12,6 +9,7 @@ import {
   formStyles,
   useScreenForm,
   type FormReply,
+  ScreenForm,
 } from '#app/components/forms'
 
 /** Fazer Cadastro (000 §3 "Registration payload", §5 "Registration"): nome, telefone, email, senha, sexo. */
@@ -22,15 +20,7 @@ export function RegistrationForm({ actionData }: { actionData?: FormReply | null
     actionData,
   })
   return (
-    <fetcher.Form
-      method="post"
-      action={place.action('cadastro')}
-      className={formStyles.form}
-      {...getFormProps(form)}
-    >
-      <AlertBox alert={alert} />
-      <PlaceFields />
-      <Honeypot />
+    <ScreenForm screen="cadastro" kit={{ fetcher, form, alert }} honeypot>
       <TextInput meta={fields.nome} label={messages.labelNome} autoComplete="name" />
       <TextInput
         meta={fields.telefone}
@@ -55,6 +45,6 @@ export function RegistrationForm({ actionData }: { actionData?: FormReply | null
         <SubmitButton pending={pending}>{messages.cadastrar}</SubmitButton>
         <LinkButton to={place.closeHref}>{messages.cancelar}</LinkButton>
       </div>
-    </fetcher.Form>
+    </ScreenForm>
   )
 }

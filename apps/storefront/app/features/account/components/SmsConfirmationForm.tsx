@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { formatPhone, smsCodeSchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
@@ -10,6 +9,7 @@ import {
   formStyles,
   useScreenForm,
   type FormReply,
+  ScreenForm,
 } from '#app/components/forms'
 import {
   cancelar,
@@ -42,15 +42,7 @@ export function SmsConfirmationForm({
         <p className={formStyles.note}>{codigoEnviadoPara(formatPhone(telefone))}</p>
       ) : null}
       <AlertBox alert={resend.data?.alert} />
-      <fetcher.Form
-        method="post"
-        action={place.action('sms')}
-        className={formStyles.form}
-        {...getFormProps(form)}
-      >
-        <AlertBox alert={alert} />
-        <PlaceFields />
-        <input type="hidden" name="intent" value="confirmar" />
+      <ScreenForm screen="sms" kit={{ fetcher, form, alert }} intent="confirmar">
         <TextInput
           meta={fields.codigo}
           label={labelCodigoSms}
@@ -61,7 +53,7 @@ export function SmsConfirmationForm({
           <SubmitButton pending={pending}>{confirmar}</SubmitButton>
           <LinkButton to={place.closeHref}>{cancelar}</LinkButton>
         </div>
-      </fetcher.Form>
+      </ScreenForm>
       <resend.Form method="post" action={place.action('sms')}>
         <PlaceFields />
         <input type="hidden" name="intent" value="reenviar" />
