@@ -1,7 +1,11 @@
+import {
+  EnvError,
+  LOCAL_SANDBOX,
+  parseEnvWith,
+  SANDBOX_CLIENT_SECRET,
+  sandboxDefaultsInProduction,
+} from '@prato/web-server/server'
 import { z } from 'zod'
-
-const LOCAL_SANDBOX = 'http://localhost:4010'
-const SANDBOX_CLIENT_SECRET = 'prato-sandbox-secret'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
 /** A store link: unset gives the default; set to empty, the badge is hidden rather than the boot failing. */
@@ -66,38 +70,18 @@ const apiUrlKeys = ['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL'] as const
  * the variable, instead of falling back silently.
  */
 const productionEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.NODE_ENV !== 'production' || !env.HTTPS) return
-  for (const key of apiUrlKeys) {
-    if (new URL(env[key]).origin !== new URL(LOCAL_SANDBOX).origin) continue
-    ctx.addIssue({
-      code: 'custom',
-      path: [key],
-      message: `is the local sandbox (${LOCAL_SANDBOX}) in production: set it to the real API's URL (apps/directory/.env.example)`,
-    })
-  }
-  if (env.CLIENT_SECRET === SANDBOX_CLIENT_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['CLIENT_SECRET'],
-      message:
-        "is the sandbox's public secret in production: set the client secret the real API issued for this app",
-    })
-  }
+  sandboxDefaultsInProduction(env, ctx, {
+    urlKeys: apiUrlKeys,
+    example: 'apps/directory/.env.example',
+  })
 })
 
 export type Env = z.infer<typeof envSchema>
 
-export class EnvError extends Error {
-  override name = 'EnvError'
-}
+export { EnvError }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = productionEnvSchema.safeParse(source)
-  if (!result.success) {
-    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-    throw new EnvError(`Invalid environment: ${details}`)
-  }
-  return result.data
+  return parseEnvWith(productionEnvSchema, source)
 }
 
 let cached: Env | undefined

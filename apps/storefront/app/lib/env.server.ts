@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
+import {
+  EnvError,
+  LOCAL_SANDBOX,
+  parseEnvWith,
+  SANDBOX_CLIENT_SECRET,
+  sandboxDefaultsInProduction,
+} from '@prato/web-server/server'
 import { z } from 'zod'
 import { DEFAULT_TENANT, HTTP_CACHE_MS } from '@prato/domain'
-
-const LOCAL_SANDBOX = 'http://localhost:4010'
-const SANDBOX_CLIENT_SECRET = 'prato-sandbox-secret'
 
 const url = z.url({ protocol: /^https?$/ })
 
@@ -59,24 +63,11 @@ const apiUrlKeys = ['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL', 'MAPS_URL
  * Redis a session secret of its own: the boot stops, naming the variable, instead of falling back silently.
  */
 const productionEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.NODE_ENV !== 'production' || !env.HTTPS) return
-  for (const key of apiUrlKeys) {
-    if (new URL(env[key]).origin !== new URL(LOCAL_SANDBOX).origin) continue
-    ctx.addIssue({
-      code: 'custom',
-      path: [key],
-      message: `is the local sandbox (${LOCAL_SANDBOX}) in production: set it to the real API's URL (apps/storefront/.env.example)`,
-    })
-  }
-  if (env.CLIENT_SECRET === SANDBOX_CLIENT_SECRET) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['CLIENT_SECRET'],
-      message:
-        "is the sandbox's public secret in production: set the client secret the real API issued for this app",
-    })
-  }
-  if (env.REDIS_URL && !env.SESSION_SECRET) {
+  sandboxDefaultsInProduction(env, ctx, {
+    urlKeys: apiUrlKeys,
+    example: 'apps/storefront/.env.example',
+  })
+  if (env.NODE_ENV === 'production' && env.HTTPS && env.REDIS_URL && !env.SESSION_SECRET) {
     ctx.addIssue({
       code: 'custom',
       path: ['SESSION_SECRET'],
@@ -101,9 +92,7 @@ export type PublicEnv = {
   SITE_ORIGIN: string
 }
 
-export class EnvError extends Error {
-  override name = 'EnvError'
-}
+export { EnvError }
 
 /**
  * The app's own folder (the nearest one with a package.json): the server build runs from a chunk somewhere under
@@ -150,12 +139,7 @@ function persistedSecret(dir: string): string {
 }
 
 export function parseEnv(source: Record<string, string | undefined>, appDir = APP_DIR): Env {
-  const result = productionEnvSchema.safeParse(source)
-  if (!result.success) {
-    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
-    throw new EnvError(`Invalid environment: ${details}`)
-  }
-  const raw = result.data
+  const raw = parseEnvWith(productionEnvSchema, source)
   const sessionDir = path.resolve(appDir, raw.SESSION_DIR ?? DEFAULT_SESSION_DIR)
   const secret =
     raw.SESSION_SECRET ??

@@ -39,3 +39,10 @@ export {
   type ToastInput,
 } from './toast'
 export { serverTexts, type ServerTexts } from './texts'
+export {
+  EnvError,
+  LOCAL_SANDBOX,
+  parseEnvWith,
+  SANDBOX_CLIENT_SECRET,
+  sandboxDefaultsInProduction,
+} from './env'
