@@ -1,30 +1,15 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeUpstream, json, tokenRoute, type Handler } from '../test/upstream'
+import { bellaNapoliPermalink, installTestRuntime, json, type Handler } from '../test/upstream'
 import {
   buildContext,
   getStorefrontContext,
   loginAgainLocation,
   storefrontContextFor,
 } from './context.server'
-import { parseEnv } from './env.server'
 import { createLogger } from './logger.server'
-import { createRuntime, setRuntimeForTests, type Runtime } from './runtime.server'
+import { setRuntimeForTests, type Runtime } from './runtime.server'
 import { getUser, login, type StorefrontSession } from './session.server'
-import { MemoryStore } from './store.server'
 
-const bellaPerma = {
-  empresaId: 1,
-  modeloLayoutId: 1,
-  corBody: '#C62828',
-  chave: 'grupo-bella',
-  empresaGlobalId: 101,
-  grupoEmpresaId: 7,
-  tenant: 'bella-napoli',
-  empresaBaseId: 11,
-}
 const bellaInfo = { id: 1, nome: 'Bella Napoli', empresaGlobalId: 101, aberto: true, config: {} }
 const ana = {
   id: 'u1',
@@ -35,33 +20,12 @@ const ana = {
   pessoaId: 501,
 }
 
-type Setup = {
-  runtime: Runtime
-  upstream: ReturnType<typeof fakeUpstream>
-  store: MemoryStore
-  logs: string[]
-}
+type Setup = ReturnType<typeof installTestRuntime> & { logs: string[] }
 
 function setup(routes: Record<string, Handler>, extraEnv: Record<string, string> = {}): Setup {
-  const env = parseEnv(
-    {
-      API_URL: 'http://api.test',
-      AUTH_URL: 'http://api.test',
-      SITE_ORIGIN: 'http://site.test',
-      API_CACHE_TTL_MS: '0',
-      ...extraEnv,
-    },
-    mkdtempSync(path.join(tmpdir(), 'prato-ctx-')),
-  )
-  const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
-  const store = new MemoryStore()
   const logs: string[] = []
-  const runtime = {
-    ...createRuntime(env, store, upstream.fetch),
-    logger: createLogger({ write: (_level, line) => logs.push(line) }),
-  }
-  setRuntimeForTests(runtime)
-  return { runtime, upstream, store, logs }
+  const logger = createLogger({ write: (_level, line) => logs.push(line) })
+  return { ...installTestRuntime(routes, { API_CACHE_TTL_MS: '0', ...extraEnv }, logger), logs }
 }
 
 /** A request carrying the cookie of a session prepared by `prepare`. */
@@ -122,7 +86,7 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
     let failing = false
     const { runtime, upstream, logs } = setup({
       'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () =>
-        failing ? json({ details: [] }, 503) : json(bellaPerma),
+        failing ? json({ details: [] }, 503) : json(bellaNapoliPermalink),
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
     const first = await buildContext(
@@ -161,7 +125,7 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
     let failing = false
     const { runtime } = setup({
       'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () =>
-        failing ? json({ details: [] }, 503) : json(bellaPerma),
+        failing ? json({ details: [] }, 503) : json(bellaNapoliPermalink),
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
     await (
@@ -186,7 +150,9 @@ describe('one deadline per request (issue 11 §3)', () => {
     const { runtime } = setup(
       {
         'POST /connect/token': slow(250, () => json({ access_token: 'c', expires_in: 3600 })),
-        'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': slow(250, () => json(bellaPerma)),
+        'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': slow(250, () =>
+          json(bellaNapoliPermalink),
+        ),
         'GET /v1/api/empresas/informacao-completa': slow(250, () => json(bellaInfo)),
       },
       { API_TIMEOUT_MS: '400' },

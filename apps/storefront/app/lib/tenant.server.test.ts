@@ -1,25 +1,10 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { DEFAULT_BRAND } from '@prato/ui/theme'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeUpstream, json, tokenRoute, type Handler } from '../test/upstream'
-import { parseEnv } from './env.server'
-import { createRuntime, setRuntimeForTests } from './runtime.server'
-import { MemoryStore } from './store.server'
+import { bellaNapoliPermalink, installTestRuntime, json, type Handler } from '../test/upstream'
+import { setRuntimeForTests } from './runtime.server'
 import { loadTenantLayout } from './tenant-loader.server'
 import { toTenantView } from './tenant.server'
 
-const bellaPerma = {
-  empresaId: 1,
-  modeloLayoutId: 1,
-  corBody: '#C62828',
-  chave: 'grupo-bella',
-  empresaGlobalId: 101,
-  grupoEmpresaId: 7,
-  tenant: 'bella-napoli',
-  empresaBaseId: 11,
-}
 const bellaInfo = {
   id: 1,
   nome: 'Bella Napoli',
@@ -43,20 +28,8 @@ const bellaInfo = {
   },
 }
 
-function runtimeWith(routes: Record<string, Handler>, extraEnv: Record<string, string> = {}) {
-  const env = parseEnv(
-    {
-      API_URL: 'http://api.test',
-      AUTH_URL: 'http://api.test',
-      SITE_ORIGIN: 'http://site.test',
-      ...extraEnv,
-    },
-    mkdtempSync(path.join(tmpdir(), 'prato-t-')),
-  )
-  const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
-  setRuntimeForTests(createRuntime(env, new MemoryStore(), upstream.fetch))
-  return upstream
-}
+const runtimeWith = (routes: Record<string, Handler>, extraEnv?: Record<string, string>) =>
+  installTestRuntime(routes, extraEnv).upstream
 
 const load = (url: string, slug: string | undefined) =>
   loadTenantLayout({
@@ -70,7 +43,7 @@ afterEach(() => setRuntimeForTests(undefined))
 describe('tenant resolution (000 §1, §7)', () => {
   it('resolves a tenant from the permalink lookup and the company information, pdvId 1 off the delivery path', async () => {
     const upstream = runtimeWith({
-      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json(bellaPerma),
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json(bellaNapoliPermalink),
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
     const result = await load('http://localhost/bella-napoli', 'bella-napoli')
@@ -90,7 +63,7 @@ describe('tenant resolution (000 §1, §7)', () => {
 
   it('"pdvId is 3 on the delivery path, otherwise 1."', async () => {
     const upstream = runtimeWith({
-      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json(bellaPerma),
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json(bellaNapoliPermalink),
       'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
     })
     await load('http://localhost/bella-napoli/delivery', 'bella-napoli')
@@ -139,7 +112,7 @@ describe('tenant resolution (000 §1, §7)', () => {
       'a 500 on the company information',
       {
         'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () =>
-          json({ ...bellaPerma, tenant: 'nao-existe' }),
+          json({ ...bellaNapoliPermalink, tenant: 'nao-existe' }),
         'GET /v1/api/empresas/informacao-completa': () => json({ details: [] }, 500),
       },
     ],
@@ -154,7 +127,7 @@ describe('tenant resolution (000 §1, §7)', () => {
       'a slow upstream',
       {
         'GET /v1/api/empresa-wg-config/nao-existe/perma-link': () =>
-          new Promise<Response>((r) => setTimeout(() => r(json(bellaPerma)), 3000)),
+          new Promise<Response>((r) => setTimeout(() => r(json(bellaNapoliPermalink)), 3000)),
       },
     ],
   ])(

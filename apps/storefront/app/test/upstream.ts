@@ -1,3 +1,11 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseEnv } from '#app/lib/env.server'
+import type { Logger } from '#app/lib/logger.server'
+import { createRuntime, setRuntimeForTests, type Runtime } from '#app/lib/runtime.server'
+import { MemoryStore } from '#app/lib/store.server'
+
 /**
  * A scripted upstream for unit tests: each handler answers one method + path; every call is recorded with the
  * headers it carried, so tests can check tokens and tenant headers.
@@ -63,3 +71,43 @@ export const tokenRoute =
   (token = 'client-token-1'): Handler =>
   () =>
     json({ access_token: token, token_type: 'Bearer', expires_in: 3600 })
+
+/** Bella Napoli's answer to the permalink lookup (000 §1). */
+export const bellaNapoliPermalink = {
+  empresaId: 1,
+  modeloLayoutId: 1,
+  corBody: '#C62828',
+  chave: 'grupo-bella',
+  empresaGlobalId: 101,
+  grupoEmpresaId: 7,
+  tenant: 'bella-napoli',
+  empresaBaseId: 11,
+}
+
+/**
+ * A process runtime for unit tests, installed as the current one: the env parsed from `extraEnv` over the fake
+ * upstream's hosts, an in-memory store, and the scripted upstream (with the client token call answered).
+ */
+export function installTestRuntime(
+  routes: Record<string, Handler>,
+  extraEnv: Record<string, string> = {},
+  logger?: Logger,
+) {
+  const env = parseEnv(
+    {
+      API_URL: 'http://api.test',
+      AUTH_URL: 'http://api.test',
+      SITE_ORIGIN: 'http://site.test',
+      ...extraEnv,
+    },
+    mkdtempSync(path.join(tmpdir(), 'prato-test-')),
+  )
+  const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
+  const store = new MemoryStore()
+  const runtime: Runtime = {
+    ...createRuntime(env, store, upstream.fetch),
+    ...(logger ? { logger } : {}),
+  }
+  setRuntimeForTests(runtime)
+  return { runtime, upstream, store }
+}
