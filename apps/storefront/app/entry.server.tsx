@@ -1,13 +1,8 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderDocument, STREAM_TIMEOUT_MS } from '@prato/web-server/server'
 import { clientLazyReady } from './lib/client-lazy'
 import { getEnv } from './lib/env.server'
 import { logger } from './lib/logger.server'
-import { NonceProvider } from '@prato/web-server'
 import { isShareablePage } from './lib/page-cache.server'
 
 // Validate the environment when the server build is imported (server.js imports it at boot): a bad variable
@@ -17,7 +12,7 @@ getEnv()
 // The typed production server, compiled with the app; server.js only hands it the build (docs/decisions/0011).
 export { serveStorefront } from './app-server'
 
-export const streamTimeout = 5_000
+export const streamTimeout = STREAM_TIMEOUT_MS
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the diner navigated away) are not errors.
@@ -27,60 +22,26 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 export default async function handleRequest(
   request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
+  status: number,
+  headers: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { cspNonce: nonce = '', page } = loadContext
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  const { cspNonce = '', page } = loadContext
   await clientLazyReady()
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={streamTimeout}
-          nonce={nonce}
-        />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(abortTimer)
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (page)
-            page.shareable = isShareablePage(remixContext, responseStatusCode, responseHeaders)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer)
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          if (page) page.shareable = false
-          // Errors after the shell are logged here; before it, Remix's boundary renders them.
-          if (shellRendered) logger.error('streaming render error', { error })
-        },
-      },
-    )
-    // Stops a render still waiting on deferred data; cleared when the page is complete so that a finished
-    // render is not kept in memory for the whole delay.
-    const abortTimer = setTimeout(abort, streamTimeout + 1000)
+  return renderDocument({
+    request,
+    status,
+    headers,
+    remixContext,
+    nonce: cspNonce,
+    onShell: (shellStatus, shellHeaders) => {
+      if (page) page.shareable = isShareablePage(remixContext, shellStatus, shellHeaders)
+    },
+    onError: (error, afterShell) => {
+      if (page) page.shareable = false
+      // Before the shell, Remix's boundary renders the error (and handleError logs it).
+      if (afterShell) logger.error('streaming render error', { error })
+    },
   })
 }

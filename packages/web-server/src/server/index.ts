@@ -46,3 +46,4 @@ export {
   SANDBOX_CLIENT_SECRET,
   sandboxDefaultsInProduction,
 } from './env'
+export { renderDocument, STREAM_TIMEOUT_MS, type DocumentRender } from './render-document'
