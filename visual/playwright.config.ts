@@ -1,6 +1,7 @@
 // Visual diffs and axe for every story of the built Storybook. Started by scripts/visual.mjs, which builds
 // Storybook, serves storybook-static on VISUAL_BASE_URL and passes --update-snapshots when asked.
 import { defineConfig } from '@playwright/test'
+import { systemChromium } from '../tooling/playwright'
 
 const baseURL = process.env.VISUAL_BASE_URL ?? 'http://127.0.0.1:6106'
 
@@ -37,21 +38,11 @@ export default defineConfig({
     // The page itself (locale, reduced motion, viewport) is a worker fixture in stories.visual.ts.
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        '--font-render-hinting=none',
-        '--disable-font-subpixel-positioning',
-        '--force-color-profile=srgb',
-        '--hide-scrollbars',
-      ],
-    },
+    launchOptions: systemChromium([
+      '--font-render-hinting=none',
+      '--disable-font-subpixel-positioning',
+      '--force-color-profile=srgb',
+      '--hide-scrollbars',
+    ]),
   },
 })

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { journeysConfig } from '../../tooling/playwright'
 
 // Each port can be moved with an environment variable for a local run next to other servers.
 const SANDBOX_PORT = Number(process.env.E2E_API_PORT ?? 4210)
@@ -10,30 +11,8 @@ const SANDBOX = `http://localhost:${SANDBOX_PORT}`
 const DB = path.join(tmpdir(), `prato-directory-e2e-${SANDBOX_PORT}.db`)
 
 export default defineConfig({
-  testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  ...journeysConfig(`http://localhost:${APP_PORT}`),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: {
-    baseURL: `http://localhost:${APP_PORT}`,
-    locale: 'pt-BR',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
-  },
   webServer: [
     {
       command: `npm run start -w @prato/sandbox-api -- --port ${SANDBOX_PORT} --db ${DB} --reset`,

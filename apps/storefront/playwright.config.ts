@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { journeysConfig } from '../../tooling/playwright'
 
 /**
  * Journeys against the BUILT storefront (turbo runs `build` before `e2e`) and a sandbox API with a fresh
@@ -61,31 +62,9 @@ const redisEnv: Record<string, string> = redis
   : {}
 
 export default defineConfig({
-  testDir: './e2e',
+  ...journeysConfig(`http://localhost:${APP_PORT}`),
   globalSetup: './e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: {
-    baseURL: `http://localhost:${APP_PORT}`,
-    locale: 'pt-BR',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
-  },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
