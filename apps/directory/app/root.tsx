@@ -13,9 +13,10 @@ import type { ReactNode } from 'react'
 import { defaultThemeClass } from '@prato/ui/theme'
 import { getEnv } from './lib/env.server'
 import { safeUrl, useNonce } from '@prato/web-server'
-import { ErrorPage, errorCopy } from './features/shell/ErrorPage'
 import { chooseLayout, type LayoutData } from './features/shell/layouts'
-import { nomeProdutoPadrao } from '@prato/domain/messages'
+import { errorPageCopy } from '@prato/domain'
+import { nomeProdutoPadrao, paginaInicial } from '@prato/domain/messages'
+import { ErrorPage } from '@prato/ui'
 import './styles/global.css'
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -40,7 +41,7 @@ export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: nomeProdutoPadrao }]
   const status = isRouteErrorResponse(error) ? error.status : 500
   return [
-    { title: `${errorCopy(status).title} | ${nomeProdutoPadrao}` },
+    { title: `${errorPageCopy(status).title} | ${nomeProdutoPadrao}` },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -81,5 +82,13 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
   if (!isRouteErrorResponse(error)) console.error(error)
-  return <ErrorPage status={status} />
+  return (
+    <ErrorPage
+      as="div"
+      status={status}
+      {...errorPageCopy(status)}
+      homeHref="/"
+      homeLabel={paginaInicial}
+    />
+  )
 }

@@ -4,6 +4,7 @@ import {
   cancelErrorMessage,
   cardDeleteErrorMessage,
   cardSaveErrorMessages,
+  errorPageCopy,
   firstDetailErrors,
   firstServerMessage,
   offlineAddressSaveErrorMessage,
@@ -67,5 +68,22 @@ describe('situation messages (000 §8, 001 §8)', () => {
   it('card save: each server validation error in turn', () => {
     expect(cardSaveErrorMessages(server)).toEqual(['Do servidor', 'segundo'])
     expect(cardSaveErrorMessages({})).toEqual([messages.operacaoFalhou])
+  })
+})
+
+describe('errorPageCopy (our wording: the error pages of both apps)', () => {
+  it('has words for each status the apps answer with', () => {
+    expect(errorPageCopy(404)).toEqual({
+      title: 'Página não encontrada',
+      text: 'O endereço que você procurou não existe ou foi removido.',
+    })
+    expect(errorPageCopy(429).title).toBe('Muitas tentativas')
+    expect(errorPageCopy(400).title).toBe('Requisição inválida')
+    expect(errorPageCopy(403).title).toBe('Acesso negado')
+    expect(errorPageCopy(503).title).toBe('Serviço indisponível')
+  })
+
+  it('anything else reads as a server error, never as the diner’s mistake', () => {
+    for (const status of [500, 418, 0]) expect(errorPageCopy(status).title).toBe('Algo deu errado')
   })
 })

@@ -109,3 +109,23 @@ export function cardSaveErrorMessages(body: unknown): string[] {
   const list = serverMessages(body)
   return list.length ? list : [messages.operacaoFalhou]
 }
+
+/** What an error page says for an HTTP status (our wording; both apps). Only the status is read: no error text. */
+export function errorPageCopy(status: number): { title: string; text: string } {
+  switch (status) {
+    case 400:
+      return { title: messages.requisicaoInvalidaTitulo, text: messages.erroTexto }
+    case 403:
+      return { title: messages.acessoNegadoTitulo, text: messages.acessoNegadoTexto }
+    case 404:
+      return { title: messages.paginaNaoEncontradaTitulo, text: messages.paginaNaoEncontradaTexto }
+    case 429:
+      return { title: messages.muitasTentativasTitulo, text: messages.muitasTentativas }
+    case 502:
+    case 503:
+    case 504:
+      return { title: messages.servicoIndisponivelTitulo, text: messages.servicoIndisponivelTexto }
+    default:
+      return { title: messages.erroTitulo, text: messages.erroTexto }
+  }
+}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@prato/ui/theme'
+import { vars } from '../../theme/vars.css'
 
 export const page = style({
   maxWidth: '40rem',
