@@ -20,6 +20,7 @@ import { getStorefrontContext } from './lib/context.server'
 import { publicEnv } from './lib/env.server'
 import { getUser } from './lib/session.server'
 import type { TenantView } from './lib/tenant.server'
+import { tenantIconLinks } from './features/shell/icons'
 import { getToast } from './lib/toast.server'
 import './styles/global.css'
 
@@ -51,6 +52,19 @@ function useTenantView(): TenantView | undefined {
   return tenantData?.tenant ?? indexData?.tenant
 }
 
+/** The brand a browser shows outside the page: the address bar's colour, the tab's icon, the home-screen app. */
+function TenantHead({ tenant }: { tenant: TenantView }) {
+  const links = tenantIconLinks(tenant)
+  return (
+    <>
+      <meta name="theme-color" content={tenant.theme.brand} />
+      <link rel="icon" href={links.icon} />
+      <link rel="apple-touch-icon" href={links.appleTouchIcon} />
+      <link rel="manifest" href={links.manifest} />
+    </>
+  )
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const tenant = useTenantView()
@@ -60,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {tenant ? <meta name="theme-color" content={tenant.theme.brand} /> : null}
+        {tenant ? <TenantHead tenant={tenant} /> : null}
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { brandColour, expectSiteOriginRedirect, logIn } from './support'
+import { brandColour, expectSiteOriginRedirect, logIn, waitForHydration } from './support'
 
 // 000 §1–§2: each restaurant in its own colours, with the entries its flags allow — and only for screens that
 // exist in this build ("their links appear only when their route exists").
@@ -145,8 +145,10 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('Bella Napoli')
     // once hydrated, Entrar opens the login dialog as a client-side navigation (no new document)
+    const entrar = page.getByRole('link', { name: messages.entrar, exact: true })
+    await waitForHydration(entrar)
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
-    await page.getByRole('link', { name: messages.entrar, exact: true }).click()
+    await entrar.click()
     await expect(page.getByRole('dialog', { name: messages.fazerLoginTitulo })).toBeVisible()
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
@@ -163,6 +165,59 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       ),
     ).toEqual([])
+  })
+})
+
+test.describe('icons and the web app manifest', () => {
+  test('a tenant page links its favicon, apple-touch icon and manifest, and each answers with its type', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/bella-napoli')
+    const href = (rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute('href')
+    const manifestHref = await href('manifest')
+    expect(manifestHref).toBe('/bella-napoli/manifest.webmanifest')
+    const manifest = await request.get(manifestHref!)
+    expect(manifest.status()).toBe(200)
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+    const body = await manifest.json()
+    expect(body).toMatchObject({
+      name: 'Bella Napoli',
+      start_url: '/bella-napoli',
+      display: 'standalone',
+    })
+    // the manifest wears the restaurant's brand: the same colour as the page's theme-color
+    expect(body.theme_color).toBe(
+      await page.locator('meta[name="theme-color"]').getAttribute('content'),
+    )
+    for (const rel of ['icon', 'apple-touch-icon']) {
+      const url = await href(rel)
+      const icon = await request.get(url!)
+      expect(icon.status(), `${rel} ${url}`).toBe(200)
+      expect(icon.headers()['content-type']).toMatch(/^image\//)
+    }
+    for (const icon of body.icons as Array<{ src: string; type?: string }>) {
+      const answer = await request.get(icon.src)
+      expect(answer.status(), icon.src).toBe(200)
+      if (icon.type) expect(answer.headers()['content-type']).toContain(icon.type)
+    }
+  })
+
+  test('/favicon.ico is an icon, not a 404', async ({ request }) => {
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toBe('image/png')
+  })
+
+  test('an unknown tenant has no icons, and asking leaves no session behind', async ({
+    request,
+  }) => {
+    for (const path of ['/zz-sem-icone/manifest.webmanifest', '/zz-sem-icone/icone.svg']) {
+      const answer = await request.get(path, { maxRedirects: 0 })
+      expect(answer.status()).toBe(404)
+      expect(answer.headers()['set-cookie']).toBeUndefined()
+    }
+    expect((await request.get('/bella-napoli/icone/33.png')).status()).toBe(404)
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 
 export const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:4110'
@@ -73,4 +73,18 @@ export function expectSiteOriginRedirect(response: {
   expect(new URL(response.headers().location ?? '', 'http://invalid').origin).toBe(
     new URL(SITE_ORIGIN).origin,
   )
+}
+
+/**
+ * Waits until React has hydrated this element (it carries React's props): a part loaded with clientLazy keeps the
+ * server's HTML, a plain link, until its code arrives, and a click before that is a full page load.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((k) => k.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true)
 }

@@ -47,3 +47,12 @@ export {
   sandboxDefaultsInProduction,
 } from './env'
 export { renderDocument, STREAM_TIMEOUT_MS, type DocumentRender } from './render-document'
+export {
+  iconPng,
+  iconResponse,
+  iconSvg,
+  initialsOf,
+  webManifest,
+  type BrandIcon,
+  type WebManifestInput,
+} from './icons'
