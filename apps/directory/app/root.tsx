@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { defaultThemeClass } from '@prato/ui/theme'
+import { defaultThemeClass, defaultTokens } from '@prato/ui/theme'
 import { getEnv } from './lib/env.server'
 import { safeUrl, useNonce } from '@prato/web-server'
 import { chooseLayout, type LayoutData } from './features/shell/layouts'
@@ -62,6 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={defaultTokens.color.brand} />
+        <link rel="apple-touch-icon" href="/icone/180.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
       </head>

@@ -224,3 +224,30 @@ test('an error page has a Portuguese title and is not indexed', async ({ page })
   await expect(page).toHaveTitle(new RegExp(messages.paginaNaoEncontradaTitulo))
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
+
+test('the directory links its favicon, apple-touch icon and manifest, and /favicon.ico answers', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const href = (rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute('href')
+  const manifest = await request.get((await href('manifest'))!)
+  expect(manifest.status()).toBe(200)
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+  const body = await manifest.json()
+  expect(body).toMatchObject({ name: 'Prato', start_url: '/', lang: 'pt-BR' })
+  expect(body.theme_color).toBe(
+    await page.locator('meta[name="theme-color"]').getAttribute('content'),
+  )
+  const icons = [
+    await href('icon'),
+    await href('apple-touch-icon'),
+    '/favicon.ico',
+    ...(body.icons as Array<{ src: string }>).map((icon) => icon.src),
+  ]
+  for (const url of icons) {
+    const icon = await request.get(url!)
+    expect(icon.status(), url!).toBe(200)
+    expect(icon.headers()['content-type'], url!).toMatch(/^image\/(png|svg\+xml)$/)
+  }
+})
