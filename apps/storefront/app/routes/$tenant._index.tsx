@@ -5,7 +5,7 @@ import { Suspense, lazy } from 'react'
 import { LandingHero } from '../features/landing/deferred'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
-import { MapPlaceholder } from '../features/landing/MapPlaceholder'
+import { MapPlaceholder, type MapPlace } from '../features/landing/MapPlaceholder'
 import { MenuBlock } from '../features/landing/MenuBlock'
 import { GenericLanding } from '../features/landing/GenericLanding'
 import { getStorefrontContext } from '../lib/context.server'
@@ -103,6 +103,14 @@ export default function Landing() {
   const paths = new Set(availablePaths)
   const hrefFor = (path: string) => tenantPath(view.slug, path)
   const deliveryOn = !view.flags.flgDeliveryIndisponivel
+  const place: MapPlace | null =
+    view.latitude != null && view.longitude != null
+      ? {
+          text: formatAddress(view.address) ?? view.name,
+          latitude: view.latitude,
+          longitude: view.longitude,
+        }
+      : null
   return (
     <main>
       {jsonLd ? (
@@ -151,16 +159,22 @@ export default function Landing() {
           {(items) => <WeeklyCarousel items={items} />}
         </Await>
       </Suspense>
-      {view.latitude != null && view.longitude != null ? (
-        <Suspense fallback={<MapPlaceholder text={formatAddress(view.address) ?? view.name} />}>
-          <LandingMap
-            latitude={view.latitude}
-            longitude={view.longitude}
-            label={view.name}
-            address={formatAddress(view.address)}
-            styleUrl={mapStyleUrl}
-          />
-        </Suspense>
+      {place ? (
+        // Without a map style there are no streets to draw (a blank canvas with a pin helps nobody): the box is
+        // the address and 'Como chegar', rendered by the server, and no map code is loaded at all.
+        mapStyleUrl ? (
+          <Suspense fallback={<MapPlaceholder place={place} />}>
+            <LandingMap
+              latitude={place.latitude}
+              longitude={place.longitude}
+              label={view.name}
+              address={formatAddress(view.address)}
+              styleUrl={mapStyleUrl}
+            />
+          </Suspense>
+        ) : (
+          <MapPlaceholder place={place} />
+        )
       ) : null}
       <ScrollToTop />
     </main>

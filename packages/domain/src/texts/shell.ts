@@ -133,6 +133,7 @@ export const obrigatorio = 'obrigatório' // our wording
 export const indisponivel = 'Indisponível' // our wording (product card badge)
 export const navegacaoInferior = 'Navegação inferior' // our wording (bottom bar landmark)
 export const verNoMapa = 'Ver no mapa' // our wording (map fallback link)
+export const comoChegar = 'Como chegar' // our wording (issue 10: the map card's directions link)
 export const codigoPixCopiaECola = 'Código PIX copia e cola' // our wording (QR code text field)
 export const copiarCodigo = 'Copiar código' // our wording
 export const qrCodePix = 'QR Code PIX' // our wording (QR code image name)

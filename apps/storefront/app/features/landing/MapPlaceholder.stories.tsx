@@ -4,14 +4,20 @@ import { MapPlaceholder } from './MapPlaceholder'
 const meta = {
   title: 'Storefront/Landing/Mapa',
   component: MapPlaceholder,
-  args: { text: 'Avenida Ricardo Paranhos, 799 · Setor Marista · Goiânia - GO · CEP 74150-060' },
+  args: {
+    place: {
+      text: 'Avenida Ricardo Paranhos, 799 · Setor Marista · Goiânia - GO · CEP 74150-060',
+      latitude: -16.7016,
+      longitude: -49.2558,
+    },
+  },
 } satisfies Meta<typeof MapPlaceholder>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * DESIGN §7: the box of fixed size (000 §2 "680 high") the map arrives in when scrolled to; before it loads,
- * without JavaScript, or when it fails, the address shows as text.
+ * DESIGN §7: the box of fixed size (000 §2 "680 high"). Without a map style (no streets to draw), before the map
+ * loads, without JavaScript, or when it fails, it is a card with the address and 'Como chegar'.
  */
-export const BeforeTheMapLoads: Story = {}
+export const WithoutAMap: Story = {}

@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { MAP_HEIGHT_PX } from '@prato/domain'
 import * as styles from './landing.css'
-import { MapFallback, MapPlaceholder } from './MapPlaceholder'
+import { MapFallback, MapPlaceholder, type MapPlace } from './MapPlaceholder'
 
 import type { MapViewProps } from '@prato/ui/map'
 import { carregandoMapa, localizacao } from '@prato/domain/messages'
@@ -74,9 +74,10 @@ export function MapSection({
     () => (loadMap ? lazy(async () => ({ default: await loadMap() })) : null),
     [loadMap],
   )
-  const fallback = <MapFallback text={address ?? label} />
+  const place: MapPlace = { text: address ?? label, latitude, longitude }
+  const fallback = <MapFallback place={place} />
   return (
-    <MapPlaceholder text={address ?? label} boxRef={box}>
+    <MapPlaceholder place={place} boxRef={box}>
       {near && LazyMap ? (
         <MapErrorBoundary fallback={fallback}>
           <Suspense fallback={<div className={styles.mapFallback}>{carregandoMapa}</div>}>

@@ -105,11 +105,24 @@ export const mapBox = style({
 })
 export const mapFallback = style({
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: vars.space.medium,
   height: '100%',
   padding: vars.space.large,
   textAlign: 'center',
+})
+
+export const mapDirections = style({
+  display: 'inline-block',
+  padding: `${vars.space.small} ${vars.space.large}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandHover } },
 })
 
 export const dialogBackdrop = style({
