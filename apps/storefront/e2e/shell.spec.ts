@@ -152,6 +152,29 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     expect(errors).toEqual([])
   })
 
+  test('the parts whose code loads later are styled from the first byte: without JavaScript they look the same', async ({
+    page,
+    browser,
+  }) => {
+    const look = async (target: typeof page) => {
+      await target.goto('/bella-napoli')
+      const entrar = target.getByRole('link', { name: messages.entrar, exact: true })
+      const footer = target.getByRole('contentinfo')
+      return {
+        entrar: await entrar.evaluate((el) => {
+          const s = getComputedStyle(el)
+          return [s.backgroundColor, s.paddingLeft, s.borderRadius, s.textDecorationLine].join(' ')
+        }),
+        footer: await footer.evaluate((el) => getComputedStyle(el).backgroundColor),
+      }
+    }
+    const withScripts = await look(page)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const withoutScripts = await look(await context.newPage())
+    await context.close()
+    expect(withoutScripts).toEqual(withScripts)
+  })
+
   test('the landing page has no axe violations', async ({ page }) => {
     await page.goto('/bella-napoli')
     await expect(page.getByRole('heading', { name: messages.informacoesDaSemana })).toBeVisible()
