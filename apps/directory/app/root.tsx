@@ -12,11 +12,11 @@ import {
 import type { ReactNode } from 'react'
 import { defaultThemeClass, defaultTokens } from '@prato/ui/theme'
 import { getEnv } from './lib/env.server'
-import { safeUrl, useNonce } from '@prato/web-server'
+import { RemixLink, safeUrl, useNonce } from '@prato/web-server'
 import { chooseLayout, type LayoutData } from './features/shell/layouts'
 import { errorPageCopy } from '@prato/domain'
 import { nomeProdutoPadrao, paginaInicial } from '@prato/domain/messages'
-import { ErrorPage } from '@prato/ui'
+import { ErrorPage, PratoProvider } from '@prato/ui'
 import './styles/global.css'
 
 export async function loader(_: LoaderFunctionArgs) {
@@ -69,7 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Shell data={layoutData}>{children}</Shell>
+        <PratoProvider linkComponent={RemixLink}>
+          <Shell data={layoutData}>{children}</Shell>
+        </PratoProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

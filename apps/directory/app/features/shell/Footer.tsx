@@ -1,20 +1,21 @@
 import { Link } from '@remix-run/react'
-import { container } from '../../styles/global.css'
-import * as css from './shell.css'
-import { StoreLinks, type StoreLinksProps } from './StoreLinks'
-import { politicaPrivacidade } from '@prato/domain/messages'
+import { nomeProdutoPadrao, politicaPrivacidade } from '@prato/domain/messages'
+import { Footer as UiFooter } from '@prato/ui'
 
-export interface FooterProps extends StoreLinksProps {
+export interface FooterProps {
   product: string
+  playStoreUrl: string | null
+  appStoreUrl: string | null
 }
 
+/** @prato/ui's Footer with the product's app-store links and the privacy policy. */
 export function Footer({ product, playStoreUrl, appStoreUrl }: FooterProps) {
   return (
-    <footer className={css.footer}>
-      <div className={`${container} ${css.footerInner}`}>
-        <StoreLinks playStoreUrl={playStoreUrl} appStoreUrl={appStoreUrl} />
-        <Link to={`/${product}/politica-privacidade`}>{politicaPrivacidade}</Link>
-      </div>
-    </footer>
+    <UiFooter
+      companyName={nomeProdutoPadrao}
+      androidUrl={playStoreUrl}
+      iosUrl={appStoreUrl}
+      legal={<Link to={`/${product}/politica-privacidade`}>{politicaPrivacidade}</Link>}
+    />
   )
 }

@@ -1,59 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@prato/ui/theme'
 
-export const header = style({
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  // A fixed height keeps the page below from moving when the header's fonts settle.
-  minHeight: 64,
-  display: 'flex',
-  alignItems: 'center',
-})
-
-export const headerInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  paddingBlock: vars.space.small,
-})
-
-export const brand = style({
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.large,
-  textDecoration: 'none',
-})
-
-export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium })
-
-export const navLink = style({
-  textDecoration: 'none',
-  fontWeight: vars.font.weight.medium,
-  selectors: { '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 4 } },
-})
-
 /**
  * At least one screen tall, so the footer starts below the fold: content streamed in later (the shopping centre's
  * stores replace 'Carregando...') never pushes a visible footer down (Lighthouse measured CLS 0.17 there).
  */
 export const main = style({ minHeight: '100vh', paddingBottom: vars.space.xlarge })
-
-export const footer = style({
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingBlock: vars.space.large,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-})
-
-export const footerInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-})
 
 export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
 
