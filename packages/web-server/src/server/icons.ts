@@ -31,7 +31,11 @@ export function initialsOf(name: string): string {
 }
 
 function checkedIcon(icon: BrandIcon): BrandIcon {
-  const initials = icon.initials.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 2) || 'P'
+  const initials =
+    icon.initials
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 2) || 'P'
   const background = HEX_COLOUR.test(icon.background) ? icon.background : '#1c1c1f'
   const foreground = HEX_COLOUR.test(icon.foreground) ? icon.foreground : '#ffffff'
   return { initials, background, foreground }
