@@ -4,11 +4,11 @@ import { cardNames, sandboxRestaurants, sandboxSpecialty } from './support'
 
 test.use({ javaScriptEnabled: false })
 
-/** The visible toggle of the company type: the label of its radio. */
+/** The company type's toggle: a radio (drawn as a button) in its named group. */
 function typeToggle(page: Page, name: string) {
   return page
     .getByRole('group', { name: messages.tipoEstabelecimento })
-    .getByText(name, { exact: true })
+    .getByRole('radio', { name, exact: true })
 }
 
 test('without JavaScript the filters still work: a GET form and the Filtrar button', async ({

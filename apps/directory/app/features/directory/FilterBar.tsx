@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
 import type { City, Specialty } from '../../lib/directory-api'
 import type { DirectoryFilters } from '../../lib/filters'
-import { visuallyHidden } from '@prato/ui/theme'
+import { Button, SearchField, Select, ToggleGroup } from '@prato/ui'
 import * as css from './directory.css'
 import {
   busquePorNome,
@@ -73,95 +73,50 @@ export function FilterBar({
       onSubmit={submitted}
       preventScrollReset
     >
-      <div className={css.field}>
-        <label className={css.label} htmlFor="filtro-cidade">
-          {cidade}
-        </label>
-        <select
-          id="filtro-cidade"
-          name="cidadeId"
-          className={css.control}
-          defaultValue={filters.cidadeId === null ? '' : String(filters.cidadeId)}
-          onChange={changed}
-        >
-          <option value="">{selecioneCidade}</option>
-          {cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.nomeFull}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={css.field}>
-        <label className={css.label} htmlFor="filtro-especialidade">
-          {especialidade}
-        </label>
-        <select
-          id="filtro-especialidade"
-          name="especialidadeId"
-          className={css.control}
-          defaultValue={filters.especialidadeId === null ? '' : String(filters.especialidadeId)}
-          onChange={changed}
-        >
-          <option value="">{todasEspecialidades}</option>
-          {specialties.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.nome}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className={css.toggleGroup}>
-        <legend className={visuallyHidden}>{tipoEstabelecimento}</legend>
-        <input
-          className={css.toggleInput}
-          type="radio"
-          id="tipo-delivery"
-          name="tipoEmpresa"
-          value="2"
-          defaultChecked={filters.tipoEmpresa === 2}
-          onChange={changed}
+      <Select
+        id="filtro-cidade"
+        name="cidadeId"
+        label={cidade}
+        placeholder={selecioneCidade}
+        options={cities.map((c) => ({ value: String(c.id), label: c.nomeFull }))}
+        defaultValue={filters.cidadeId === null ? '' : String(filters.cidadeId)}
+        onChange={changed}
+        reserveMessageSpace={false}
+      />
+      <Select
+        id="filtro-especialidade"
+        name="especialidadeId"
+        label={especialidade}
+        placeholder={todasEspecialidades}
+        options={specialties.map((s) => ({ value: String(s.id), label: s.nome }))}
+        defaultValue={filters.especialidadeId === null ? '' : String(filters.especialidadeId)}
+        onChange={changed}
+        reserveMessageSpace={false}
+      />
+      <ToggleGroup
+        name="tipoEmpresa"
+        legend={tipoEstabelecimento}
+        options={[
+          { value: '2', label: delivery },
+          { value: '1', label: menu },
+        ]}
+        defaultValue={String(filters.tipoEmpresa)}
+        onChange={(_, event) => changed(event)}
+      />
+      {/* The button shares the search box's row, so taking it away once JavaScript runs moves nothing
+          (no layout shift on any screen size). */}
+      <div className={css.searchRow}>
+        <SearchField
+          id="filtro-nome"
+          className={css.searchField}
+          name="nome"
+          label={busquePorNome}
+          placeholder={busquePorNome}
+          value={nome}
+          onChange={(e) => onNomeChange?.(e.currentTarget.value)}
+          readOnly={!onNomeChange}
         />
-        <label className={css.toggleLabel} htmlFor="tipo-delivery">
-          {delivery}
-        </label>
-        <input
-          className={css.toggleInput}
-          type="radio"
-          id="tipo-menu"
-          name="tipoEmpresa"
-          value="1"
-          defaultChecked={filters.tipoEmpresa === 1}
-          onChange={changed}
-        />
-        <label className={css.toggleLabel} htmlFor="tipo-menu">
-          {menu}
-        </label>
-      </fieldset>
-      <div className={css.field}>
-        <label className={css.label} htmlFor="filtro-nome">
-          {busquePorNome}
-        </label>
-        {/* The button shares the search box's row, so taking it away once JavaScript runs moves nothing
-            (no layout shift on any screen size). */}
-        <div className={css.searchRow}>
-          <input
-            id="filtro-nome"
-            className={css.control}
-            type="search"
-            name="nome"
-            placeholder={busquePorNome}
-            autoComplete="off"
-            value={nome}
-            onChange={(e) => onNomeChange?.(e.currentTarget.value)}
-            readOnly={!onNomeChange}
-          />
-          {enhanced ? null : (
-            <button type="submit" className={css.submit}>
-              {filtrar}
-            </button>
-          )}
-        </div>
+        {enhanced ? null : <Button type="submit">{filtrar}</Button>}
       </div>
     </Form>
   )

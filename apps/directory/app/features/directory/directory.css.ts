@@ -17,70 +17,14 @@ export const filterBar = style({
   },
 })
 
-export const field = style({ display: 'grid', gap: vars.space.xxsmall })
-
-export const label = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium })
-
-export const control = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.small}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+/** The name filter and, before JavaScript, its 'Filtrar' button on one row, aligned on the field's bottom. */
+export const searchRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xsmall,
 })
 
-export const toggleGroup = style({ display: 'flex', border: 0, padding: 0, margin: 0, minWidth: 0 })
-
-export const toggleInput = style({
-  position: 'absolute',
-  opacity: 0,
-  width: 1,
-  height: 1,
-  margin: 0,
-})
-
-export const toggleLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 44,
-  minWidth: 88,
-  paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.brand}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  fontWeight: vars.font.weight.medium,
-  selectors: {
-    '&:first-of-type': { borderRadius: `${vars.radius.small} 0 0 ${vars.radius.small}` },
-    '&:last-of-type': {
-      borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
-      borderLeft: 0,
-    },
-    [`${toggleInput}:checked + &`]: { background: vars.color.brand, color: vars.color.onBrand },
-    [`${toggleInput}:focus-visible + &`]: {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
-  },
-})
-
-export const searchRow = style({ display: 'flex', gap: vars.space.xsmall })
-
-export const submit = style({
-  minHeight: 44,
-  paddingInline: vars.space.large,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-})
+export const searchField = style({ flex: 1, minWidth: 0 })
 
 export const description = style({ color: vars.color.textMuted, margin: `${vars.space.medium} 0` })
 
