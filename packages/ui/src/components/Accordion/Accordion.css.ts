@@ -10,7 +10,7 @@ export const item = style({ borderBottom: `1px solid ${vars.color.border}` })
 
 export const heading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' })
 
-export const button = style({
+const trigger = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -30,12 +30,27 @@ export const button = style({
     '&:hover': { color: vars.color.brand },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
+} as const
+
+export const button = style(trigger)
+
+/** The `<details>` form's question: the same look as the button, without the browser's marker. */
+export const summary = style({
+  ...trigger,
+  listStyle: 'none',
+  selectors: {
+    ...trigger.selectors,
+    '&::-webkit-details-marker': { display: 'none' },
+  },
 })
 
 export const chevron = style({
   flexShrink: 0,
   transition: 'transform 150ms',
-  selectors: { [`${button}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: {
+    [`${button}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
+    [`details[open] > ${summary} &`]: { transform: 'rotate(180deg)' },
+  },
 })
 
 export const panel = style({

@@ -43,3 +43,7 @@ type Story = StoryObj<typeof meta>
 
 export const Closed: Story = {}
 export const OneOpen: Story = { args: { defaultOpenId: 'pagamento' } }
+
+/** `group`: `<details name>` items, one open at a time even before the page's JavaScript runs (the directory). */
+export const NativeGroup: Story = { args: { group: 'faq' } }
+export const NativeGroupOneOpen: Story = { args: { group: 'faq', defaultOpenId: 'entrega' } }

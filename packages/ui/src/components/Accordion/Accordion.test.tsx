@@ -62,4 +62,28 @@ describe('Accordion', () => {
     )
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3)
   })
+
+  it('as a named group, renders <details> the browser runs without JavaScript', async () => {
+    const { container } = render(<Accordion items={faq} group="faq" defaultOpenId="pagamento" />)
+    const groups = container.querySelectorAll('details')
+    expect(groups).toHaveLength(3)
+    for (const details of groups) expect(details).toHaveAttribute('name', 'faq')
+    expect([...groups].map((d) => d.open)).toEqual([false, true, false])
+    expect(
+      screen.getByRole('heading', { name: 'Como faço um pedido?' }).closest('summary'),
+    ).not.toBeNull()
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    await expectNoAxeViolations(container)
+  })
+
+  it('as a named group, reports the item opened and the open item closed', () => {
+    const onOpenChange = vi.fn()
+    const { container } = render(<Accordion items={faq} group="faq" onOpenChange={onOpenChange} />)
+    const [first] = container.querySelectorAll('details')
+    first!.open = true
+    first!.dispatchEvent(new Event('toggle'))
+    first!.open = false
+    first!.dispatchEvent(new Event('toggle'))
+    expect(onOpenChange.mock.calls).toEqual([['pedido'], [null]])
+  })
 })

@@ -15,6 +15,12 @@ export interface AccordionProps {
   /** Level of the headings that hold the buttons, to fit the page outline. */
   headingLevel?: 2 | 3 | 4
   onOpenChange?: (openId: string | null) => void
+  /**
+   * Renders the items as `<details name={group}>`: an exclusive group the browser itself runs, so a page that
+   * must work before (or without) its JavaScript gets the same one-open-at-a-time behaviour (the directory's FAQ).
+   * Without it, the items are buttons with `aria-expanded`, which need the script.
+   */
+  group?: string
 }
 
 /**
@@ -26,10 +32,39 @@ export function Accordion({
   defaultOpenId = null,
   headingLevel = 3,
   onOpenChange,
+  group,
 }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId)
   const baseId = useId()
   const Heading = `h${headingLevel}` as const
+
+  if (group !== undefined) {
+    return (
+      <div className={styles.root}>
+        {items.map((item) => (
+          <details
+            key={item.id}
+            name={group}
+            className={styles.item}
+            open={item.id === defaultOpenId || undefined}
+            onToggle={(event) => {
+              const details = event.currentTarget
+              // The browser closes the group's other item without a toggle worth reporting: only an opening,
+              // or the open item closing, changes which one is open.
+              if (details.open) onOpenChange?.(item.id)
+              else if (!details.parentElement?.querySelector('details[open]')) onOpenChange?.(null)
+            }}
+          >
+            <summary className={styles.summary}>
+              <Heading className={styles.heading}>{item.title}</Heading>
+              <Chevron className={styles.chevron} size={20} />
+            </summary>
+            <div className={styles.panel}>{item.content}</div>
+          </details>
+        ))}
+      </div>
+    )
+  }
 
   return (
     <div className={styles.root}>
