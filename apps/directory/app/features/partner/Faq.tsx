@@ -1,20 +1,21 @@
+import { Accordion } from '@prato/ui'
 import type { FaqItem } from '../../lib/directory-api'
-import * as css from './partner.css'
 
 /**
- * "One item open at a time; clicking the open item closes it" (002 §4): `<details>` sharing a `name` form an
- * exclusive group in every current browser, with or without JavaScript, so no script is needed.
+ * "One item open at a time; clicking the open item closes it" (002 §4): @prato/ui's Accordion as a named
+ * `<details>` group, which the browser runs with or without JavaScript.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
   if (items.length === 0) return null
   return (
-    <div>
-      {items.map((item, index) => (
-        <details key={index} name="faq" className={css.faqItem}>
-          <summary className={css.faqQuestion}>{item.pergunta}</summary>
-          <p className={css.faqAnswer}>{item.resposta}</p>
-        </details>
-      ))}
-    </div>
+    <Accordion
+      group="faq"
+      headingLevel={3}
+      items={items.map((item, index) => ({
+        id: String(index),
+        title: item.pergunta,
+        content: <p>{item.resposta}</p>,
+      }))}
+    />
   )
 }

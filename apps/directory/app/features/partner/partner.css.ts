@@ -105,14 +105,3 @@ export const advantages = style({
 })
 
 export const advantageTitle = style({ margin: 0, fontSize: vars.font.size.large })
-
-export const faqItem = style({ borderBottom: `1px solid ${vars.color.border}` })
-
-export const faqQuestion = style({
-  cursor: 'pointer',
-  padding: `${vars.space.medium} 0`,
-  fontWeight: vars.font.weight.bold,
-  listStylePosition: 'inside',
-})
-
-export const faqAnswer = style({ margin: `0 0 ${vars.space.medium}`, color: vars.color.text })
