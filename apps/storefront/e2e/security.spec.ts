@@ -103,7 +103,7 @@ test('logout: Sair ends the session and says so', async ({ page, context }) => {
   expect(cookie?.httpOnly).toBe(true)
   expect(cookie?.sameSite).toBe('Lax')
   expect(cookie?.value).not.toContain('ana')
-  await page.getByText(messages.saudacao('Ana')).click()
+  await page.getByRole('button', { name: messages.saudacao('Ana') }).click()
   await page.getByRole('menuitem', { name: messages.sair }).click()
   await expect(page.getByText(messages.saiuDaConta)).toBeVisible()
   await expect(page.getByRole('link', { name: messages.entrar })).toBeVisible()
