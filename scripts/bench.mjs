@@ -11,12 +11,13 @@
 //
 // Options: --runs=3 (Lighthouse runs per page), --duration=5 (seconds of load per row), --connections=10,
 // --skip-lighthouse, --skip-throughput. The apps must be built (`npm run build`); the bare page is built here.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { processGroup, waitFor } from './lib/processes.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = Object.fromEntries(
@@ -34,44 +35,14 @@ const api = `http://localhost:${PORTS.api}`
 const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.02 }
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'prato-bench-'))
-const children = []
+const servers = processGroup()
 function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
+  servers.stop()
   rmSync(tmp, { recursive: true, force: true })
 }
 process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
-
-function start(command, argv, cwd, env = {}) {
-  const child = spawn(command, argv, {
-    cwd,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', ...env },
-  })
-  children.push(child)
-  return child
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url, { redirect: 'manual' })
-      if (res.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
+const start = servers.start
 
 // ---------- 1. bytes ----------
 console.info('\n## 1. First-load JavaScript and CSS per route (gzip), against DESIGN §7\n')

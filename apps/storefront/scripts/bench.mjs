@@ -5,13 +5,13 @@
 //
 // Options: --skip-ssr (only the bundle budgets), --duration=5 (seconds of load), --concurrency=10,
 // --processes=N (the storefront's WEB_CONCURRENCY; default: server.js's own, one per CPU).
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { processGroup, waitFor } from '../../../scripts/lib/processes.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const appDir = path.resolve(here, '..')
@@ -132,21 +132,6 @@ process.exit(failed ? 1 : 0)
 
 // ── SSR throughput of the landing page ──────────────────────────────────────────────────────────
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url, { redirect: 'manual' })
-      await res.arrayBuffer()
-      if (res.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error(`${url} did not answer in time`)
-}
-
 async function ssrBench() {
   const API_PORT = 4910
   const APP_PORT = 3910
@@ -154,61 +139,39 @@ async function ssrBench() {
   const concurrency = Number(args.concurrency ?? 10)
   const tmp = mkdtempSync(path.join(tmpdir(), 'prato-bench-'))
   const api = `http://localhost:${API_PORT}`
-  const children = []
+  const servers = processGroup()
   const stop = () => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
+    servers.stop()
     rmSync(tmp, { recursive: true, force: true })
   }
   process.on('exit', stop)
-  children.push(
-    spawn(
-      'npm',
-      [
-        'run',
-        'start',
-        '-w',
-        '@prato/sandbox-api',
-        '--',
-        '--port',
-        String(API_PORT),
-        '--db',
-        path.join(tmp, 'sandbox.db'),
-        '--reset',
-      ],
-      {
-        cwd: repoDir,
-        stdio: 'ignore',
-        detached: true,
-      },
-    ),
+  servers.start(
+    'npm',
+    [
+      'run',
+      'start',
+      '-w',
+      '@prato/sandbox-api',
+      '--',
+      '--port',
+      String(API_PORT),
+      '--db',
+      path.join(tmp, 'sandbox.db'),
+      '--reset',
+    ],
+    repoDir,
   )
   await waitFor(`${api}/health`)
-  children.push(
-    spawn('node', ['server.js'], {
-      cwd: appDir,
-      stdio: 'ignore',
-      detached: true,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(APP_PORT),
-        API_URL: api,
-        AUTH_URL: api,
-        WEB_API_URL: api,
-        IMAGE_URL: api,
-        MAPS_URL: api,
-        SESSION_DIR: path.join(tmp, 'sessions'),
-        LOG_LEVEL: 'error',
-        ...(args.processes ? { WEB_CONCURRENCY: String(args.processes) } : {}),
-      },
-    }),
-  )
+  const storefront = servers.start('node', ['server.js'], appDir, {
+    PORT: String(APP_PORT),
+    API_URL: api,
+    AUTH_URL: api,
+    WEB_API_URL: api,
+    IMAGE_URL: api,
+    MAPS_URL: api,
+    SESSION_DIR: path.join(tmp, 'sessions'),
+    ...(args.processes ? { WEB_CONCURRENCY: String(args.processes) } : {}),
+  })
   const target = `http://localhost:${APP_PORT}/bella-napoli`
   await waitFor(target)
   // Like a browser: keep-alive connections and compressed answers. A light client (node:http, not fetch) so that
@@ -227,14 +190,14 @@ async function ssrBench() {
       )
       request.on('error', () => resolve(false))
     })
-  const processes = serverPids(children[1].pid).length
+  const processes = serverPids(storefront.pid).length
   console.info(
     `\nSSR of ${target} — ${concurrency} concurrent for ${(duration / 1000).toFixed(0)} s each, ${processes} server process(es):`,
   )
 
   // A first visit (no cookies): the target of DESIGN §7. The page every such visitor gets alike is shared for a
   // few seconds (app/lib/page-cache.server.ts, docs/decisions/0010).
-  const visitor = await measure(get, {}, concurrency, duration, children[1].pid)
+  const visitor = await measure(get, {}, concurrency, duration, storefront.pid)
   report('first visit, no cookies', visitor)
   const pass = visitor.rps >= 400 && visitor.p99 < 100 && visitor.errors === 0
   console.info(
@@ -243,7 +206,7 @@ async function ssrBench() {
   // A visitor with a cookie: the page is rendered for each request (a diner's session decides the header).
   report(
     'with a cookie, rendered every time',
-    await measure(get, { cookie: 'prato_bench=1' }, concurrency, duration, children[1].pid),
+    await measure(get, { cookie: 'prato_bench=1' }, concurrency, duration, storefront.pid),
   )
   agent.destroy()
   stop()

@@ -99,10 +99,11 @@ export function bairroPorId(ctx: SandboxContext, id: number): BairroCompleto | u
   return ctx.q(`${SQL_BAIRRO} WHERE b.id = ?`).get(id) as BairroCompleto | undefined
 }
 
-const enderecoInput = z.object({
-  pessoaId: z.number().int().optional(),
-  empresaGlobalId: z.number().int().optional().nullable(),
-  nome: z.string().trim().optional().nullable(),
+/**
+ * The address fields both the diner's saved addresses and an offline customer's address validate alike: street,
+ * number, CEP and neighbourhood, with the catalogue's messages (002 §5).
+ */
+export const enderecoCampos = {
   logradouro: z
     .string({ error: messages.informeRua })
     .trim()
@@ -124,6 +125,13 @@ const enderecoInput = z.object({
     .int()
     .positive({ error: messages.informeBairro }),
   nomeBairro: z.string().nullish(),
+}
+
+const enderecoInput = z.object({
+  pessoaId: z.number().int().optional(),
+  empresaGlobalId: z.number().int().optional().nullable(),
+  nome: z.string().trim().optional().nullable(),
+  ...enderecoCampos,
   cidadeId: z
     .number({ error: messages.informeCidade })
     .int()

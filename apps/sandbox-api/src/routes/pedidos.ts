@@ -9,13 +9,13 @@ import type { EmpresaRow, SandboxContext } from '../context'
 import { configDe, empresaDe, empresaDoHeader, empresaPorId } from '../context'
 import type { UsuarioRow } from '../lib/auth'
 import { autenticar, usuarioLogado, usuarioOpcional } from '../lib/auth'
-import { absoluta, ApiError, corpo, normalizarTelefone, somenteDigitos } from '../lib/http'
+import { absoluta, ApiError, corpo, normalizarTelefone } from '../lib/http'
 import { centavos, reais } from '../lib/dinheiro'
 import { agoraIso, dataHoraLocal, nomeSituacao, SITUACAO } from '../lib/formato'
 import { cancelarCobranca, criarCobrancaPix, pagamentoPorId, pixJson } from '../lib/pagamentos'
 import { precificar } from '../lib/preco'
 import { carregarProdutos, type VoucherRow } from './cardapio'
-import { bairroPorId, taxaDoBairro, type EnderecoRow } from './enderecos'
+import { bairroPorId, enderecoCampos, taxaDoBairro, type EnderecoRow } from './enderecos'
 import { creditarCompra } from './fidelidade'
 import type { AppEnv } from '../app'
 
@@ -896,30 +896,19 @@ const pessoaOffSchema = z.object({
     .string({ error: messages.informeTelefone })
     .transform(normalizarTelefone)
     .refine((s) => s.length === 13, { error: messages.informeTelefone }),
-  cep: z
-    .string()
-    .nullish()
-    .transform((s) => (s ? somenteDigitos(s) : null))
-    .refine((s) => s === null || s.length === 8, { error: messages.cepInvalido }),
-  cepId: z.number().int().nullish(),
+  // The address validators are the saved addresses' (enderecoCampos), listed in this answer's field order, which
+  // is the order its validation messages come in.
+  cep: enderecoCampos.cep,
+  cepId: enderecoCampos.cepId,
   cidadeId: z.number().int().nullish(),
-  bairroId: z
-    .number({ error: messages.informeBairro })
-    .int()
-    .positive({ error: messages.informeBairro }),
-  nomeBairro: z.string().nullish(),
+  bairroId: enderecoCampos.bairroId,
+  nomeBairro: enderecoCampos.nomeBairro,
   nomeCidade: z.string().nullish(),
   nomeEstado: z.string().nullish(),
-  logradouro: z
-    .string({ error: messages.informeRua })
-    .trim()
-    .min(1, { error: messages.informeRua }),
-  numero: z.coerce
-    .string({ error: messages.informeNumero })
-    .trim()
-    .min(1, { error: messages.informeNumero }),
-  complemento: z.string().nullish(),
-  referencia: z.string().nullish(),
+  logradouro: enderecoCampos.logradouro,
+  numero: enderecoCampos.numero,
+  complemento: enderecoCampos.complemento,
+  referencia: enderecoCampos.referencia,
   latitude: z.coerce.string().nullish(),
   longitude: z.coerce.string().nullish(),
   pais: z.string().optional(),

@@ -3,6 +3,7 @@ import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
 import { addressSchema, estados, formatCep } from '@prato/domain'
 import { positionKey } from '#app/features/account/address-position'
+import { DIALOGS } from '#app/components/dialogs'
 import { useScreenPlace } from '#app/components/screen'
 import {
   SelectInput,
@@ -34,23 +35,8 @@ export type AddressFormValues = {
   longitude: string
 }
 
-const FIELDS: ReadonlyArray<keyof AddressFormValues> = [
-  'id',
-  'nome',
-  'logradouro',
-  'numero',
-  'complemento',
-  'referencia',
-  'cep',
-  'cepId',
-  'nomeBairro',
-  'bairroId',
-  'nomeCidade',
-  'cidadeId',
-  'uf',
-  'latitude',
-  'longitude',
-]
+/** The form's fields are the URL parameters the registry lets the address dialog take (components/dialogs.ts). */
+const FIELDS: ReadonlyArray<keyof AddressFormValues> = DIALOGS.endereco.params
 
 /** Reads the form's values from query parameters; the name defaults to 'Minha casa' (000 §3). */
 export function addressValuesFromParams(params: URLSearchParams): AddressFormValues {
