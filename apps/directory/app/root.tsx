@@ -12,9 +12,9 @@ import {
 import type { ReactNode } from 'react'
 import { defaultThemeClass, defaultTokens } from '@prato/ui/theme'
 import { getEnv } from './lib/env.server'
-import { RemixLink, safeUrl, useNonce } from '@prato/web-server'
+import { RemixLink, useNonce } from '@prato/web-server'
 import { chooseLayout, type LayoutData } from './features/shell/layouts'
-import { errorPageCopy } from '@prato/domain'
+import { errorPageCopy, safeExternalUrl } from '@prato/domain'
 import { nomeProdutoPadrao, paginaInicial } from '@prato/domain/messages'
 import { ErrorPage, PratoProvider } from '@prato/ui'
 import './styles/global.css'
@@ -24,8 +24,8 @@ export async function loader(_: LoaderFunctionArgs) {
   const layout: LayoutData = {
     layout: env.DIRECTORY_LAYOUT,
     product: env.PRODUCT_SLUG,
-    playStoreUrl: safeUrl(env.PLAY_STORE_URL),
-    appStoreUrl: safeUrl(env.APP_STORE_URL),
+    playStoreUrl: safeExternalUrl(env.PLAY_STORE_URL),
+    appStoreUrl: safeExternalUrl(env.APP_STORE_URL),
   }
   return { layout }
 }

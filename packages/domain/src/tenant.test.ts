@@ -193,7 +193,7 @@ describe('landing buttons by flag (001 §2)', () => {
   it('accepts only https (or http) URLs', () => {
     expect(safeExternalUrl('https://a.b/c')).toBe('https://a.b/c')
     expect(safeExternalUrl('http://localhost:4010/x')).toBe('http://localhost:4010/x')
-    expect(safeExternalUrl('http://localhost:4010/x', false)).toBeNull()
+    expect(safeExternalUrl('http://localhost:4010/x', [])).toBeNull()
     expect(safeExternalUrl('data:text/html,x')).toBeNull()
     expect(safeExternalUrl('')).toBeNull()
   })

@@ -241,18 +241,31 @@ export type LandingButton =
     }
   | { kind: 'wifi'; key: 'wifi'; label: string; rede: string; senha: string }
 
+/** The hostnames where `http:` is accepted: the local sandbox. */
+export const LOCAL_HTTP_HOSTS: readonly string[] = ['localhost', '127.0.0.1']
+
 /**
- * Only https (or http, for the local sandbox) URLs from the API are used; anything else
- * (javascript:, data:, relative junk) is dropped (DESIGN §6).
+ * DESIGN §6: "A URL from the API (logo, app stores, messaging, review site, images) is used only after
+ * `new URL()` parses it with protocol `https:` (or `http:` for the local sandbox); anything else is dropped."
+ * The one URL guard of both apps, the server and the browser: `http:` only for the listed hostnames (the port does
+ * not matter); a URL with credentials, longer than 2 KB or not a string is dropped too.
  */
-export function safeExternalUrl(value: string | null | undefined, allowHttp = true): string | null {
-  if (!value) return null
+export function safeExternalUrl(
+  value: unknown,
+  httpAllowedHosts: readonly string[] = LOCAL_HTTP_HOSTS,
+): string | null {
+  if (typeof value !== 'string') return null
+  const trimmed = value.trim()
+  if (!trimmed || trimmed.length > 2048) return null
+  let url: URL
   try {
-    const url = new URL(value.trim())
-    if (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) return url.href
+    url = new URL(trimmed)
   } catch {
     return null
   }
+  if (url.username || url.password) return null
+  if (url.protocol === 'https:') return url.href
+  if (url.protocol === 'http:' && httpAllowedHosts.includes(url.hostname)) return url.href
   return null
 }
 

@@ -1,5 +1,5 @@
 // What runs in the browser too (no Node imports). Server-only code is in '@prato/web-server/server'.
-export { safeMailto, safeRedirectPath, safeTel, safeUrl } from './safe-url'
+export { safeMailto, safeRedirectPath, safeTel } from './safe-url'
 export { serializeJsonLd } from './json-ld'
 export { NonceProvider, useNonce } from './nonce'
 export { useHydrated } from './hydrated'

@@ -6,9 +6,10 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useHydrated } from '@prato/web-server'
+import { Toaster, useToast, type ToastInput } from '@prato/ui'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { advantages, parceiroIntro } from '../features/content/parceiro.server'
-import { ContactForm, ErrorToast, type ContactFormStatus } from '../features/partner/ContactForm'
+import { ContactForm, type ContactFormStatus } from '../features/partner/ContactForm'
 import { Faq } from '../features/partner/Faq'
 import { loadValidator } from '../features/partner/load-validator'
 import * as css from '../features/partner/partner.css'
@@ -66,15 +67,41 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data(result.body, { status: result.status })
 }
 
+/** "Contact failure: error toast" (002 §8); it stays until the visitor closes it or sends again. */
+const failureToast = (title: string, id: string): ToastInput => ({
+  id,
+  tone: 'danger',
+  title,
+  duration: Infinity,
+})
+
 export default function SejaNossoParceiro() {
+  const { copy } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const enhanced = useHydrated()
+  // Without JavaScript the failure comes inside the page the action answers with.
+  const flash =
+    !enhanced && actionData?.outcome === 'error'
+      ? failureToast(copy.falhou, 'contato-falhou')
+      : null
+  return (
+    <Toaster flash={flash}>
+      <PartnerPage />
+    </Toaster>
+  )
+}
+
+function PartnerPage() {
   const { faq, advantages, parceiroIntro, copy } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const enhanced = useHydrated()
+  const toast = useToast()
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<ContactErrors>({})
-  const [toastOpen, setToastOpen] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
+  const failures = useRef(0)
+  const failureShown = useRef<string | null>(null)
 
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 
@@ -88,10 +115,13 @@ export default function SejaNossoParceiro() {
       setErrors(actionData.errors)
       setSucceeded(false)
     } else {
-      setToastOpen(true)
+      failures.current += 1
+      failureShown.current = toast.show(
+        failureToast(copy.falhou, `contato-falhou-${failures.current}`),
+      )
       setSucceeded(false)
     }
-  }, [actionData])
+  }, [actionData, copy.falhou, toast])
 
   const submit = useSubmit()
   const onSubmit = useCallback(
@@ -100,7 +130,7 @@ export default function SejaNossoParceiro() {
       // own submission is stopped and Remix submits the form once every field passes.
       event.preventDefault()
       const form = event.currentTarget
-      setToastOpen(false)
+      if (failureShown.current) toast.dismiss(failureShown.current)
       setSucceeded(false)
       void loadValidator().then((validate) => {
         const found = validate(new FormData(form))
@@ -113,7 +143,7 @@ export default function SejaNossoParceiro() {
         submit(form, { method: 'post', preventScrollReset: true })
       })
     },
-    [submit],
+    [submit, toast],
   )
 
   const onFieldEdit = useCallback((field: ContactField) => {
@@ -141,7 +171,6 @@ export default function SejaNossoParceiro() {
       : serverStatus
   const shownErrors = enhanced ? errors : actionData?.outcome === 'invalid' ? actionData.errors : {}
   const values = actionData && actionData.outcome !== 'success' ? actionData.values : undefined
-  const showToast = enhanced ? toastOpen : serverStatus === 'error'
 
   return (
     <div className={container}>
@@ -185,12 +214,6 @@ export default function SejaNossoParceiro() {
           </h2>
           <Faq items={faq} />
         </section>
-      ) : null}
-      {showToast ? (
-        <ErrorToast
-          message={copy.falhou}
-          onClose={enhanced ? () => setToastOpen(false) : undefined}
-        />
       ) : null}
     </div>
   )

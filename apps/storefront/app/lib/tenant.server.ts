@@ -9,7 +9,8 @@ import {
   type LayoutFlags,
 } from '@prato/domain'
 import { layoutFor, type LayoutName } from './layouts'
-import { safeMailto, safeTel, safeUrl } from '@prato/web-server'
+import { safeMailto, safeTel } from '@prato/web-server'
+import { safeExternalUrl } from '@prato/domain'
 import type { CompanyContext } from './session.server'
 
 /** GET /v1/api/empresa-wg-config/{tenant}/perma-link (000 §7). */
@@ -45,7 +46,7 @@ export type LandingFlags = LayoutFlags & {
 }
 
 /**
- * What the pages get about a tenant: every text as plain text, every URL already through `safeUrl`, the colours
+ * What the pages get about a tenant: every text as plain text, every URL already through `safeExternalUrl`, the colours
  * already through `createTenantTheme`. Safe to serialise to the browser.
  */
 export type TenantView = {
@@ -169,7 +170,7 @@ export function toTenantView(
   info: InformacaoCompleta,
   httpAllowedHosts: readonly string[],
 ): TenantView {
-  const url = (key: string) => safeUrl(pick(info, key), httpAllowedHosts)
+  const url = (key: string) => safeExternalUrl(pick(info, key), httpAllowedHosts)
   const theme = createTenantTheme({
     corBody: perma.corBody ?? pick(info, 'corBody'),
     menuColors: {

@@ -47,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     : landingButtons({
         ...view.flags,
         guias: view.guias,
-        // URLs were already through the allowlist (safeUrl): the domain rule only decides which buttons show.
+        // URLs were already through the allowlist (safeExternalUrl): the domain rule only decides which buttons show.
         urlMensagem: view.messagingUrl,
         urlAvaliacao: view.reviewUrl,
         urlDownloadAndroid: view.androidUrl,

@@ -1,7 +1,7 @@
 import { restaurantCard } from '@prato/domain'
 import type { RestaurantCardRestaurant } from '@prato/ui'
 import type { DirectoryRestaurant } from '../../lib/directory-api'
-import { safeUrl } from '@prato/web-server'
+import { safeExternalUrl } from '@prato/domain'
 import { storefrontUrl } from '../../lib/storefront-url'
 
 /** A restaurant as its card shows it; built in the loader so the browser gets ready-made strings. */
@@ -24,7 +24,7 @@ export function toCardModel(
     modes: card.modes,
     specialties: card.specialties,
     mensagem: card.message.trim(),
-    logoUrl: safeUrl(r.logoUrl, options.httpHosts),
+    logoUrl: safeExternalUrl(r.logoUrl, options.httpHosts),
     href: storefrontUrl(options.storefrontUrl, r.permaLink),
   }
 }

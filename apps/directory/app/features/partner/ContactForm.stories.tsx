@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { messages } from '@prato/domain'
 import { withRemixStub } from '../storybook/remix-stub'
-import { ContactForm, ErrorToast } from './ContactForm'
+import { Toaster } from '@prato/ui'
+import { ContactForm } from './ContactForm'
 
 const meta = {
   title: 'Diretório/ContactForm',
@@ -49,9 +50,10 @@ export const Sucesso: Story = { args: { status: 'success' } }
 export const Erro: Story = {
   args: { status: 'error', values: filled },
   render: (args) => (
-    <>
+    <Toaster
+      flash={{ id: 'erro', tone: 'danger', title: messages.contatoFalhou, duration: Infinity }}
+    >
       <ContactForm {...args} />
-      <ErrorToast message={messages.contatoFalhou} onClose={() => undefined} />
-    </>
+    </Toaster>
   ),
 }

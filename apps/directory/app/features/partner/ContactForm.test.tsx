@@ -23,24 +23,33 @@ function renderForm(props: Partial<ContactFormProps>) {
 describe('ContactForm', () => {
   it('labels the four fields as the spec names them, with the e-mail input type, the phone mask and 4 rows', async () => {
     renderForm({})
-    expect(await screen.findByLabelText(messages.labelNome)).toHaveProperty('required', true)
-    expect(screen.getByLabelText(messages.labelEmail).getAttribute('type')).toBe('email')
-    expect(screen.getByLabelText(messages.labelCelular).getAttribute('placeholder')).toBe(
-      '(99) 9 9999-9999',
+    expect(await screen.findByRole('textbox', { name: messages.labelNome })).toHaveProperty(
+      'required',
+      true,
     )
-    expect(screen.getByLabelText(messages.labelMensagem).getAttribute('rows')).toBe('4')
+    expect(screen.getByRole('textbox', { name: messages.labelEmail }).getAttribute('type')).toBe(
+      'email',
+    )
+    expect(
+      screen.getByRole('textbox', { name: messages.labelCelular }).getAttribute('placeholder'),
+    ).toBe('(99) 9 9999-9999')
+    expect(screen.getByRole('textbox', { name: messages.labelMensagem }).getAttribute('rows')).toBe(
+      '4',
+    )
     expect(screen.getByText(messages.contatoConsentimento)).toBeTruthy()
     expect(screen.getByRole('button', { name: messages.enviar })).toHaveProperty('disabled', false)
   })
 
   it('flags each field with its message, tied to the field for screen readers', async () => {
     renderForm({ errors: { nome: messages.informeNome, telefone: messages.informeTelefone } })
-    const nome = await screen.findByLabelText(messages.labelNome)
+    const nome = await screen.findByRole('textbox', { name: messages.labelNome })
     expect(nome.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(nome.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       messages.informeNome,
     )
-    expect(screen.getByLabelText(messages.labelEmail).getAttribute('aria-invalid')).toBe('false')
+    expect(
+      screen.getByRole('textbox', { name: messages.labelEmail }).getAttribute('aria-invalid'),
+    ).toBeNull()
   })
 
   it('"sending (button reads \'Enviando...\' and is disabled)"', async () => {
@@ -58,15 +67,17 @@ describe('ContactForm', () => {
 
   it('a form sent back keeps what was typed, the phone masked', async () => {
     renderForm({ values: { nome: 'Maria', telefone: '62987654321' } })
-    expect((await screen.findByLabelText<HTMLInputElement>(messages.labelNome)).value).toBe('Maria')
-    expect(screen.getByLabelText<HTMLInputElement>(messages.labelCelular).value).toBe(
-      '(62) 9 8765-4321',
-    )
+    expect(
+      (await screen.findByRole<HTMLInputElement>('textbox', { name: messages.labelNome })).value,
+    ).toBe('Maria')
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: messages.labelCelular }).value,
+    ).toBe('(62) 9 8765-4321')
   })
 
   it('the honeypot is hidden from people and assistive technology', async () => {
     renderForm({})
-    const trap = (await screen.findByLabelText(messages.labelNome))
+    const trap = (await screen.findByRole('textbox', { name: messages.labelNome }))
       .closest('form')
       ?.querySelector('input[name="site"]')
     expect(trap?.getAttribute('tabindex')).toBe('-1')

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
-import type { FormEvent, ReactNode, Ref } from 'react'
-import { applyMask, PHONE_MASK } from '@prato/domain'
+import type { FormEvent, Ref } from 'react'
+import { PHONE_MASK } from '@prato/domain'
+import { Button, MaskedField, TextArea, TextField } from '@prato/ui'
 import {
   HONEYPOT_FIELD,
   type ContactErrors,
@@ -12,7 +13,6 @@ import * as css from './partner.css'
 import {
   enviando,
   enviar,
-  fechar,
   labelCelular,
   labelEmail,
   labelMensagem,
@@ -47,29 +47,6 @@ export interface ContactFormProps {
   onStart?: () => void
 }
 
-interface FieldProps {
-  name: ContactField
-  label: string
-  error?: string
-  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby': string }) => ReactNode
-}
-
-function Field({ name, label, error, children }: FieldProps) {
-  const id = `contato-${name}`
-  const errorId = `${id}-erro`
-  return (
-    <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': errorId })}
-      <p id={errorId} className={css.error}>
-        {error ?? ''}
-      </p>
-    </div>
-  )
-}
-
 export function ContactForm({
   copy,
   status,
@@ -98,70 +75,50 @@ export function ContactForm({
           {copy.sucesso}
         </p>
       ) : null}
-      <Field name="nome" label={labelNome} error={errors.nome}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            className={css.control}
-            name="nome"
-            type="text"
-            autoComplete="name"
-            required
-            defaultValue={values.nome}
-            onInput={edited('nome')}
-          />
-        )}
-      </Field>
-      <Field name="email" label={labelEmail} error={errors.email}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            className={css.control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            onInput={edited('email')}
-          />
-        )}
-      </Field>
-      <Field name="telefone" label={labelCelular} error={errors.telefone}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            className={css.control}
-            name="telefone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={PHONE_MASK}
-            maxLength={PHONE_MASK.length}
-            required
-            defaultValue={values.telefone ? applyMask(values.telefone, PHONE_MASK) : undefined}
-            onInput={(event) => {
-              // The mask '(99) 9 9999-9999' is applied as the visitor types (002 §5).
-              const input = event.currentTarget
-              const masked = applyMask(input.value, PHONE_MASK)
-              if (masked !== input.value) input.value = masked
-              onFieldEdit?.('telefone')
-            }}
-          />
-        )}
-      </Field>
-      <Field name="mensagem" label={labelMensagem} error={errors.mensagem}>
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            className={css.control}
-            name="mensagem"
-            rows={4}
-            required
-            defaultValue={values.mensagem}
-            onInput={edited('mensagem')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="contato-nome"
+        name="nome"
+        label={labelNome}
+        error={errors.nome}
+        autoComplete="name"
+        required
+        defaultValue={values.nome}
+        onInput={edited('nome')}
+      />
+      <TextField
+        id="contato-email"
+        name="email"
+        type="email"
+        label={labelEmail}
+        error={errors.email}
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        onInput={edited('email')}
+      />
+      {/* The mask '(99) 9 9999-9999' is applied as the visitor types (002 §5); its code loads on first use. */}
+      <MaskedField
+        id="contato-telefone"
+        name="telefone"
+        preset="phone"
+        label={labelCelular}
+        error={errors.telefone}
+        placeholder={PHONE_MASK}
+        maxLength={PHONE_MASK.length}
+        required
+        defaultValue={values.telefone}
+        onInput={edited('telefone')}
+      />
+      <TextArea
+        id="contato-mensagem"
+        name="mensagem"
+        label={labelMensagem}
+        error={errors.mensagem}
+        rows={4}
+        required
+        defaultValue={values.mensagem}
+        onInput={edited('mensagem')}
+      />
       <div className={visuallyHidden} aria-hidden="true">
         <label htmlFor="contato-site">{naoPreenchaCampo}</label>
         <input
@@ -173,22 +130,9 @@ export function ContactForm({
         />
       </div>
       <p className={css.consent}>{copy.consentimento}</p>
-      <button type="submit" className={css.button} disabled={sending}>
+      <Button type="submit" className={css.button} disabled={sending}>
         {sending ? enviando : enviar}
-      </button>
+      </Button>
     </Form>
-  )
-}
-
-export function ErrorToast({ message, onClose }: { message: string; onClose?: () => void }) {
-  return (
-    <div role="alert" className={css.toast}>
-      <span>{message}</span>
-      {onClose ? (
-        <button type="button" className={css.toastClose} onClick={onClose} aria-label={fechar}>
-          <span aria-hidden="true">×</span>
-        </button>
-      ) : null}
-    </div>
   )
 }

@@ -19,46 +19,10 @@ export const sectionTitle = style({ marginTop: 0, fontSize: vars.font.size.xlarg
 
 export const form = style({ display: 'grid', gap: vars.space.xsmall })
 
-export const field = style({ display: 'grid', gap: vars.space.xxsmall })
-
-export const label = style({ fontWeight: vars.font.weight.medium })
-
-export const control = style({
-  width: '100%',
-  minHeight: 44,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
-})
-
-/** The message line keeps its height when empty, so flagging a field does not push the form down. */
-export const error = style({
-  minHeight: '1.5em',
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.size.small,
-})
-
 export const consent = style({ fontSize: vars.font.size.small, color: vars.color.textMuted })
 
-export const button = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  minWidth: 140,
-  paddingInline: vars.space.large,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: vars.opacity.disabled, cursor: 'progress' } },
-})
+/** The send button keeps its place (start of the line) and width while it reads 'Enviando...'. */
+export const button = style({ justifySelf: 'start', minWidth: 140 })
 
 export const success = style({
   margin: `0 0 ${vars.space.medium}`,
@@ -67,33 +31,6 @@ export const success = style({
   background: vars.color.successSoft,
   color: vars.color.text,
   borderLeft: `4px solid ${vars.color.success}`,
-})
-
-export const toast = style({
-  position: 'fixed',
-  left: '50%',
-  bottom: vars.space.large,
-  transform: 'translateX(-50%)',
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  maxWidth: 'calc(100vw - 32px)',
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  boxShadow: vars.shadow.large,
-})
-
-export const toastClose = style({
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: vars.font.size.large,
-  cursor: 'pointer',
-  minWidth: 32,
-  minHeight: 32,
 })
 
 export const advantages = style({

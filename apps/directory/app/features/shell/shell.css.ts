@@ -7,20 +7,6 @@ import { vars } from '@prato/ui/theme'
  */
 export const main = style({ minHeight: '100vh', paddingBottom: vars.space.xlarge })
 
-export const storeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
-
-export const storeBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.text,
-  color: vars.color.surface,
-  textDecoration: 'none',
-  fontWeight: vars.font.weight.medium,
-})
-
 export const banner = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import { shoppingStoreHref, splitSpecialties } from '@prato/domain'
 import type { ShoppingCentre } from '../../lib/directory-api'
-import { safeUrl } from '@prato/web-server'
+import { safeExternalUrl } from '@prato/domain'
 
 export interface StoreModel {
   key: string
@@ -26,11 +26,11 @@ export function toShoppingModel(
   return {
     nome: s.nome,
     mensagem: s.mensagem?.trim() || null,
-    imagemUrl: safeUrl(s.imagemUrl, options.httpHosts),
+    imagemUrl: safeExternalUrl(s.imagemUrl, options.httpHosts),
     stores: s.empresas.map((e) => ({
       key: e.permaLink || e.nome,
       nome: e.nome,
-      logoUrl: safeUrl(e.logoUrl, options.httpHosts),
+      logoUrl: safeExternalUrl(e.logoUrl, options.httpHosts),
       mensagem: e.mensagemPadrao?.trim() || null,
       specialties: splitSpecialties(e.especialidades),
       href: /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(e.permaLink)

@@ -1,5 +1,5 @@
 import type { StorefrontContext } from '#app/lib/context.server'
-import { safeUrl } from '@prato/web-server'
+import { safeExternalUrl } from '@prato/domain'
 import type { TenantView } from '#app/lib/tenant.server'
 import type { WeeklyItem } from './WeeklyCarousel'
 
@@ -20,14 +20,14 @@ export async function loadWeeklyHighlights(
       }),
     )
     // The contract types the answer (InfoSemanal[]); only its image URL is checked again, because it ends up in
-    // an <img src> and the restaurant typed it (DESIGN §6: URLs from the API pass the allowlist of safeUrl).
+    // an <img src> and the restaurant typed it (DESIGN §6: URLs from the API pass the allowlist of safeExternalUrl).
     return list
       .filter((item) => item.texto || item.diaSemanaNome)
       .map((item) => ({
         diaSemanaNome: item.diaSemanaNome,
         texto: item.texto,
         flgMusicaAoVivo: item.flgMusicaAoVivo,
-        imagemUrl: safeUrl(item.imagemUrl, ctx.env.httpAllowedHosts),
+        imagemUrl: safeExternalUrl(item.imagemUrl, ctx.env.httpAllowedHosts),
       }))
   } catch (error) {
     ctx.logger.info('weekly highlights unavailable', { tenant: view.slug, error })

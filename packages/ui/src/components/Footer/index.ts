@@ -1,1 +1,1 @@
-export { Footer, safeExternalUrl, type FooterProps } from './Footer'
+export { Footer, type FooterProps } from './Footer'

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { MaskedField } from './MaskedField'
-import type { MaskPreset } from './masks'
+import { maskedText, type MaskPreset } from './masks'
 
 async function typeInto(preset: MaskPreset, text: string) {
   render(<MaskedField label="Campo" name="campo" preset={preset} />)
@@ -13,6 +13,14 @@ async function typeInto(preset: MaskPreset, text: string) {
 }
 
 describe('MaskedField', () => {
+  it('masks what was typed or autofilled before its mask code arrived', async () => {
+    render(<MaskedField label="Telefone" name="telefone" preset="phone" />)
+    const input = screen.getByLabelText('Telefone') as HTMLInputElement
+    // An autofill writes the whole value in one input event, with no focus first.
+    fireEvent.input(input, { target: { value: '11987654321' } })
+    await waitFor(() => expect(input.value).toBe('(11) 9 8765-4321'))
+  })
+
   // "phone mask (99) 9 9999-9999" (001, offline basic form)
   it('masks a phone as (99) 9 9999-9999', async () => {
     expect((await typeInto('phone', '11987654321')).value).toBe('(11) 9 8765-4321')
@@ -71,5 +79,24 @@ describe('MaskedField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(input).toHaveAccessibleDescription('CEP em formato inválido!')
     await expectNoAxeViolations(container)
+  })
+})
+
+describe('maskedText (the server-side mask)', () => {
+  it.each([
+    ['phone', '11987654321', '(11) 9 8765-4321'],
+    ['phone', '(11) 98765-4321', '(11) 9 8765-4321'],
+    ['cep', '01310100', '01310-100'],
+    ['cardNumber', '4111111111111111', '4111 1111 1111 1111'],
+    ['cardExpiry', '1230', '12/30'],
+    ['cvv', '1234', '123'],
+    ['cpfCnpj', '12345678901', '123.456.789-01'],
+    ['cpfCnpj', '12345678000195', '12.345.678/0001-95'],
+    ['money', '50,00', 'R$ 50,00'],
+    ['money', '1234.5', 'R$ 1.234,50'],
+    ['money', '-3', ''],
+    ['money', 'abc', ''],
+  ] as const)('%s: %s → %s, as imask would type it', (preset, value, expected) => {
+    expect(maskedText(preset, value)).toBe(expected)
   })
 })

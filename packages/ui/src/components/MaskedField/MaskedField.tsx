@@ -1,9 +1,18 @@
-import { forwardRef, useCallback, useMemo, type InputHTMLAttributes, type Ref } from 'react'
-import { IMask, useIMask } from 'react-imask'
+import type { default as IMaskFactory, InputMask } from 'imask'
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type FocusEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react'
 import { cx } from '../../theme/cx'
 import { Field, type FieldBaseProps } from '../Field'
 import * as fieldStyles from '../Field/Field.css'
-import { maskInputHints, maskOptions, type MaskOptions, type MaskPreset } from './masks'
+import { maskedText, maskInputHints, maskOptions, type MaskPreset } from './masks'
 import * as styles from './MaskedField.css'
 
 export interface MaskedFieldProps
@@ -15,12 +24,17 @@ export interface MaskedFieldProps
     > {
   /** One of the shared masks. */
   preset?: MaskPreset
-  /** A custom imask configuration (must be a stable object), used instead of `preset`. */
-  mask?: MaskOptions
   /** The initial value, raw or already masked: it is masked on the server too, so the HTML is right before JS. */
   defaultValue?: string
   /** Called with the masked value (what the form submits) and the bare digits/number. */
   onValueChange?: (value: string, unmaskedValue: string) => void
+}
+
+let imask: Promise<typeof IMaskFactory> | undefined
+/** imask (about 12 KB gzip) is fetched once, when a masked field is first used, never in a page's first load. */
+export function loadIMask() {
+  imask ??= import('imask').then((module) => module.default)
+  return imask
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -29,9 +43,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A masked input (phone, CEP, card, CPF/CNPJ, money). It is a plain `<input name=…>`: before JavaScript the
- * server-masked default value is submitted as is; afterwards react-imask formats as the user types, and the
- * masked text is still what the form submits.
+ * A masked input (phone, CEP, card, CPF/CNPJ, money). It is a plain `<input name=…>` whose default value is
+ * masked on the server, so a form sent before JavaScript carries the masked text. The mask itself (imask) loads
+ * when the field is first focused or typed into — an autofilled value is masked then too — and takes over the
+ * text already typed; the masked text is what the form submits.
  */
 export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(function MaskedField(
   {
@@ -44,31 +59,50 @@ export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(functi
     reserveMessageSpace,
     className,
     preset = 'phone',
-    mask,
     defaultValue,
     onValueChange,
+    onFocus,
+    onInput,
     ...inputProps
   },
   forwardedRef,
 ) {
-  const options = mask ?? maskOptions[preset]
-  const hints = mask ? undefined : maskInputHints[preset]
-  const initial = useMemo(
-    () =>
-      defaultValue ? IMask.pipe(defaultValue, options as Parameters<typeof IMask.pipe>[1]) : '',
-    // Only the first render's value matters: afterwards the input owns its text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  const hints = maskInputHints[preset]
+  const input = useRef<HTMLInputElement | null>(null)
+  const mask = useRef<InputMask | null>(null)
+  const loading = useRef(false)
+  const changed = useRef(onValueChange)
+  changed.current = onValueChange
+
+  const attach = useCallback(() => {
+    if (loading.current) return
+    loading.current = true
+    void loadIMask().then((IMask) => {
+      const element = input.current
+      if (!element || mask.current) return
+      // Created on the element as it is now: whatever was typed while imask loaded is masked at once.
+      const instance = IMask(element, maskOptions[preset])
+      instance.on('accept', () => changed.current?.(instance.value, instance.unmaskedValue))
+      mask.current = instance
+      if (instance.value !== '') changed.current?.(instance.value, instance.unmaskedValue)
+    })
+  }, [preset])
+
+  useEffect(
+    () => () => {
+      mask.current?.destroy()
+      mask.current = null
+      loading.current = false
+    },
     [],
   )
-  const { ref } = useIMask<HTMLInputElement>(options, {
-    onAccept: (value, maskRef) => onValueChange?.(String(value), maskRef.unmaskedValue),
-  })
+
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
-      ref.current = node
+      input.current = node
       assignRef(forwardedRef, node)
     },
-    [ref, forwardedRef],
+    [forwardedRef],
   )
 
   return (
@@ -86,12 +120,20 @@ export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(functi
         <input
           ref={setRefs}
           type="text"
-          inputMode={hints?.inputMode}
-          autoComplete={hints?.autoComplete}
-          defaultValue={initial}
+          inputMode={hints.inputMode}
+          autoComplete={hints.autoComplete}
+          defaultValue={defaultValue ? maskedText(preset, defaultValue) : undefined}
           className={cx(fieldStyles.control, styles.input)}
           {...inputProps}
           {...control}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => {
+            attach()
+            onFocus?.(event)
+          }}
+          onInput={(event: FormEvent<HTMLInputElement>) => {
+            attach()
+            onInput?.(event)
+          }}
         />
       )}
     </Field>

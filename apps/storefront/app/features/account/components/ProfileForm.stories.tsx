@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from './storybook'
 import { ProfileForm } from './ProfileForm'
 import { failed, PageStory, TENANT } from './story-support'
 
-/** A photo as a data URL is refused by safeUrl (https only), so the story's photo is an https URL. */
+/** A photo as a data URL is refused by safeExternalUrl (https only), so the story's photo is an https URL. */
 const user = {
   nome: 'Ana Souza',
   email: 'ana@prato.dev',

@@ -1,5 +1,5 @@
 import { TextField } from '@prato/ui'
-import { safeUrl } from '@prato/web-server'
+import { safeExternalUrl } from '@prato/domain'
 import { profileSchema, sexoOptions } from '@prato/domain'
 import type { AccountUser } from '#app/features/account/types'
 import { useScreenPlace } from '#app/components/screen'
@@ -48,7 +48,7 @@ export function ProfileForm({
     },
   })
   // Only an https (or local sandbox http) URL reaches the <img> (DESIGN §6).
-  const photo = safeUrl(user.imagemUrl)
+  const photo = safeExternalUrl(user.imagemUrl)
   return (
     <ScreenForm screen="perfil" kit={{ fetcher, form, alert }} encType="multipart/form-data">
       <div className={styles.photo}>

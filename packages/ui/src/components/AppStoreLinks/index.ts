@@ -1,0 +1,1 @@
+export { AppStoreLinks, type AppStoreLinksProps } from './AppStoreLinks'
