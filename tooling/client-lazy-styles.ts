@@ -1,4 +1,4 @@
-// A part of a page loaded with the storefront's `clientLazy()` (app/lib/client-lazy.tsx) is rendered in full by the
+// A part of a page loaded with `clientLazy()` (@prato/web-server, src/client-lazy.tsx) is rendered in full by the
 // server while its JavaScript arrives later. Vite attaches a lazily imported chunk's CSS to that chunk, so the
 // server's HTML of the part would stay unstyled until its JavaScript loaded — and for good without JavaScript —
 // and the page's largest paint would wait for it. This plugin hands that CSS (small: a hero, header actions, a

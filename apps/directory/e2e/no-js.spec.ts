@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_CITY_ID, matchesText, messages } from '@prato/domain'
-import { cardNames, sandboxRestaurants, sandboxSpecialty } from './support'
+import { addFault, cardNames, clearFaults, sandboxRestaurants, sandboxSpecialty } from './support'
 
 test.use({ javaScriptEnabled: false })
 
@@ -56,4 +56,28 @@ test('without JavaScript the contact form posts to its action and answers with t
   await page.getByRole('button', { name: messages.enviar }).click()
   await expect(page.getByRole('alert')).toHaveText(messages.contatoSucesso)
   await expect(page.getByLabel(messages.labelNome)).toHaveValue('')
+})
+
+test('without JavaScript a failed send answers with the error toast in the page and keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  await addFault(request, {
+    pathPattern: '/v1/api/dadoswgsite/contato-parceiro',
+    method: 'POST',
+    status: 500,
+  })
+  try {
+    await page.goto('/prato/seja-nosso-parceiro')
+    await page.getByLabel(messages.labelNome).fill('João Lima')
+    await page.getByLabel(messages.labelEmail).fill('joao@restaurante.com.br')
+    await page.getByLabel(messages.labelCelular).fill('(62) 9 9123-4567')
+    await page.getByLabel(messages.labelMensagem).fill('Gostaria de uma proposta.')
+    await page.getByRole('button', { name: messages.enviar }).click()
+    await expect(page.getByRole('alert')).toHaveText(messages.contatoFalhou)
+    await expect(page.getByLabel(messages.labelNome)).toHaveValue('João Lima')
+    await expect(page.getByLabel(messages.labelCelular)).toHaveValue('(62) 9 9123-4567')
+  } finally {
+    await clearFaults(request)
+  }
 })

@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { renderDocument, STREAM_TIMEOUT_MS } from '@prato/web-server/server'
-import { clientLazyReady } from './lib/client-lazy'
 import { getEnv } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { isShareablePage } from './lib/page-cache.server'
@@ -28,7 +27,6 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { cspNonce = '', page } = loadContext
-  await clientLazyReady()
   return renderDocument({
     request,
     status,

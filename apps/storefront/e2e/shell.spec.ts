@@ -129,6 +129,40 @@ test.describe('a visitor sees each restaurant in its own colours', () => {
     expect(scripts.filter((url) => /maplibre|VenueMap|MapSection/i.test(url))).toEqual([])
   })
 
+  test('the weekly carousel: Embla takes over the server strip after paint and loops at both ends', async ({
+    browser,
+  }) => {
+    // One slide per view (under 600 px) and reduced motion: no autoplay, arrows jump, so positions are exact.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    await page.goto('/bella-napoli')
+    const carousel = page.getByRole('region', { name: messages.informacoesDaSemana })
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute('data-enhanced', 'true')
+    const slides = carousel.getByRole('group')
+    const total = await slides.count()
+    expect(total).toBeGreaterThan(1)
+    const inView = async () => {
+      const viewport = await carousel.locator('[tabindex="0"]').boundingBox()
+      for (let i = 0; i < total; i += 1) {
+        const box = await slides.nth(i).boundingBox()
+        if (box && viewport && Math.abs(box.x - viewport.x) < 2) return i + 1
+      }
+      return null
+    }
+    expect(await inView()).toBe(1)
+    await carousel.getByRole('button', { name: messages.anterior }).click()
+    await expect.poll(inView).toBe(total)
+    await carousel.getByRole('button', { name: messages.proximo }).click()
+    await expect.poll(inView).toBe(1)
+    await carousel.getByRole('button', { name: messages.proximo }).click()
+    await expect.poll(inView).toBe(2)
+    await context.close()
+  })
+
   test('the shell hydrates without errors: deferred parts (header actions, footer, hero) keep the server HTML, then work as the app', async ({
     page,
   }) => {

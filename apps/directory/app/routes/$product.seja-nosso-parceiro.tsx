@@ -6,10 +6,11 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
 import { useHydrated } from '@prato/web-server'
-import { Toaster, useToast, type ToastInput } from '@prato/ui'
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import type { ToastInput } from '@prato/ui'
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { advantages, parceiroIntro } from '../features/content/parceiro.server'
 import { ContactForm, type ContactFormStatus } from '../features/partner/ContactForm'
+import { FailureToaster } from '../features/partner/deferred'
 import { Faq } from '../features/partner/Faq'
 import { loadValidator } from '../features/partner/load-validator'
 import * as css from '../features/partner/partner.css'
@@ -68,40 +69,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** "Contact failure: error toast" (002 §8); it stays until the visitor closes it or sends again. */
-const failureToast = (title: string, id: string): ToastInput => ({
-  id,
+const failureToast = (title: string, attempt: number): ToastInput => ({
+  id: `contato-falhou-${attempt}`,
   tone: 'danger',
   title,
   duration: Infinity,
 })
 
 export default function SejaNossoParceiro() {
-  const { copy } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const enhanced = useHydrated()
-  // Without JavaScript the failure comes inside the page the action answers with.
-  const flash =
-    !enhanced && actionData?.outcome === 'error'
-      ? failureToast(copy.falhou, 'contato-falhou')
-      : null
-  return (
-    <Toaster flash={flash}>
-      <PartnerPage />
-    </Toaster>
-  )
-}
-
-function PartnerPage() {
   const { faq, advantages, parceiroIntro, copy } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const enhanced = useHydrated()
-  const toast = useToast()
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [succeeded, setSucceeded] = useState(false)
-  const failures = useRef(0)
-  const failureShown = useRef<string | null>(null)
+  // Which failed send the toast is about (0: none shown); without JavaScript, the server's answer decides.
+  const [failure, setFailure] = useState(0)
 
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 
@@ -115,13 +99,10 @@ function PartnerPage() {
       setErrors(actionData.errors)
       setSucceeded(false)
     } else {
-      failures.current += 1
-      failureShown.current = toast.show(
-        failureToast(copy.falhou, `contato-falhou-${failures.current}`),
-      )
+      setFailure((count) => count + 1)
       setSucceeded(false)
     }
-  }, [actionData, copy.falhou, toast])
+  }, [actionData])
 
   const submit = useSubmit()
   const onSubmit = useCallback(
@@ -130,7 +111,7 @@ function PartnerPage() {
       // own submission is stopped and Remix submits the form once every field passes.
       event.preventDefault()
       const form = event.currentTarget
-      if (failureShown.current) toast.dismiss(failureShown.current)
+      setFailure(0)
       setSucceeded(false)
       void loadValidator().then((validate) => {
         const found = validate(new FormData(form))
@@ -143,7 +124,7 @@ function PartnerPage() {
         submit(form, { method: 'post', preventScrollReset: true })
       })
     },
-    [submit, toast],
+    [submit],
   )
 
   const onFieldEdit = useCallback((field: ContactField) => {
@@ -171,6 +152,7 @@ function PartnerPage() {
       : serverStatus
   const shownErrors = enhanced ? errors : actionData?.outcome === 'invalid' ? actionData.errors : {}
   const values = actionData && actionData.outcome !== 'success' ? actionData.values : undefined
+  const failed = enhanced ? failure : serverStatus === 'error' ? 1 : 0
 
   return (
     <div className={container}>
@@ -214,6 +196,12 @@ function PartnerPage() {
           </h2>
           <Faq items={faq} />
         </section>
+      ) : null}
+      {failed > 0 ? (
+        <Suspense fallback={null}>
+          {/* One toaster per failed send: a new failure shows afresh, and sending again takes it away. */}
+          <FailureToaster key={failed} flash={failureToast(copy.falhou, failed)} />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -2,7 +2,7 @@ import { carregando } from '@prato/domain/messages'
 import { DialogContent, DialogRoot } from '@prato/ui'
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { clientLazy } from '#app/lib/client-lazy'
+import { clientLazy } from '@prato/web-server'
 import {
   currentDialog,
   dialogDataKey,
@@ -34,7 +34,7 @@ function routeModule(path: string): () => Promise<ScreenModule> {
 const Nothing: ComponentType = () => null
 
 // Each screen's code loads when its dialog first opens in the browser; the server renders it in full
-// (lib/client-lazy.tsx), so a dialog opened by URL works before JavaScript.
+// (@prato/web-server's clientLazy), so a dialog opened by URL works before JavaScript.
 const screens = Object.fromEntries(
   Object.entries(DIALOGS).map(([name, entry]) => [
     name,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Await, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { ScrollToTop } from '@prato/ui'
 import { Suspense, lazy } from 'react'
-import { LandingHero } from '../features/landing/deferred'
+import { LandingHero, WeeklyCarousel } from '../features/landing/deferred'
 import { InfoSection, formatAddress } from '../features/landing/InfoSection'
 import { LandingButtons } from '../features/landing/LandingButtons'
 import { MapPlaceholder, type MapPlace } from '../features/landing/MapPlaceholder'
@@ -18,20 +18,18 @@ import { TENANT_SCREENS } from '../features/shell/screens'
 import { tenantFailure, type TenantLayoutData } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'
 
-// The weekly highlights stream in below the fold inside their own Suspense boundary, so their carousel's code
-// loads with them rather than in the first load (DESIGN §7); the server's HTML shows them meanwhile.
 // The map box sits below the fold; its code (and, once scrolled near, MapLibre's) loads after the first paint,
 // and the same fixed box holds its place meanwhile.
 const LandingMap = lazy(() =>
   import('../features/landing/MapSection').then((m) => ({ default: m.LandingMap })),
 )
-const WeeklyCarousel = lazy(() =>
-  import('../features/landing/WeeklyCarousel').then((m) => ({ default: m.WeeklyCarousel })),
-)
 
 // Every visitor without cookies gets this page alike (the tenant's public data): server.js keeps it a few seconds
 // for them (lib/page-cache.server.ts, docs/decisions/0010).
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
+
+/** How long the landing waits for the weekly highlights before it streams them instead. */
+const WEEKLY_HEAD_START_MS = 100
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext({ request, context, params })
@@ -42,6 +40,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw await tenantFailure(ctx, request, error)
   }
   const url = new URL(request.url)
+  // Below the fold, so never worth a slow page: given a short head start, the weekly highlights are usually in the
+  // first HTML (a visitor without JavaScript sees them too; React cannot reveal a streamed part without it), and
+  // a slow answer streams in afterwards instead of holding the page back.
+  const weekly = loadWeeklyHighlights(ctx, view)
+  await Promise.race([weekly, new Promise((resolve) => setTimeout(resolve, WEEKLY_HEAD_START_MS))])
   const buttons = view.generic
     ? []
     : landingButtons({
@@ -65,8 +68,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
     // built here so the dialog registry stays out of the landing's first load
     wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
-    // streamed: the page never waits for (or fails because of) the weekly highlights
-    weekly: loadWeeklyHighlights(ctx, view),
+    // never fails the page: a failure is an empty list
+    weekly,
   }
 }
 

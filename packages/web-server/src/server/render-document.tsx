@@ -1,3 +1,4 @@
+import { clientLazyReady } from '../client-lazy'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -25,7 +26,10 @@ export type DocumentRender = {
  * The HTML document of a Remix request, streamed (both apps' `entry.server` default export). Crawlers — and the
  * no-JavaScript journeys, which identify as one — get the whole document at once, deferred data included.
  */
-export function renderDocument(render: DocumentRender): Promise<Response> {
+export async function renderDocument(render: DocumentRender): Promise<Response> {
+  // Every clientLazy() part is rendered at once, never suspended: streamed later, it would stay hidden without
+  // JavaScript.
+  await clientLazyReady()
   const { request, headers, remixContext, nonce } = render
   let status = render.status
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode

@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { Suspense, type ReactNode } from 'react'
 import { tenantPath } from '@prato/domain'
 import type { PreloadedDialog } from '#app/components/RouteDialog'
-import { clientLazy } from '#app/lib/client-lazy'
+import { clientLazy } from '@prato/web-server'
 import type { TenantView } from '#app/lib/tenant.server'
 import type { ShellData } from './shell.server'
 import { HeaderActions, TenantFooter } from './deferred'
@@ -10,7 +10,7 @@ import { TenantHeader } from './TenantHeader'
 import * as styles from './TenantShell.css'
 
 // The dialog's code (radix, the form kit, the screens) loads in the browser only when a dialog is open, so it never
-// weighs on a first visit (DESIGN §7); the server renders an open dialog in full (lib/client-lazy.tsx).
+// weighs on a first visit (DESIGN §7); the server renders an open dialog in full (@prato/web-server's clientLazy).
 const RouteDialog = clientLazy(() =>
   import('#app/components/RouteDialog').then((m) => m.RouteDialog),
 )

@@ -23,14 +23,22 @@ export const title = style({
   color: vars.color.text,
 })
 
-export const controls = style({ display: 'flex', gap: vars.space.xsmall, marginLeft: 'auto' })
+export const controls = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  marginLeft: 'auto',
+  // Hidden until Embla runs, without giving up their room: the header keeps its height (no layout shift).
+  selectors: { '&[hidden]': { display: 'flex', visibility: 'hidden' } },
+})
 
 const gap = vars.space.medium
 
-// A native scroll-snapping strip: it swipes and scrolls without JavaScript; the buttons only add the loop.
+/**
+ * Viewport → container → slides, Embla's structure, on the server a native scroll-snapping strip that swipes and
+ * scrolls without JavaScript. Gaps are each slide's end padding (cancelled at the end by the container's
+ * margin), so a slide's box starts where its content does: scroll snapping and Embla both align that edge.
+ */
 export const viewport = style({
-  display: 'flex',
-  gap,
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollSnapType: 'x mandatory',
@@ -39,20 +47,26 @@ export const viewport = style({
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // Embla moves the strip by transform: the viewport only clips.
+    [`${root}[data-enhanced="true"] &`]: { overflowX: 'hidden', scrollSnapType: 'none' },
   },
+})
+
+export const container = style({
+  display: 'flex',
+  marginRight: `calc(-1 * ${gap})`,
+  selectors: { [`${root}[data-enhanced="true"] &`]: { touchAction: 'pan-y pinch-zoom' } },
 })
 
 // "1 item below 600 px, 3 from 600 px and 4 from 1000 px" (000 §2).
 export const slide = style({
   flex: '0 0 100%',
   minWidth: 0,
+  paddingRight: gap,
+  boxSizing: 'border-box',
   scrollSnapAlign: 'start',
   '@media': {
-    [`screen and (min-width: ${breakpoints.mobile}px)`]: {
-      flexBasis: `calc((100% - 2 * ${gap}) / 3)`,
-    },
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
-      flexBasis: `calc((100% - 3 * ${gap}) / 4)`,
-    },
+    [`screen and (min-width: ${breakpoints.mobile}px)`]: { flexBasis: `${100 / 3}%` },
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { flexBasis: '25%' },
   },
 })

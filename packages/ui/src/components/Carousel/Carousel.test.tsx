@@ -1,75 +1,92 @@
 import { messages } from '@prato/domain'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
-import { Carousel, nextScrollLeft } from './Carousel'
+import { Carousel } from './Carousel'
+
+// jsdom lays nothing out, so Embla itself cannot run here (the storefront's journeys drive it in Chromium): these
+// tests stand in for it and check what the carousel asks of it.
+const embla = vi.hoisted(() => {
+  let playing = false
+  const autoplay = {
+    play: vi.fn(() => void (playing = true)),
+    stop: vi.fn(() => void (playing = false)),
+    isPlaying: () => playing,
+  }
+  return {
+    options: undefined as unknown,
+    autoplayOptions: undefined as unknown,
+    attached: [] as Array<HTMLElement | null>,
+    autoplay,
+    snaps: 5,
+    api: {
+      scrollNext: vi.fn(),
+      scrollPrev: vi.fn(),
+      plugins: () => ({ autoplay }),
+      scrollSnapList: (): number[] => Array.from({ length: embla.snaps }, (_, i) => i),
+      on: vi.fn(),
+      off: vi.fn(),
+    },
+    reset() {
+      playing = false
+      this.snaps = 5
+      this.attached.length = 0
+      for (const fn of [autoplay.play, autoplay.stop, this.api.scrollNext, this.api.scrollPrev])
+        fn.mockClear()
+    },
+  }
+})
+vi.mock('embla-carousel-react', () => ({
+  default: (options: unknown) => {
+    embla.options = options
+    const ref = (node: HTMLElement | null) => void embla.attached.push(node)
+    return [ref, embla.api]
+  },
+}))
+vi.mock('embla-carousel-autoplay', () => ({
+  default: (options: unknown) => {
+    embla.autoplayOptions = options
+    return { name: 'autoplay', options }
+  },
+}))
 
 let reducedMotion = false
-const scrolls: Array<{ left?: number; behavior?: ScrollBehavior }> = []
-
-// jsdom lays nothing out: a strip of five 200 px slides in a 400 px viewport, scrolled to `position`.
-let position = 0
-function layOut() {
-  const sizes: Record<string, PropertyDescriptor> = {
-    scrollWidth: { get: () => 1000, configurable: true },
-    clientWidth: { get: () => 400, configurable: true },
-    offsetWidth: { get: () => 200, configurable: true },
-    scrollLeft: { get: () => position, configurable: true },
-  }
-  for (const [name, descriptor] of Object.entries(sizes))
-    Object.defineProperty(HTMLElement.prototype, name, descriptor)
-  HTMLElement.prototype.scrollTo = function (options?: ScrollToOptions | number) {
-    if (typeof options === 'object') {
-      scrolls.push({ left: options.left, behavior: options.behavior })
-      position = options.left ?? position
-    }
-  } as HTMLElement['scrollTo']
-}
+const motionListeners = new Set<() => void>()
 
 beforeEach(() => {
-  layOut()
   window.matchMedia = vi.fn(
     (query: string) =>
       ({
-        matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
+        get matches() {
+          return query.includes('prefers-reduced-motion') ? reducedMotion : false
+        },
         media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
+        addEventListener: (_: string, listener: () => void) => motionListeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => motionListeners.delete(listener),
       }) as unknown as MediaQueryList,
   )
 })
 
 afterEach(() => {
   reducedMotion = false
-  scrolls.length = 0
-  position = 0
+  motionListeners.clear()
+  embla.reset()
 })
 
 const days = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta'].map((dia) => (
   <p key={dia}>{dia}: música ao vivo</p>
 ))
 
-describe('nextScrollLeft (000 §2 "It loops")', () => {
-  it('steps forward and back, wrapping at both ends', () => {
-    expect(nextScrollLeft(0, 200, 600, 1)).toBe(200)
-    expect(nextScrollLeft(500, 200, 600, 1)).toBe(600)
-    expect(nextScrollLeft(600, 200, 600, 1)).toBe(0)
-    expect(nextScrollLeft(599.5, 200, 600, 1)).toBe(0)
-    expect(nextScrollLeft(400, 200, 600, -1)).toBe(200)
-    expect(nextScrollLeft(100, 200, 600, -1)).toBe(0)
-    expect(nextScrollLeft(0, 200, 600, -1)).toBe(600)
-  })
-
-  it('does nothing when every slide fits', () => {
-    expect(nextScrollLeft(0, 200, 0, 1)).toBeNull()
-    expect(nextScrollLeft(0, 0, 600, 1)).toBeNull()
-  })
+/** The arrows show once Embla has taken over the strip. */
+const arrows = async () => ({
+  previous: await screen.findByRole('button', { name: messages.anterior }),
+  next: screen.getByRole('button', { name: messages.proximo }),
 })
 
 describe('Carousel', () => {
-  it('shows its title, the slides as labelled groups and the previous/next buttons', async () => {
+  it('shows its title, the slides as labelled groups and, once Embla runs, the previous/next buttons', async () => {
     const { container } = render(<Carousel title={messages.informacoesDaSemana} items={days} />)
     const region = screen.getByRole('region', { name: 'Informações da Semana' })
     expect(region).toHaveAttribute('aria-roledescription', messages.carrossel)
@@ -77,16 +94,18 @@ describe('Carousel', () => {
     expect(slides).toHaveLength(5)
     expect(slides[0]).toHaveAccessibleName('1 de 5')
     expect(slides[0]).toHaveAttribute('aria-roledescription', messages.slide)
-    expect(screen.getByRole('button', { name: messages.anterior })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: messages.proximo })).toBeInTheDocument()
+    await arrows()
+    expect(region).toHaveAttribute('data-enhanced', 'true')
     await expectNoAxeViolations(container)
   })
 
-  it('every slide is in the server HTML, in a strip that scrolls without JavaScript', () => {
+  it('every slide is in the server HTML, in a strip that scrolls without JavaScript; the arrows wait for Embla', () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Carousel title="Destaques" items={days} />)
     expect(container.querySelectorAll('[role="group"]')).toHaveLength(5)
     expect(container.textContent).toContain('Sexta: música ao vivo')
+    expect(container.querySelector('[hidden]')?.querySelectorAll('button')).toHaveLength(2)
+    expect(container.querySelector('section')).toHaveAttribute('data-enhanced', 'false')
   })
 
   it("'The carousel … is hidden when its list is empty'", () => {
@@ -94,72 +113,72 @@ describe('Carousel', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('has no arrows for a single slide; the arrows step one slide and loop at both ends', async () => {
-    const user = userEvent.setup()
-    const single = render(<Carousel title="Destaques" items={days.slice(0, 1)} />)
+  it('a single slide has no arrows and loads no carousel code', async () => {
+    render(<Carousel title="Destaques" items={days.slice(0, 1)} />)
+    await act(async () => {})
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
-    single.unmount()
-    render(<Carousel title="Destaques" items={days} autoplay={false} />)
-    await user.click(screen.getByRole('button', { name: messages.anterior }))
-    expect(scrolls.at(-1)).toEqual({ left: 600, behavior: 'smooth' })
-    await user.click(screen.getByRole('button', { name: messages.proximo }))
-    expect(scrolls.at(-1)).toEqual({ left: 0, behavior: 'smooth' })
-    await user.click(screen.getByRole('button', { name: messages.proximo }))
-    expect(scrolls.at(-1)).toEqual({ left: 200, behavior: 'smooth' })
+    expect(embla.attached).toEqual([])
   })
 
-  it('autoplays and loops, pausing while hovered or focused', async () => {
-    vi.useFakeTimers()
-    try {
-      render(<Carousel title="Destaques" items={days} delay={1000} />)
-      await act(async () => {
-        vi.advanceTimersByTime(1000)
-      })
-      expect(scrolls.map((s) => s.left)).toEqual([200])
-      const region = screen.getByRole('region', { name: 'Destaques' })
-      fireEvent.pointerEnter(region)
-      await act(async () => {
-        vi.advanceTimersByTime(3000)
-      })
-      expect(scrolls).toHaveLength(1)
-      fireEvent.pointerLeave(region)
-      fireEvent.focusIn(screen.getByRole('button', { name: messages.proximo }))
-      await act(async () => {
-        vi.advanceTimersByTime(3000)
-      })
-      expect(scrolls).toHaveLength(1)
-      fireEvent.focusOut(screen.getByRole('button', { name: messages.proximo }))
-      await act(async () => {
-        vi.advanceTimersByTime(3000)
-      })
-      expect(scrolls.map((s) => s.left)).toEqual([200, 400, 600, 0])
-    } finally {
-      vi.useRealTimers()
-    }
+  it('"It loops": Embla runs on the rendered strip with loop on; the arrows and the arrow keys step one slide', async () => {
+    const user = userEvent.setup()
+    render(<Carousel title="Destaques" items={days} autoplay={false} />)
+    const { previous, next } = await arrows()
+    expect(embla.options).toMatchObject({ loop: true, align: 'start' })
+    expect(embla.attached[0]).toHaveAttribute('tabindex', '0')
+    await user.click(previous)
+    expect(embla.api.scrollPrev).toHaveBeenLastCalledWith(false)
+    await user.click(next)
+    expect(embla.api.scrollNext).toHaveBeenLastCalledWith(false)
+    fireEvent.keyDown(embla.attached[0]!, { key: 'ArrowRight' })
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(2)
+  })
+
+  it('when every slide is in view (four days on a wide screen) there is nothing to move: no arrows, no autoplay', async () => {
+    embla.snaps = 1
+    render(<Carousel title="Destaques" items={days.slice(0, 4)} />)
+    const region = screen.getByRole('region', { name: 'Destaques' })
+    await waitFor(() => expect(region).toHaveAttribute('data-enhanced', 'true'))
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(embla.autoplay.play).not.toHaveBeenCalled()
+  })
+
+  it('autoplays with its delay, pausing while hovered or while the focus is inside', async () => {
+    render(<Carousel title="Destaques" items={days} delay={3000} />)
+    const { next } = await arrows()
+    expect(embla.autoplayOptions).toMatchObject({ delay: 3000, playOnInit: false })
+    await waitFor(() => expect(embla.autoplay.isPlaying()).toBe(true))
+    const region = screen.getByRole('region', { name: 'Destaques' })
+    fireEvent.pointerEnter(region)
+    expect(embla.autoplay.isPlaying()).toBe(false)
+    fireEvent.pointerLeave(region)
+    expect(embla.autoplay.isPlaying()).toBe(true)
+    fireEvent.focusIn(next)
+    expect(embla.autoplay.isPlaying()).toBe(false)
+    fireEvent.focusOut(next, {
+      relatedTarget: screen.getByRole('button', { name: messages.anterior }),
+    })
+    expect(embla.autoplay.isPlaying()).toBe(false)
+    fireEvent.focusOut(next, { relatedTarget: document.body })
+    expect(embla.autoplay.isPlaying()).toBe(true)
   })
 
   it('never moves by itself for reduced motion (nor when autoplay is off), and its buttons jump without animation', async () => {
-    vi.useFakeTimers()
-    try {
-      reducedMotion = true
-      const first = render(<Carousel title="Destaques" items={days} delay={1000} />)
-      await act(async () => {
-        vi.advanceTimersByTime(5000)
-      })
-      expect(scrolls).toEqual([])
-      fireEvent.click(screen.getByRole('button', { name: messages.proximo }))
-      expect(scrolls).toEqual([{ left: 200, behavior: 'auto' }])
-      first.unmount()
+    reducedMotion = true
+    const first = render(<Carousel title="Destaques" items={days} />)
+    const { next } = await arrows()
+    expect(embla.autoplay.play).not.toHaveBeenCalled()
+    fireEvent.click(next)
+    expect(embla.api.scrollNext).toHaveBeenLastCalledWith(true)
+    // The preference turned off while the page is open: the autoplay starts.
+    reducedMotion = false
+    act(() => motionListeners.forEach((listener) => listener()))
+    expect(embla.autoplay.isPlaying()).toBe(true)
+    first.unmount()
 
-      reducedMotion = false
-      scrolls.length = 0
-      render(<Carousel title="Destaques" items={days} delay={1000} autoplay={false} />)
-      await act(async () => {
-        vi.advanceTimersByTime(5000)
-      })
-      expect(scrolls).toEqual([])
-    } finally {
-      vi.useRealTimers()
-    }
+    embla.reset()
+    render(<Carousel title="Destaques" items={days} autoplay={false} />)
+    await arrows()
+    expect(embla.autoplay.play).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,18 @@
 import { anterior, carrossel, proximo, slide, slideDeTotal } from '@prato/domain/messages'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { IconButton } from '../IconButton'
 import * as styles from './Carousel.css'
+import type { CarouselEngineProps } from './CarouselEngine'
 
 export interface CarouselProps {
   /** The slides; the carousel renders nothing when there are none ("hidden when its list is empty"). */
@@ -20,23 +31,18 @@ export interface CarouselProps {
   slideLabel?: (index: number, total: number) => string
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
-
-/**
- * Where a looping strip goes next: one step forward or back, back to the start after the end, and to the end
- * before the start. `max` is how far the strip can scroll (scrollWidth - clientWidth); null means nothing to do.
- */
-export function nextScrollLeft(
-  current: number,
-  step: number,
-  max: number,
-  direction: 1 | -1,
-): number | null {
-  // A pixel of tolerance: browsers report fractional positions at some zoom levels.
-  if (max <= 1 || step <= 0) return null
-  if (direction === 1) return current >= max - 1 ? 0 : Math.min(current + step, max)
-  return current <= 1 ? max : Math.max(current - step, 0)
+/** An enhancement that fails leaves the server's strip as it was, never an error page. */
+class EnhancementBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
 }
+
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -55,9 +61,10 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 
 /**
  * A looping, autoplaying carousel (the landing's weekly highlights): one slide per view under 600 px, three from
- * 600 px, four from 1000 px, with labelled previous/next buttons. The strip is native CSS scroll snapping — it
- * swipes, scrolls by keyboard and shows every slide before JavaScript runs — and a few lines of script add the
- * buttons' loop and the autoplay, with no carousel library in the page's first load.
+ * 600 px, four from 1000 px, with labelled previous/next buttons. The server renders a native scroll-snapping
+ * strip — it swipes, scrolls by keyboard and shows every slide without JavaScript. After the page has painted,
+ * Embla Carousel (`CarouselEngine`, its own chunk) takes over the same strip: the seamless loop, the arrows and
+ * the autoplay, which pauses on hover and focus and never runs under `prefers-reduced-motion`.
  */
 export function Carousel({
   items,
@@ -73,55 +80,53 @@ export function Carousel({
   const rootRef = useRef<HTMLElement>(null)
   const viewportRef = useRef<HTMLDivElement>(null)
   const count = items.length
-
-  const go = (direction: 1 | -1) => {
-    const viewport = viewportRef.current
-    const first = viewport?.firstElementChild as HTMLElement | null | undefined
-    if (!viewport || !first) return
-    const gap = parseFloat(getComputedStyle(viewport).columnGap) || 0
-    const target = nextScrollLeft(
-      viewport.scrollLeft,
-      first.offsetWidth + gap,
-      viewport.scrollWidth - viewport.clientWidth,
-      direction,
-    )
-    if (target == null) return
-    const reduce = window.matchMedia?.(reducedMotionQuery).matches
-    viewport.scrollTo({ left: target, behavior: reduce ? 'auto' : 'smooth' })
-  }
-  // The autoplay timer outlives renders; it calls the latest `go`.
-  const goRef = useRef(go)
-  goRef.current = go
+  const [Engine, setEngine] = useState<ComponentType<CarouselEngineProps> | null>(null)
+  const api = useRef<EmblaCarouselType | null>(null)
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    const root = rootRef.current
-    if (!root || !autoplay || count < 2) return
-    const media =
-      typeof window.matchMedia === 'function' ? window.matchMedia(reducedMotionQuery) : null
-    let hovered = false
-    let focused = false
-    const onEnter = () => (hovered = true)
-    const onLeave = () => (hovered = false)
-    const onFocusIn = () => (focused = true)
-    const onFocusOut = (event: FocusEvent) => {
-      focused = root.contains(event.relatedTarget as Node | null)
-    }
-    root.addEventListener('pointerenter', onEnter)
-    root.addEventListener('pointerleave', onLeave)
-    root.addEventListener('focusin', onFocusIn)
-    root.addEventListener('focusout', onFocusOut)
-    const timer = window.setInterval(() => {
-      if (hovered || focused || document.hidden || media?.matches) return
-      goRef.current(1)
-    }, delay)
+    if (count < 2) return
+    let live = true
+    void import('./CarouselEngine').then((module) => {
+      if (live) setEngine(() => module.default)
+    })
     return () => {
-      window.clearInterval(timer)
-      root.removeEventListener('pointerenter', onEnter)
-      root.removeEventListener('pointerleave', onLeave)
-      root.removeEventListener('focusin', onFocusIn)
-      root.removeEventListener('focusout', onFocusOut)
+      live = false
     }
-  }, [autoplay, count, delay])
+  }, [count])
+
+  const [movable, setMovable] = useState(false)
+  const onReady = useCallback((instance: EmblaCarouselType | null, canMove: boolean) => {
+    // The strip may have been scrolled natively before Embla arrived; Embla moves it by transform from here on.
+    if (instance && !api.current && viewportRef.current) viewportRef.current.scrollLeft = 0
+    api.current = instance
+    setReady(instance != null)
+    setMovable(canMove)
+  }, [])
+
+  // The focused strip moves with the arrow keys once Embla runs (before, the browser scrolls it natively).
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport || !movable) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+      event.preventDefault()
+      goRef.current(event.key === 'ArrowRight' ? 1 : -1)
+    }
+    viewport.addEventListener('keydown', onKeyDown)
+    return () => viewport.removeEventListener('keydown', onKeyDown)
+  }, [movable])
+
+  const go = (direction: 1 | -1) => {
+    const instance = api.current
+    if (!instance) return
+    // Reduced motion: the arrows jump instead of gliding.
+    const jump = window.matchMedia?.(reducedMotionQuery).matches ?? false
+    if (direction === 1) instance.scrollNext(jump)
+    else instance.scrollPrev(jump)
+  }
+  const goRef = useRef(go)
+  goRef.current = go
 
   if (count === 0) return null
   const Heading = `h${headingLevel}` as const
@@ -131,13 +136,17 @@ export function Carousel({
       className={styles.root}
       aria-roledescription={carrossel}
       aria-labelledby={titleId}
+      // 'false' until Embla has taken over (what a visitor without JavaScript keeps); visual tests wait for 'true'.
+      data-enhanced={count > 1 ? ready : undefined}
     >
       <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
         {count > 1 ? (
-          <div className={styles.controls}>
+          // Kept in the layout but hidden until Embla runs (without JavaScript they could not work) and while
+          // every slide is in view.
+          <div className={styles.controls} hidden={!movable}>
             <IconButton label={previousLabel} variant="secondary" onClick={() => go(-1)}>
               <Arrow direction="left" />
             </IconButton>
@@ -147,21 +156,38 @@ export function Carousel({
           </div>
         ) : null}
       </div>
-      {/* A scrollable strip must be reachable by keyboard (axe: scrollable-region-focusable); arrows scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.viewport} ref={viewportRef} tabIndex={0}>
-        {items.map((item, index) => (
-          <div
-            key={index}
-            className={styles.slide}
-            role="group"
-            aria-roledescription={slide}
-            aria-label={slideLabel(index + 1, count)}
-          >
-            {item}
-          </div>
-        ))}
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        // A scrollable strip must be reachable by keyboard (axe: scrollable-region-focusable); arrows move it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <div className={styles.container}>
+          {items.map((item, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={slide}
+              aria-label={slideLabel(index + 1, count)}
+            >
+              {item}
+            </div>
+          ))}
+        </div>
       </div>
+      {Engine ? (
+        <EnhancementBoundary>
+          <Engine
+            root={rootRef}
+            viewport={viewportRef}
+            autoplay={autoplay}
+            delay={delay}
+            onReady={onReady}
+          />
+        </EnhancementBoundary>
+      ) : null}
     </section>
   )
 }

@@ -42,7 +42,14 @@ export const message = style({
   color: vars.color.danger,
 })
 
-export const noReserve = style({ minHeight: 0 })
+/**
+ * No room kept: while empty the line also gives back the field's gap above it, so the control is the bottom of the
+ * field and fields in a row line up with buttons and toggles (the line stays in the page for its live region).
+ */
+export const noReserve = style({
+  minHeight: 0,
+  selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.xsmall})` } },
+})
 
 /** The shared look of every text-like control (inputs, selects, text areas, comboboxes). */
 export const control = style({

@@ -1,4 +1,4 @@
-import type { default as IMaskFactory, InputMask } from 'imask'
+import type { InputMask } from 'imask'
 import {
   forwardRef,
   useCallback,
@@ -12,7 +12,8 @@ import {
 import { cx } from '../../theme/cx'
 import { Field, type FieldBaseProps } from '../Field'
 import * as fieldStyles from '../Field/Field.css'
-import { maskedText, maskInputHints, maskOptions, type MaskPreset } from './masks'
+import { loadMaskEngine } from './load-mask-engine'
+import { maskedText, maskInputHints, type MaskPreset } from './masks'
 import * as styles from './MaskedField.css'
 
 export interface MaskedFieldProps
@@ -28,13 +29,6 @@ export interface MaskedFieldProps
   defaultValue?: string
   /** Called with the masked value (what the form submits) and the bare digits/number. */
   onValueChange?: (value: string, unmaskedValue: string) => void
-}
-
-let imask: Promise<typeof IMaskFactory> | undefined
-/** imask (about 12 KB gzip) is fetched once, when a masked field is first used, never in a page's first load. */
-export function loadIMask() {
-  imask ??= import('imask').then((module) => module.default)
-  return imask
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -77,11 +71,11 @@ export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(functi
   const attach = useCallback(() => {
     if (loading.current) return
     loading.current = true
-    void loadIMask().then((IMask) => {
+    void loadMaskEngine().then((attachMask) => {
       const element = input.current
       if (!element || mask.current) return
       // Created on the element as it is now: whatever was typed while imask loaded is masked at once.
-      const instance = IMask(element, maskOptions[preset])
+      const instance = attachMask(element, preset)
       instance.on('accept', () => changed.current?.(instance.value, instance.unmaskedValue))
       mask.current = instance
       if (instance.value !== '') changed.current?.(instance.value, instance.unmaskedValue)

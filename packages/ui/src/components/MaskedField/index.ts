@@ -1,8 +1,2 @@
 export { MaskedField, type MaskedFieldProps } from './MaskedField'
-export {
-  maskPresets,
-  maskOptions,
-  maskInputHints,
-  type MaskPreset,
-  type MaskOptions,
-} from './masks'
+export { maskPresets, maskedText, maskInputHints, type MaskPreset } from './masks'

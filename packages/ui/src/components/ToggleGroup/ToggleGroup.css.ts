@@ -30,7 +30,8 @@ export const face = style({
   flex: 1,
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: 40,
+  // With the group's padding and border the toggle is 44 px tall, as tall as a text field or a button beside it.
+  minHeight: `calc(44px - 2 * ${vars.space.xxsmall} - 2px)`,
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.full,
   fontFamily: vars.font.family.body,

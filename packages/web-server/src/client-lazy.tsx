@@ -9,7 +9,7 @@ import { lazy, type ComponentType } from 'react'
  * HTML meanwhile).
  *
  * On the server the module is imported as soon as this is called (when the route module is evaluated), and
- * `clientLazyReady()` — awaited by entry.server before the first render — makes sure every such module is loaded,
+ * `clientLazyReady()` — awaited by `renderDocument` before every render — makes sure every such module is loaded,
  * so the server never suspends on one: a suspended part would stream in hidden, to be shown by a script that a
  * diner without JavaScript never runs.
  */
