@@ -25,6 +25,8 @@ const baselinesDir = join(repoRoot, 'visual/baselines')
 const docsPages = JSON.parse(readFileSync(join(repoRoot, 'visual/docs-pages.json'), 'utf8'))
 const tenants = ['default', 'yellow']
 const widths = [360, 1280]
+// visual/stories.visual.ts: a story tagged `visual-768` is screenshotted at 768 px too
+const widthsOf = (entry) => (entry.tags?.includes('visual-768') ? [360, 768, 1280] : widths)
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -115,7 +117,7 @@ if (update && run.status === 0 && passThrough.length === 0) {
   const expected = new Set(
     Object.values(index.entries)
       .filter((e) => e.type === 'story' && !e.tags?.includes('skip-visual'))
-      .flatMap((e) => tenants.flatMap((t) => widths.map((w) => `${e.id}--${t}-${w}.png`)))
+      .flatMap((e) => tenants.flatMap((t) => widthsOf(e).map((w) => `${e.id}--${t}-${w}.png`)))
       // The docs pages visual/stories.visual.ts screenshots (default tenant, desktop width).
       .concat(docsPages.map((id) => `${id}--default-1280.png`)),
   )

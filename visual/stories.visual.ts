@@ -1,6 +1,6 @@
 // One test per story: the story is opened in the built Storybook, screenshotted in the default and the yellow
-// tenant at 360 and 1280 px and compared with visual/baselines, and checked with axe. A story that logs a console error, throws,
-// or requests something that fails, fails too.
+// tenant at 360 and 1280 px (and 768 px when tagged `visual-768`) and compared with visual/baselines, and checked
+// with axe. A story that logs a console error, throws, or requests something that fails, fails too.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
@@ -24,6 +24,16 @@ const stories = Object.values(index.entries).filter(
 
 const visualTenants = ['default', 'yellow'] as const
 const visualWidths = [360, 1280] as const
+// A story tagged `visual-768` (a layout that changes at the tablet breakpoint, e.g. the menu's sections) is also
+// screenshotted at 768 px. A tag, not a parameter: index.json lists a story's tags but not its parameters.
+const tabletWidth = 768
+const tabletTag = 'visual-768'
+
+function widthsOf(story: IndexEntry): readonly number[] {
+  return story.tags?.includes(tabletTag)
+    ? [visualWidths[0], tabletWidth, visualWidths[1]]
+    : visualWidths
+}
 
 // Rules that judge a whole page, not a component rendered alone in an iframe.
 const pageLevelRules = [
@@ -79,8 +89,9 @@ async function openStory(page: Page, id: string, tenant: string): Promise<void> 
 }
 
 /**
- * Fonts loaded and every image in view decoded, so nothing pops in between two screenshots. A lazy image that
- * the browser has not started (a carousel slide off to the side) would never decode: each wait is capped.
+ * Fonts loaded, every image in view decoded and every enhanced part running, so nothing pops in between two
+ * screenshots. A lazy image that the browser has not started (a carousel slide off to the side) would never
+ * decode: each wait is capped.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -91,6 +102,14 @@ async function settle(page: Page): Promise<void> {
       Array.from(document.images)
         .filter((img) => !img.complete)
         .map((img) => capped(img.decode().catch(() => undefined))),
+    )
+    // A part enhanced after mount (the carousel, once Embla runs) says so with data-enhanced="true".
+    await capped(
+      new Promise<void>((resolve) => {
+        const check = () =>
+          document.querySelector('[data-enhanced="false"]') ? setTimeout(check, 50) : resolve()
+        check()
+      }),
     )
   })
 }
@@ -166,7 +185,7 @@ for (const story of stories) {
         if (tenant === visualTenants[0]) await openStory(page, story.id, tenant)
         else await switchTenant(page, tenant)
         mark(`opened ${tenant}`)
-        for (const width of visualWidths) {
+        for (const width of widthsOf(story)) {
           if (width !== visualWidths[0]) {
             await page.setViewportSize({ width, height: 800 })
             await settle(page)
@@ -177,7 +196,10 @@ for (const story of stories) {
           mark(`screenshot ${tenant} ${width}`)
           // axe twice per story: the yellow tenant (the contrast stress test) on the phone layout, the default
           // tenant on the desktop layout, whose markup can differ (menus, full-screen dialogs).
-          if ((tenant === 'yellow') === (width === visualWidths[0])) {
+          if (
+            (tenant === 'yellow' && width === visualWidths[0]) ||
+            (tenant !== 'yellow' && width === visualWidths[1])
+          ) {
             problems.push(...(await axeProblems(page, `[${tenant} ${width}px]`)))
             mark(`axe ${tenant} ${width}`)
           }

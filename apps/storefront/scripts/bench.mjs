@@ -34,7 +34,22 @@ const KB = 1000
 const BUDGETS = {
   'routes/$tenant._index': 100 * KB,
   'routes/_index': 100 * KB,
+  // the menus (issue 12): the product view is not part of their first load
+  'routes/$tenant.delivery': 105 * KB,
+  'routes/$tenant.cardapio': 105 * KB,
+  'routes/$tenant.menu.($guiaId)': 105 * KB,
+  // the cart, within the checkout's budget
+  'routes/$tenant.carrinho': 120 * KB,
+  'routes/$tenant.carrinho-delivery': 120 * KB,
 }
+
+/**
+ * What opening a screen as a dialog over a page loads beyond that page's first load (gzip): the product view over
+ * the delivery menu.
+ */
+const OVER_BUDGETS = [
+  { id: 'routes/$tenant.produto', over: 'routes/$tenant.delivery', budget: 25 * KB },
+]
 
 if (!manifestPath) {
   console.error('No build found: run `npm run build -w @prato/storefront` first.')
@@ -124,6 +139,19 @@ for (const id of Object.keys(routes)
   if (budget && js > budget) failed = true
   console.info(
     `${id.padEnd(42)} ${(js / KB).toFixed(1).padStart(8)} KB ${(css / KB).toFixed(1).padStart(5)} KB ${(lazy / KB).toFixed(1).padStart(6)} KB  ${verdict}`,
+  )
+}
+
+console.info('\nA screen opened as a dialog over a page: what it loads beyond that page (gzip):\n')
+for (const { id, over, budget } of OVER_BUDGETS) {
+  const initialOf = (route) =>
+    staticClosure([entryKey, ...chain(route).map(keyOfRoute)].filter(Boolean))
+  const page = initialOf(over)
+  const js = jsBytes(new Set([...initialOf(id)].filter((k) => !page.has(k))))
+  const pass = js <= budget
+  if (!pass) failed = true
+  console.info(
+    `${`${id} over ${over}`.padEnd(60)} ${(js / KB).toFixed(1).padStart(6)} KB  ${pass ? 'PASS' : 'FAIL'} (${(budget / KB).toFixed(0)} KB)`,
   )
 }
 

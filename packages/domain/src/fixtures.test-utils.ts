@@ -50,7 +50,7 @@ export function pizza(overrides: Partial<Product> = {}, sabores: Partial<Variati
         qtdeMax: 3,
         flgTipo: 'S',
         ordem: 3,
-        tamanhoIds: [2],
+        tamanhoId: 2,
         items: [
           { id: 3001, nomeCompleto: 'Bacon', preco: 5 },
           { id: 3002, nomeCompleto: 'Cheddar', preco: 4.5 },

@@ -26,8 +26,10 @@
 
 export * from './texts/shell'
 export * from './texts/account'
+export * from './texts/dialog-titles'
 export * from './texts/address-search'
 export * from './texts/ordering'
+export * from './texts/product'
 export * from './texts/tab'
 export * from './texts/directory'
 export * from './texts/directory-como-funciona'

@@ -42,10 +42,10 @@ export interface Variation {
   flgMaiorPrecoM?: boolean
   ordem?: number
   /**
-   * Sizes this variation applies to. The spec says "each variation valid for the chosen size"
-   * without naming the field; an absent or empty list means every size.
+   * The size this variation applies to. The spec says "each variation valid for the chosen size"
+   * without naming the field; the contract names it `tamanhoId` (null or absent: every size).
    */
-  tamanhoIds?: number[] | null
+  tamanhoId?: number | null
   items: VariationItem[]
 }
 

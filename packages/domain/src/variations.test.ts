@@ -12,6 +12,7 @@ import {
   validateProduct,
   variationCharge,
   variationsForSize,
+  priceSelection,
 } from './variations'
 import type { Variation } from './types'
 
@@ -247,5 +248,30 @@ describe('price display (001 §3)', () => {
     expect(showsStruckPrice({ preco: 10 })).toBe(false)
     expect(priceLabel({ flgPrecoVariavel: true })).toBe('A partir de')
     expect(priceLabel({})).toBeNull()
+  })
+})
+
+describe('the running total of the product view (priceSelection)', () => {
+  it('equals what validateProduct charges once the choices pass', () => {
+    const selection = {
+      tamanhoId: 2,
+      variacoes: { 100: { 1001: 1, 1002: 1 }, 200: { 2002: 1 }, 300: { 3001: 1 } },
+      quantidade: 2,
+    }
+    const validation = validateProduct(pizza(), selection, open)
+    expect(validation.ok).toBe(true)
+    // Grande 10 + half Calabresa 40 / half Camarão 60 (proportional: 50) + Catupiry 8 + Bacon 5 = 73, × 2
+    expect(priceSelection(pizza(), selection)).toMatchObject({
+      unitCentavos: 7300,
+      totalCentavos: 14600,
+    })
+    if (validation.ok) expect(validation.totalCentavos).toBe(14600)
+  })
+
+  it('prices any state: no size yet is the base price; options of another size are not charged', () => {
+    expect(priceSelection(pizza({ preco: 30 }), {}).totalCentavos).toBe(3000)
+    const medium = priceSelection(pizza(), { tamanhoId: 1, variacoes: { 300: { 3001: 1 } } })
+    expect(medium.totalCentavos).toBe(0)
+    expect(medium.variacoesUsadas).toEqual([])
   })
 })

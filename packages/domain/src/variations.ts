@@ -33,16 +33,7 @@ export interface ProductContext {
 }
 
 export type ProductValidation =
-  | {
-      ok: true
-      tamanho: ProductSize | null
-      /** Unit price in centavos: size (or base) price + variation charges. */
-      unitCentavos: Centavos
-      quantidade: number
-      /** Line total in centavos: unit × quantity. */
-      totalCentavos: Centavos
-      variacoesUsadas: ChosenVariationItem[]
-    }
+  | ({ ok: true } & PricedSelection)
   | {
       ok: false
       /** Which rule failed, in the order of 001 §5. */
@@ -73,8 +64,8 @@ function itemFitsSize(item: VariationItem, tamanhoId: number | null): boolean {
 }
 
 /**
- * 001 §5 "For each variation valid for the chosen size": a variation applies when its size list is
- * empty or holds the size, and only its options for that size (or for any size) are offered. A
+ * 001 §5 "For each variation valid for the chosen size": a variation applies when it has no size
+ * (`tamanhoId` null) or the chosen one, and only its options for that size (or for any size) are offered. A
  * variation left with no option for the size does not apply. Sorted by `ordem`.
  */
 export function variationsForSize(
@@ -83,7 +74,7 @@ export function variationsForSize(
 ): Variation[] {
   const size = tamanhoId ?? null
   return (product.variacoes ?? [])
-    .filter((v) => !v.tamanhoIds?.length || size === null || v.tamanhoIds.includes(size))
+    .filter((v) => !v.tamanhoId || size === null || v.tamanhoId === size)
     .map((v) => ({ ...v, items: v.items.filter((i) => itemFitsSize(i, size)) }))
     .filter((v) => v.items.length > 0)
     .sort((a, b) => (a.ordem ?? 0) - (b.ordem ?? 0))
@@ -155,48 +146,71 @@ export function checkVariation(variation: Variation, count: number): string | nu
   return null
 }
 
+/** A product priced for the diner's choices, whether or not they pass the rules. */
+export interface PricedSelection {
+  tamanho: ProductSize | null
+  /** Unit price in centavos: size (or base) price + the charges of the variations valid for the size. */
+  unitCentavos: Centavos
+  quantidade: number
+  /** unit × quantity: what the cart charges for the line. */
+  totalCentavos: Centavos
+  variacoesUsadas: ChosenVariationItem[]
+}
+
 /**
- * Validates a product with the diner's choices and prices it, with every message of 001 §5
- * "Adding a product" in the specification's order: size, each variation, total of zero, shop
- * closed, unavailable, out of stock.
+ * The running total of the product view: the same arithmetic `validateProduct` charges, for any state of the
+ * choices (no size yet: the product's base price). Options of a variation that does not apply to the chosen size
+ * are not charged.
+ */
+export function priceSelection(product: Product, selection: ProductSelection): PricedSelection {
+  const tamanho = requiresSize(product)
+    ? (product.precos?.find((p) => p.tamanhoId === selection.tamanhoId) ?? null)
+    : null
+  let unit = tamanho ? toCentavos(tamanho.valorPreco) : toCentavos(product.preco)
+  const variacoesUsadas: ChosenVariationItem[] = []
+  for (const variation of variationsForSize(product, tamanho?.tamanhoId ?? null)) {
+    const chosen = chosenItems(variation, selection)
+    unit += variationCharge(variation, chosen)
+    variacoesUsadas.push(...chosen)
+  }
+  const quantidade = clampQuantity(selection.quantidade ?? 1)
+  return {
+    tamanho,
+    unitCentavos: unit,
+    quantidade,
+    totalCentavos: unit * quantidade,
+    variacoesUsadas,
+  }
+}
+
+/**
+ * Validates a product with the diner's choices and prices it (`priceSelection`), with every message of 001 §5
+ * "Adding a product" in the specification's order: size, each variation, total of zero, shop closed,
+ * unavailable, out of stock.
  */
 export function validateProduct(
   product: Product,
   selection: ProductSelection,
   context: ProductContext,
 ): ProductValidation {
-  let tamanho: ProductSize | null = null
-  if (requiresSize(product)) {
-    tamanho = product.precos?.find((p) => p.tamanhoId === selection.tamanhoId) ?? null
-    if (!tamanho) return { ok: false, rule: 'tamanho', message: messages.informeTamanho }
+  const priced = priceSelection(product, selection)
+  if (requiresSize(product) && !priced.tamanho) {
+    return { ok: false, rule: 'tamanho', message: messages.informeTamanho }
   }
-  const base = tamanho ? toCentavos(tamanho.valorPreco) : toCentavos(product.preco)
-  let unit = base
-  const variacoesUsadas: ChosenVariationItem[] = []
-  for (const variation of variationsForSize(product, tamanho?.tamanhoId ?? null)) {
-    const chosen = chosenItems(variation, selection)
-    const count = chosen.reduce((s, c) => s + c.quantidade, 0)
+  for (const variation of variationsForSize(product, priced.tamanho?.tamanhoId ?? null)) {
+    const count = chosenItems(variation, selection).reduce((s, c) => s + c.quantidade, 0)
     const problem = checkVariation(variation, count)
     if (problem) return { ok: false, rule: 'variacao', message: problem, variacaoId: variation.id }
-    unit += variationCharge(variation, chosen)
-    variacoesUsadas.push(...chosen)
   }
-  const quantidade = clampQuantity(selection.quantidade ?? 1)
-  const total = unit * quantidade
-  if (total <= 0) return { ok: false, rule: 'totalZero', message: messages.produtoTotalZero }
+  if (priced.totalCentavos <= 0) {
+    return { ok: false, rule: 'totalZero', message: messages.produtoTotalZero }
+  }
   if (!context.shopOpen) return { ok: false, rule: 'fechada', message: messages.empresaFechada }
   if (product.flgDisponivel === false) {
     return { ok: false, rule: 'indisponivel', message: messages.produtoIndisponivel }
   }
   if (product.flgEmFalta) return { ok: false, rule: 'emFalta', message: messages.produtoEmFalta }
-  return {
-    ok: true,
-    tamanho,
-    unitCentavos: unit,
-    quantidade,
-    totalCentavos: total,
-    variacoesUsadas,
-  }
+  return { ok: true, ...priced }
 }
 
 /** 001 §3 "valorPrecoNormal (struck through when higher than preco)". */

@@ -1,6 +1,7 @@
 import {
   botaoWifi,
   confirmarSms,
+  detalhesProduto,
   enderecoParaEntrega,
   enderecoTitulo,
   fazerCadastro,
@@ -83,6 +84,14 @@ export const DIALOGS = {
     ],
   },
   wifi: { path: 'wifi', access: 'anyone', size: 'small', title: botaoWifi },
+  // the product view over a menu (`pdv` 3 delivery, 1 table); `linha` is the cart line being edited
+  produto: {
+    path: 'produto',
+    access: 'anyone',
+    size: 'large',
+    title: detalhesProduto,
+    params: ['id', 'pdv', 'linha'],
+  },
 } as const satisfies Record<string, DialogEntry>
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'

@@ -1,5 +1,6 @@
 import { operacaoSucesso } from '@prato/domain/messages'
 import { data } from '@remix-run/node'
+import { requireSameOrigin } from '@prato/web-server/server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { HONEYPOT_FIELD, type FormReply } from './forms'
 
@@ -25,4 +26,10 @@ export function succeed(location: string, headers?: Headers) {
 export function isBot(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD)
   return typeof value === 'string' && value !== ''
+}
+
+/** An action's form, after the Origin check (DESIGN §6). */
+export async function readForm(request: Request): Promise<FormData> {
+  requireSameOrigin(request)
+  return request.formData()
 }

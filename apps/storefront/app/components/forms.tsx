@@ -21,13 +21,14 @@ import { useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import type { DialogName } from './dialogs'
+import { AlertBox, type FormAlert } from './AlertBox'
 import * as formStyles from './forms.css'
 import { PlaceFields, useScreenPlace } from './screen'
 
 export { formStyles }
 
 /** An alert above a form: a failure from the server, or a success the specification words as an alert. */
-export type FormAlert = { tone: 'danger' | 'success'; message: string }
+export type { FormAlert }
 
 /** What every action answers when it does not redirect: conform's result for the fields, and/or an alert. */
 export type FormReply = { result?: SubmissionResult<string[]>; alert?: FormAlert | null }
@@ -199,19 +200,6 @@ export function SelectInput({
       placeholder={placeholder}
       defaultValue={initial(meta) ?? ''}
     />
-  )
-}
-
-/** An alert above a form: role=alert for failures (read out at once), role=status for successes. */
-export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
-  if (!alert) return null
-  return (
-    <div
-      className={formStyles.alert[alert.tone]}
-      role={alert.tone === 'danger' ? 'alert' : 'status'}
-    >
-      {alert.message}
-    </div>
   )
 }
 

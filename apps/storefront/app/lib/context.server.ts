@@ -70,6 +70,11 @@ export type StorefrontContext = {
   /** Ends the session (Sair is `logout` + commit; this removes the whole stored session). */
   destroy(): Promise<Headers>
   /**
+   * A value every visitor of this tenant gets alike, made from shared answers (a menu's view): built once per
+   * process and kept as long as the answers it is made of (`API_CACHE_TTL_MS`); concurrent requests share one build.
+   */
+  shared<T>(key: string, build: () => Promise<T>): Promise<T>
+  /**
    * Gives the session a new id at the next commit and deletes the stored session under the old one (issue 11 §9:
    * no session fixation). Called at login, registration and logout; everything in the session (carts, company
    * context) is carried across.
@@ -306,6 +311,7 @@ export async function buildContext(
     commit,
     destroy,
     rotate,
+    shared: (key, build) => apiShared.memo(`${slug}:${key}`, env.API_CACHE_TTL_MS, build),
   }
 }
 

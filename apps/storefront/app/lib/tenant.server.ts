@@ -162,6 +162,17 @@ export function genericTenantView(slug: string, pathname: string): TenantView {
   }
 }
 
+/** 001 §3 opcoesMenu: who may order at the table (read as booleans; anything else is off). */
+function opcoesMenu(value: unknown): NonNullable<LayoutFlags['opcoesMenu']> {
+  const o = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  return {
+    pedidoDiretoSomenteBalcao: bool(o.pedidoDiretoSomenteBalcao),
+    pedidoComandaDeslogado: bool(o.pedidoComandaDeslogado),
+    pedidoComandaByAccConta: bool(o.pedidoComandaByAccConta),
+    pedidoDiretoAtivo: bool(o.pedidoDiretoAtivo),
+  }
+}
+
 /** Normalises the company data (000 §3 "Company layout configuration") into the safe view. */
 export function toTenantView(
   slug: string,
@@ -237,6 +248,7 @@ export function toTenantView(
       fidelidadeId: num(pick(info, 'fidelidadeId')) ?? 0,
       aberto: bool(pick(info, 'aberto')),
       abertoDelivery: bool(pick(info, 'abertoDelivery')),
+      opcoesMenu: opcoesMenu(pick(info, 'opcoesMenu')),
     },
     theme,
     themeStyle: tenantThemeStyle(theme),

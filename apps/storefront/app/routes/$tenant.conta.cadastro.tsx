@@ -10,14 +10,13 @@ import {
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
-import { isBot, reply } from '#app/components/forms.server'
+import { isBot, reply, readForm } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import {
   accountRequest,
   continueFrom,
   nextLocation,
   overRateLimit,
-  readForm,
   signIn,
   tooManyAttempts,
 } from '#app/features/account/account.server'

@@ -10,7 +10,7 @@ import {
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
-import { isBot, reply } from '#app/components/forms.server'
+import { isBot, reply, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
   accountRequest,
@@ -20,7 +20,6 @@ import {
   isCredentialRefusal,
   loginThrottle,
   nextLocation,
-  readForm,
   signIn,
   tooManyAttempts,
 } from '#app/features/account/account.server'

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
-import { reply, succeed } from '#app/components/forms.server'
+import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
   accountRequest,
@@ -13,7 +13,6 @@ import {
   isPhoto,
   MAX_PHOTO_BYTES,
   nextLocation,
-  readForm,
   refreshUser,
   requireUser,
   saveProfile,

@@ -5,12 +5,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
-import { isBot, reply } from '#app/components/forms.server'
+import { isBot, reply, readForm } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import {
   accountRequest,
   overRateLimit,
-  readForm,
   tooManyAttempts,
 } from '#app/features/account/account.server'
 import { PasswordRecoveryForm } from '#app/features/account/components/PasswordRecoveryForm'

@@ -10,7 +10,7 @@ import {
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
-import { reply, succeed } from '#app/components/forms.server'
+import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
   accountRequest,
@@ -19,7 +19,6 @@ import {
   getPendingPhoneChange,
   nextLocation,
   overRateLimit,
-  readForm,
   refreshUser,
   setPendingPhoneChange,
   tooManyAttempts,

@@ -3,13 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
-import { reply, succeed } from '#app/components/forms.server'
+import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
   accountRequest,
   continueFrom,
   nextLocation,
-  readForm,
   requireUser,
 } from '#app/features/account/account.server'
 import { companyOf, selectAddress } from '#app/features/account/addresses.server'

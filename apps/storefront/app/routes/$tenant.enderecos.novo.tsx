@@ -5,14 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useRouteError, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
-import { reply, succeed } from '#app/components/forms.server'
+import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import { createMapsGeocoder } from '#app/features/account/address-maps.server'
 import {
   accountRequest,
   continueFrom,
   nextLocation,
-  readForm,
   requireUser,
 } from '#app/features/account/account.server'
 import {

@@ -4,16 +4,7 @@
  */
 import type { Placeholder } from './placeholder'
 
-// ── Dialog titles (000 §2, 001 §2) ──────────────────────────────────────────────────────────
-export const fazerLoginTitulo = 'Fazer Login'
-export const fazerCadastro = 'Fazer Cadastro'
-export const recuperarSenha = 'Recuperar senha' // our wording (password recovery dialog)
-export const confirmarSms = 'Confirmar SMS'
-export const trocarTelefone = 'Trocar Telefone'
-export const informeTelefoneTitulo = 'Informe o telefone'
-export const perfil = 'Perfil'
-export const pesquisarEndereco = 'Pesquisar endereço'
-export const enderecoParaEntrega = 'Endereço para entrega'
+// ── Dialog titles: in ./dialog-titles.ts ─────────────────────────────────────────────────────
 export const suaAvaliacao = 'Sua avaliação'
 export const avaliacoes = 'Avaliações'
 export const mesa = 'Mesa'
@@ -131,4 +122,3 @@ export const nenhumResultado = 'Nenhum endereço encontrado.' // our wording
 export const codigoEnviadoPara = (telefone: Placeholder) =>
   `Enviamos um código por SMS para ${telefone}.` // our wording
 export const ou = 'ou' // our wording
-export const enderecoTitulo = 'Endereço' // our wording

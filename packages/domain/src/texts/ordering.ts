@@ -18,21 +18,32 @@ export const nenhumPontoEntrega = 'Nenhum ponto de entrega disponível'
 export const pontoDeEntrega = 'Ponto de Entrega'
 export const acompanheSuaConta = 'Acompanhe sua conta'
 export const acessarConta = 'Acessar Conta'
-export const informeTamanho = 'Informe o tamanho do produto!'
-export const variacaoAlgum = (nomeMostra: Placeholder) =>
-  `Ops. Você precisa informar algum(a) ${nomeMostra}`
-export const variacaoMaximo = (qtdeMax: Placeholder, nomeMostra: Placeholder) =>
-  `Ops. Você só pode informar ${qtdeMax} quantidade(s) de ${nomeMostra}`
-export const variacaoMinimo = (qtdeMin: Placeholder, nomeMostra: Placeholder) =>
-  `Ops. Você precisa informar pelo menos ${qtdeMin} ${nomeMostra}`
-export const produtoTotalZero = 'Neste momento não é possível adicionar este produto'
-export const empresaFechada = 'A empresa se encontra fechada nesse momento!'
-export const produtoIndisponivel = 'Produto não está disponível no momento'
-export const precoMaiorParte = 'Cobrado pelo maior preço entre as partes' // our wording (M-type price rule)
-export const precoProporcional = 'Cobrado proporcionalmente a cada parte' // our wording (M-type price rule)
+// (the product view's texts, 001 §5 "Adding a product": ./product.ts)
+export const produtosNaCategoria = (quantidade: Placeholder) =>
+  Number(quantidade) === 1 ? '1 produto' : `${quantidade} produtos` // our wording (group/category counts)
+export const indiceCardapio = 'Índice do cardápio' // our wording (drawer index title and trigger)
+export const gruposCardapio = 'Grupos do cardápio' // our wording (chip row label)
+export const guiaCardapio = 'Guia' // our wording (guide select label)
+export const verGuia = 'Ver' // our wording (guide select's submit without JavaScript)
+export const produtosEncontrados = (quantidade: Placeholder) =>
+  Number(quantidade) === 1 ? '1 produto encontrado.' : `${quantidade} produtos encontrados.` // our wording
+export const nenhumProdutoDescricao = (busca: Placeholder) =>
+  `Nada no cardápio corresponde a “${busca}”.` // our wording (search empty state)
+export const limparBusca = 'Limpar busca' // our wording
+export const mostrarBusca = 'Pesquisar no cardápio' // our wording (mobile search toggle)
 
 // ── Cart and checkout (001 §2, §4, §5, §8) ─────────────────────────────────────────────────
 export const carrinhoVazio = 'Seu carrinho esta vazio!'
+export const seuCarrinho = 'Seu carrinho' // our wording (cart screen title)
+export const limparCarrinho = 'Limpar carrinho' // our wording
+export const editarItem = 'Editar' // our wording (cart line: reopen the product view)
+export const removerItem = (nome: Placeholder) => `Remover ${nome}` // our wording (accessible name)
+export const quantidadeDe = (nome: Placeholder) => `Quantidade de ${nome}` // our wording (accessible name)
+export const verCardapio = 'Ver cardápio' // our wording (empty cart action)
+export const precoPorUnidade = (preco: Placeholder) => `${preco} / un.` // our wording (cart line's unit price)
+export const carrinhoPedidoInvalido =
+  'Não foi possível alterar o carrinho com esses dados. Nada foi alterado.' // our wording (forged cart post)
+export const carrinhoAtualizando = 'Atualizando o carrinho…' // our wording (pending lines)
 export const conflitoModoPedido =
   'Ja existe um pedido em andamento pelo delivery/menu na mesa, deseja limpar o pedido atual iniciar um novo ?'
 export const mudarParaDelivery = 'Mudar para delivery'

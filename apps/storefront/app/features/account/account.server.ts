@@ -15,7 +15,6 @@ import {
   type DialogParams,
 } from '#app/components/dialogs'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
-import { requireSameOrigin } from '@prato/web-server/server'
 import { ApiError, type ApiResult, type TokenResponse } from '@prato/api-client'
 import { randomBytes } from 'node:crypto'
 import type { Env } from '#app/lib/env.server'
@@ -223,12 +222,6 @@ export async function accountRequest(
     throw redirect(safeRedirectTo(url.searchParams.get('redirectTo'), url.origin) ?? `/${tenant}`)
   }
   return { ctx, api: createAddressApi(ctx), tenant, user }
-}
-
-/** An action's form, after the Origin check (DESIGN §6). */
-export async function readForm(request: Request): Promise<FormData> {
-  requireSameOrigin(request)
-  return request.formData()
 }
 
 export type ContinueFrom = {

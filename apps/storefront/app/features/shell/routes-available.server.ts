@@ -27,8 +27,11 @@ export function hasTenantRoute(path: string, files: readonly string[] = routeFil
   return ids.some((id) => {
     const [prefix, segment, ...rest] = id.split('.')
     if (prefix !== '$tenant' || segment !== first) return false
-    // `$tenant.menu.$guiaId` alone does not answer `/menu`; `$tenant.menu`, `$tenant.menu._index` do
-    return rest.length === 0 || rest[0] === '_index' || path.includes('/')
+    // `$tenant.menu.$guiaId` alone does not answer `/menu`; `$tenant.menu`, `$tenant.menu._index` and the
+    // optional segment of `$tenant.menu.($guiaId)` do
+    return (
+      rest.length === 0 || rest[0] === '_index' || rest[0]?.startsWith('(') || path.includes('/')
+    )
   })
 }
 

@@ -39,6 +39,11 @@ describe('routes-available ("their links appear only when their route exists")',
     expect(hasTenantRoute('menu', files)).toBe(false)
     expect(hasTenantRoute('menu/12', files)).toBe(true)
   })
+  it('counts an optional segment as answering both paths', () => {
+    const optional = ['../routes/$tenant.menu.($guiaId).tsx']
+    expect(hasTenantRoute('menu', optional)).toBe(true)
+    expect(hasTenantRoute('menu/12', optional)).toBe(true)
+  })
 })
 
 describe('shell data (000 §2 top menu and cart link)', () => {

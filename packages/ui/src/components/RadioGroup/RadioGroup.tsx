@@ -36,15 +36,79 @@ export interface RadioGroupProps {
 }
 
 /** Native radios in a fieldset whose legend names the group; works in a plain form without JavaScript. */
-export function RadioGroup({
+export function RadioGroup({ value, defaultValue, onChange, required, ...props }: RadioGroupProps) {
+  return (
+    <ChoiceFieldset
+      {...props}
+      type="radio"
+      required={required}
+      isChecked={value !== undefined ? (v) => value === v : undefined}
+      isDefaultChecked={(v) => defaultValue === v}
+      onToggle={(v, _checked, event) => onChange?.(v, event)}
+    />
+  )
+}
+
+export interface CheckboxGroupProps extends Omit<
+  RadioGroupProps,
+  'value' | 'defaultValue' | 'onChange' | 'required'
+> {
+  /** Controlled values (the checked options). */
+  values?: readonly string[]
+  /** Uncontrolled initial values (what the server renders as checked). */
+  defaultValues?: readonly string[]
+  /** The checked values after a change, in the options' order. */
+  onChange?: (values: string[], event: ChangeEvent<HTMLInputElement>) => void
+}
+
+/**
+ * Native checkboxes under one name in a fieldset whose legend names the group (a multiple choice, e.g. a
+ * product's extras); the form posts one value per checked option, without JavaScript too.
+ */
+export function CheckboxGroup({
+  values,
+  defaultValues,
+  onChange,
+  options,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <ChoiceFieldset
+      {...props}
+      options={options}
+      type="checkbox"
+      isChecked={values !== undefined ? (v) => values.includes(v) : undefined}
+      isDefaultChecked={(v) => defaultValues?.includes(v) ?? false}
+      onToggle={(v, checked, event) => {
+        const current = new Set(values ?? [])
+        if (checked) current.add(v)
+        else current.delete(v)
+        onChange?.(
+          options.map((o) => o.value).filter((o) => current.has(o)),
+          event,
+        )
+      }}
+    />
+  )
+}
+
+type ChoiceFieldsetProps = Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange'> & {
+  type: 'radio' | 'checkbox'
+  isChecked?: (value: string) => boolean
+  isDefaultChecked: (value: string) => boolean
+  onToggle: (value: string, checked: boolean, event: ChangeEvent<HTMLInputElement>) => void
+}
+
+function ChoiceFieldset({
   id,
   name,
   legend,
   hideLegend = false,
   options,
-  value,
-  defaultValue,
-  onChange,
+  type,
+  isChecked,
+  isDefaultChecked,
+  onToggle,
   description,
   error,
   required,
@@ -52,7 +116,7 @@ export function RadioGroup({
   orientation,
   reserveMessageSpace = true,
   className,
-}: RadioGroupProps) {
+}: ChoiceFieldsetProps) {
   const ids = useFieldIds(id, Boolean(description), error)
   const optionPrefix = useId().replace(/:/g, '')
   return (
@@ -84,17 +148,17 @@ export function RadioGroup({
               <label className={styles.row} htmlFor={optionId}>
                 <input
                   id={optionId}
-                  type="radio"
+                  type={type}
                   name={name}
                   value={option.value}
                   className={styles.input}
                   disabled={option.disabled}
                   required={required}
                   aria-describedby={descriptionId}
-                  {...(value !== undefined
-                    ? { checked: value === option.value }
-                    : { defaultChecked: defaultValue === option.value })}
-                  onChange={(event) => onChange?.(option.value, event)}
+                  {...(isChecked
+                    ? { checked: isChecked(option.value) }
+                    : { defaultChecked: isDefaultChecked(option.value) })}
+                  onChange={(event) => onToggle(option.value, event.target.checked, event)}
                 />
                 <span>{option.label}</span>
               </label>

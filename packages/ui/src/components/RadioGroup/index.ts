@@ -1,5 +1,7 @@
 export {
   RadioGroup,
+  CheckboxGroup,
+  type CheckboxGroupProps,
   radioGroupOrientations,
   type RadioGroupProps,
   type RadioOption,

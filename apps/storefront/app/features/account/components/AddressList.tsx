@@ -2,7 +2,8 @@ import { Button } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
 import type { PersonAddress } from '#app/features/account/types'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
-import { AlertBox, LinkButton, formStyles, type FormReply } from '#app/components/forms'
+import { AlertBox } from '#app/components/AlertBox'
+import { LinkButton, formStyles, type FormReply } from '#app/components/forms'
 import * as styles from './account.css'
 import {
   editar,

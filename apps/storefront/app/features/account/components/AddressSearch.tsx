@@ -33,7 +33,8 @@ import {
   type SuggestAnswer,
 } from './AddressSearch.suggest'
 import { useScreenPlace } from '#app/components/screen'
-import { AlertBox, LinkButton, SubmitButton, formStyles } from '#app/components/forms'
+import { AlertBox } from '#app/components/AlertBox'
+import { LinkButton, SubmitButton, formStyles } from '#app/components/forms'
 import * as styles from './account.css'
 
 /** What the address-search route's loader answers for a query (`?cep=`, `?pesquisa=`, `?placeId=`). */

@@ -1,8 +1,8 @@
 import { useFetcher } from '@remix-run/react'
 import { formatPhone, smsCodeSchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
+import { AlertBox } from '#app/components/AlertBox'
 import {
-  AlertBox,
   SubmitButton,
   TextInput,
   LinkButton,

@@ -1,0 +1,23 @@
+import { tenantPath } from '@prato/domain'
+import { BottomBar } from '@prato/ui'
+import { useRouteLoaderData } from '@remix-run/react'
+import { TENANT_SCREENS } from '#app/features/shell/screens'
+import type { TenantLayoutData } from '#app/lib/tenant-loader.server'
+
+/**
+ * 001 §2 "Bottom bar: Início and Carrinho with item-count badge" — on the menus and the cart, below 768 px. The
+ * count is the layout's (the header's badge), so both change together after the cart does.
+ */
+export function CartBottomBar({ current = null }: { current?: 'home' | 'cart' | null }) {
+  const layout = useRouteLoaderData<TenantLayoutData>('routes/$tenant')
+  if (!layout || layout.tenant.generic) return null
+  const slug = layout.tenant.slug
+  return (
+    <BottomBar
+      homeHref={tenantPath(slug)}
+      cartHref={layout.shell.cart?.href ?? tenantPath(slug, TENANT_SCREENS.carrinho)}
+      cartCount={layout.shell.cart?.count ?? 0}
+      current={current}
+    />
+  )
+}

@@ -1,0 +1,164 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
+import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
+import { tenantPath } from '@prato/domain'
+import { clientLazy } from '@prato/web-server'
+import { cardapio, indiceCardapio, mostrarBusca } from '@prato/domain/messages'
+import { Suspense, useState } from 'react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { dialogHref } from '#app/components/dialogs'
+import { readId } from '#app/features/cart/cart.server'
+import { CartBottomBar } from '#app/features/cart/deferred'
+import { MenuIndex, MenuResults } from '#app/features/menu/MenuSections'
+import { SearchStatus } from '#app/features/menu/SearchStatus'
+import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
+import { loadGuides, loadMenu, menuFailure } from '#app/features/menu/menu.server'
+import * as styles from '#app/features/menu/menu.css'
+import { useMenuFilter } from '#app/features/menu/useMenuFilter'
+import { TENANT_SCREENS } from '#app/features/shell/screens'
+import { getStorefrontContext } from '#app/lib/context.server'
+import type { SharedPageHandle } from '#app/lib/page-cache.server'
+import { tenantFailure, type TenantLayoutData } from '#app/lib/tenant-loader.server'
+
+/**
+ * The table menu (001 §2): /{tenant}/menu and /{tenant}/menu/{guiaId} (pdvId 1). The guide select ('Cardápio
+ * Completo' and the restaurant's guides), the drawer index of groups and categories, on desktop a sticky filter
+ * bar (guide, category autocomplete, search) with the index beside the menu, below 768 px a chip row of groups,
+ * a search toggle and the drawer. The side column is also where the 'Acompanhe sua conta' box and the loyalty
+ * balance go when the table issue brings them.
+ */
+
+// The guide select, the category autocomplete and the drawer index: rendered by the server, their code (one
+// module) loaded after the first paint — a GET form and anchor links meanwhile.
+const controls = () => import('#app/features/menu/TableMenuControls')
+const GuideSelect = clientLazy(() => controls().then((m) => m.GuideSelect))
+const CategoryFilter = clientLazy(() => controls().then((m) => m.CategoryFilter))
+const IndexDrawer = clientLazy(() => controls().then((m) => m.IndexDrawer))
+
+export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const view = (
+    matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined
+  )?.tenant
+  return [{ title: view ? `${cardapio} - ${view.name}` : cardapio }]
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const ctx = await getStorefrontContext(args)
+  const url = new URL(args.request.url)
+  const menuPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.menu)
+  // a guide chosen without JavaScript: the select's GET form
+  const chosen = url.searchParams.get('guia')
+  if (chosen !== null) {
+    const id = readId(chosen)
+    throw redirect(id === null ? menuPath : `${menuPath}/${id}`)
+  }
+  const guiaId = args.params.guiaId === undefined ? null : readId(args.params.guiaId)
+  if (args.params.guiaId !== undefined && guiaId === null)
+    throw new Response('Not Found', { status: 404 })
+  try {
+    const { view } = await ctx.loadTenant()
+    if (view.generic) throw new Response('Not Found', { status: 404 })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    throw await tenantFailure(ctx, args.request, error)
+  }
+  const [guides, menu] = await Promise.all([loadGuides(ctx), loadMenu(ctx, 1, guiaId)]).catch(
+    async (error: unknown) => {
+      throw await menuFailure(ctx, args.request, error)
+    },
+  )
+  if (guiaId !== null && !guides.some((g) => g.id === guiaId))
+    throw new Response('Not Found', { status: 404 })
+  return {
+    menu,
+    guides,
+    guiaId,
+    menuPath,
+    busca: (url.searchParams.get('busca') ?? '').slice(0, 100),
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname ||
+  currentUrl.searchParams.get('busca') !== nextUrl.searchParams.get('busca')
+
+export default function TableMenu() {
+  const { menu, guides, guiaId, menuPath, busca } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const { query, setQuery, categoryId, setCategoryId, groups, hits } = useMenuFilter(menu, busca)
+  const [indexOpen, setIndexOpen] = useState(false)
+  const here = `${location.pathname}${location.search}`
+  const productHref = (product: { id: number }) =>
+    dialogHref(here, 'produto', { id: product.id, pdv: menu.pdvId })
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{cardapio}</h1>
+      <div className={styles.filterBar}>
+        {guides.length > 0 ? (
+          <Suspense>
+            <GuideSelect
+              action={menuPath}
+              guides={guides}
+              guiaId={guiaId}
+              hrefOf={(id) => (id === null ? menuPath : `${menuPath}/${id}`)}
+            />
+          </Suspense>
+        ) : null}
+        <div className={styles.onlyDesktop}>
+          <Suspense>
+            <CategoryFilter
+              groups={menu.groups}
+              categoryId={categoryId}
+              onCategory={setCategoryId}
+            />
+          </Suspense>
+        </div>
+        <div className={styles.onlyDesktop}>
+          <Suspense>
+            <MenuSearch action={location.pathname} query={query} onQuery={setQuery} />
+          </Suspense>
+        </div>
+      </div>
+      <div className={styles.onlyMobile}>
+        <div className={styles.mobileTools}>
+          <Suspense>
+            <GroupChips groups={menu.groups} />
+          </Suspense>
+          <Suspense>
+            <IndexDrawer groups={menu.groups} open={indexOpen} onOpenChange={setIndexOpen} />
+          </Suspense>
+          {/* the search toggle: a native disclosure, so it opens without JavaScript and shifts nothing */}
+          <details className={styles.searchToggle} open={busca ? true : undefined}>
+            <summary>{mostrarBusca}</summary>
+            <Suspense>
+              <MenuSearch
+                id="busca-mobile"
+                action={location.pathname}
+                query={query}
+                onQuery={setQuery}
+              />
+            </Suspense>
+          </details>
+        </div>
+      </div>
+      <SearchStatus hits={hits} />
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label={indiceCardapio}>
+          <MenuIndex groups={menu.groups} />
+        </aside>
+        <div className={styles.content}>
+          <MenuResults groups={groups} query={query} productHref={productHref} />
+        </div>
+      </div>
+      <Suspense>
+        <CartBottomBar />
+      </Suspense>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,17 @@
+/**
+ * The dialogs' titles (000 §2, 001 §2). Part of the catalogue: see ../messages.ts for the rules.
+ *
+ * A module of their own because the storefront's dialog registry names every dialog by its title and every page
+ * that links to a dialog loads the registry: a page then loads these few words, not the account screens' texts.
+ */
+export const fazerLoginTitulo = 'Fazer Login'
+export const fazerCadastro = 'Fazer Cadastro'
+export const recuperarSenha = 'Recuperar senha' // our wording (password recovery dialog)
+export const confirmarSms = 'Confirmar SMS'
+export const trocarTelefone = 'Trocar Telefone'
+export const informeTelefoneTitulo = 'Informe o telefone'
+export const perfil = 'Perfil'
+export const pesquisarEndereco = 'Pesquisar endereço'
+export const enderecoParaEntrega = 'Endereço para entrega'
+export const enderecoTitulo = 'Endereço' // our wording
+export const detalhesProduto = 'Detalhes do produto' // our wording (product view title)
