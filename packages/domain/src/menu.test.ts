@@ -63,3 +63,31 @@ describe('menus (001 §2)', () => {
     expect(filterMenu(index, 'sushi')).toEqual([])
   })
 })
+
+describe('a large menu (issue 12: Mercado Central’s 320 products, "search answering within one frame")', () => {
+  const names = ['Arroz', 'Feijão', 'Açúcar', 'Café', 'Maçã', 'Pão de Queijo', 'Sabão', 'Limão']
+  const big = Array.from({ length: 8 }, (_, g) => ({
+    id: g + 1,
+    nome: `Seção ${g + 1}`,
+    items: Array.from({ length: 4 }, (_, c) => ({
+      id: (g + 1) * 10 + c,
+      nome: `Corredor ${c + 1}`,
+      produtos: Array.from({ length: 10 }, (_, p) => ({
+        id: g * 40 + c * 10 + p + 1,
+        nomeCompleto: `${names[(g + c + p) % names.length]} ${g}-${c}-${p} Orgânico`,
+      })),
+    })),
+  }))
+
+  it('filters 320 products, accent-insensitively, in well under a 16 ms frame', () => {
+    const index = createMenuIndex(big)
+    expect(index.products.items).toHaveLength(320)
+    const queries = ['acucar', 'PAO DE', 'limao 3', 'organico', 'xyz']
+    const started = performance.now()
+    const rounds = 20
+    for (let i = 0; i < rounds; i += 1) for (const q of queries) filterMenu(index, q)
+    const perQuery = (performance.now() - started) / (rounds * queries.length)
+    expect(perQuery).toBeLessThan(16)
+    expect(filterMenu(index, 'acucar').reduce((sum, g) => sum + groupProductCount(g), 0)).toBe(40)
+  })
+})

@@ -6,6 +6,7 @@ import {
   enderecoTitulo,
   fazerCadastro,
   fazerLoginTitulo,
+  informacoesBasicas,
   informeTelefoneTitulo,
   perfil,
   pesquisarEndereco,
@@ -91,6 +92,14 @@ export const DIALOGS = {
     size: 'large',
     title: detalhesProduto,
     params: ['id', 'pdv', 'linha'],
+  },
+  // the offline customer's basic information (001 §3 "Offline person"), where the restaurant takes orders from
+  // visitors without an account (wgPedidoDeliveryOFF); a logged-in diner has nothing to do there
+  'informacoes-basicas': {
+    path: 'informacoes-basicas',
+    access: 'anonymous',
+    size: 'large',
+    title: informacoesBasicas,
   },
 } as const satisfies Record<string, DialogEntry>
 

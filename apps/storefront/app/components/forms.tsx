@@ -55,7 +55,12 @@ export function useScreenForm<Schema extends z.ZodObject>(
     id: options.id,
     lastResult: fetcher.state === 'idle' ? (reply?.result ?? null) : null,
     defaultValue: options.defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData, submitter }) => {
+      const submission = parseWithZod(formData, { schema })
+      // a step that must not wait for the whole form (SubmitButton's `step`, e.g. 'Buscar CEP'): no verdict in
+      // the browser, the action answers it. (Not `formNoValidate`: conform sets it on its own intent submits.)
+      return submitter?.hasAttribute('data-step') ? { ...submission, error: null } : submission
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -224,15 +229,26 @@ export function SubmitButton({
   name,
   value,
   variant = 'primary',
+  step,
 }: {
   children: ReactNode
   pending?: boolean
   name?: string
   value?: string
   variant?: 'primary' | 'secondary'
+  /** A step of the form that must not be stopped by its validation (e.g. 'Buscar CEP' before the rest is filled). */
+  step?: boolean
 }) {
   return (
-    <Button type="submit" variant={variant} name={name} value={value} loading={pending}>
+    <Button
+      type="submit"
+      variant={variant}
+      name={name}
+      value={value}
+      loading={pending}
+      formNoValidate={step}
+      data-step={step ? '' : undefined}
+    >
       {children}
     </Button>
   )

@@ -146,6 +146,7 @@ export default function CartScreen() {
           cartAction={cartAction}
           backTo={backTo}
           loginHref={screenHref(tenant, 'login', undefined, productPage)}
+          offlineHref={screenHref(tenant, 'informacoes-basicas', undefined, productPage)}
           otherHref={backTo}
         />
       </main>

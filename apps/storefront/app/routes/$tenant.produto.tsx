@@ -69,6 +69,11 @@ export default function ProductScreen() {
     place.via === 'dialog'
       ? dialogHref(place.here, 'login', { redirectTo: place.here })
       : screenHref(place.tenant, 'login', undefined, place.here)
+  // 'Continuar sem cadastro': the offline customer's form, and back to this product after it
+  const offlineHref =
+    place.via === 'dialog'
+      ? dialogHref(place.here, 'informacoes-basicas', { redirectTo: place.here })
+      : screenHref(place.tenant, 'informacoes-basicas', undefined, place.here)
   return (
     <Screen name="produto">
       <ProductView
@@ -76,6 +81,7 @@ export default function ProductScreen() {
         cartAction={tenantPath(place.tenant, TENANT_SCREENS.carrinho)}
         backTo={backTo}
         loginHref={loginHref}
+        offlineHref={offlineHref}
         otherHref={place.closeHref}
       />
     </Screen>

@@ -15,3 +15,4 @@ export const pesquisarEndereco = 'Pesquisar endereço'
 export const enderecoParaEntrega = 'Endereço para entrega'
 export const enderecoTitulo = 'Endereço' // our wording
 export const detalhesProduto = 'Detalhes do produto' // our wording (product view title)
+export const informacoesBasicas = 'Informações básicas' // our wording (offline customer dialog title)

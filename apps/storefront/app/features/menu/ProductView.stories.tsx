@@ -58,6 +58,7 @@ const meta = {
     cartAction,
     backTo: deliveryPath,
     loginHref: `/${TENANT}/conta/entrar?redirectTo=${encodeURIComponent(`/${TENANT}/produto?id=9&pdv=3`)}`,
+    offlineHref: `/${TENANT}/informacoes-basicas?redirectTo=${encodeURIComponent(`/${TENANT}/produto?id=9&pdv=3`)}`,
     otherHref: deliveryPath,
   },
   render: (args) => <ProductPage {...args} />,

@@ -44,8 +44,10 @@ export type ProductViewProps = ProductScreenData & {
   cartAction: string
   /** Where the diner goes after adding (the menu without the dialog). */
   backTo: string
-  /** The links of the login prompt: 'Fazer login', and 'Continuar sem cadastro' or 'Cancelar'. */
+  /** The links of the login prompt: 'Fazer login', and 'Continuar sem cadastro' (the offline customer's form) or
+   * 'Cancelar'. */
   loginHref: string
+  offlineHref: string
   otherHref: string
   /** The answer of a refused add when the page itself is that answer (a post without JavaScript). */
   feedback?: AddFeedback | null
@@ -297,7 +299,10 @@ export function ProductView(props: ProductViewProps) {
             <p>{login.message}</p>
             <div className={styles.promptActions}>
               <Button href={props.loginHref}>{login.login}</Button>
-              <Button href={props.otherHref} variant="secondary">
+              <Button
+                href={login.offline ? props.offlineHref : props.otherHref}
+                variant="secondary"
+              >
                 {login.other}
               </Button>
             </div>
