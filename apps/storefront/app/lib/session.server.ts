@@ -11,6 +11,7 @@ import {
   isCartExpired,
   OFFLINE_COOKIE_MS,
   type Cart,
+  type DeliveryPoint,
 } from '@prato/domain'
 import type { KeyValueStore } from './store.server'
 
@@ -63,6 +64,8 @@ export type SessionData = {
   user?: SessionUser
   company?: CompanyContext
   carts?: Record<string, StoredCart>
+  /** The delivery point chosen per tenant (001 §2 delivery-ponto-entrega); it stays until 'Mudar para delivery' or an order. */
+  pontosEntrega?: Record<string, DeliveryPoint>
   offline?: OfflineCustomer
 }
 
@@ -248,6 +251,21 @@ export function clearCart(session: StorefrontSession, tenant: string): void {
   if (!carts?.[tenant]) return
   const { [tenant]: _removed, ...rest } = carts
   session.set('carts', rest)
+}
+
+// ----- the chosen delivery point (001 §2, §4 "A successful order clears ... the stored delivery point") -----
+
+export function getDeliveryPoint(session: StorefrontSession, tenant: string): DeliveryPoint | null {
+  return session.get('pontosEntrega')?.[tenant] ?? null
+}
+
+export function setDeliveryPoint(
+  session: StorefrontSession,
+  tenant: string,
+  point: DeliveryPoint | null,
+): void {
+  const { [tenant]: _previous, ...rest } = session.get('pontosEntrega') ?? {}
+  session.set('pontosEntrega', point ? { ...rest, [tenant]: point } : rest)
 }
 
 export function cartItemCount(cart: StoredCart | null): number {

@@ -15,6 +15,7 @@ import { readForm } from '#app/components/forms.server'
 import { dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
 import { CartBottomBar } from '#app/features/cart/deferred'
 import { CartLines } from '#app/features/cart/CartLines'
+import { ChosenDeliveryPoint } from '#app/features/checkout/ChosenDeliveryPoint'
 import {
   addProductToCart,
   currentCart,
@@ -25,7 +26,7 @@ import * as styles from '#app/features/menu/menu.css'
 import { ProductView } from '#app/features/menu/ProductView'
 import { TENANT_SCREENS } from '#app/features/shell/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
-import { clearCart, setCart } from '#app/lib/session.server'
+import { clearCart, getDeliveryPoint, setCart } from '#app/lib/session.server'
 import { tenantFailure } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
@@ -52,7 +53,10 @@ async function cartRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await cartRequest(args)
   const cart = currentCart(ctx)
-  return data({ items: cart.items }, { headers: await ctx.commit() })
+  return data(
+    { items: cart.items, pontoEntrega: getDeliveryPoint(ctx.session, ctx.tenant.slug) },
+    { headers: await ctx.commit() },
+  )
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -123,7 +127,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CartScreen() {
-  const { items } = useLoaderData<typeof loader>()
+  const { items, pontoEntrega } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const location = useLocation()
   const tenant = location.pathname.split('/')[1] ?? ''
@@ -158,6 +162,12 @@ export default function CartScreen() {
       <h1 className={styles.title}>{seuCarrinho}</h1>
       {answer && 'alert' in answer ? (
         <AlertBox alert={{ tone: 'danger', message: answer.alert }} />
+      ) : null}
+      {pontoEntrega ? (
+        <ChosenDeliveryPoint
+          point={pontoEntrega}
+          action={tenantPath(tenant, TENANT_SCREENS.pontoEntrega)}
+        />
       ) : null}
       <CartLines
         items={items}

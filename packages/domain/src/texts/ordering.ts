@@ -16,6 +16,7 @@ export const pesquisePontoEntrega = 'Pesquise pelo ponto de entrega'
 export const avancarCardapio = 'Avançar - Cardápio'
 export const nenhumPontoEntrega = 'Nenhum ponto de entrega disponível'
 export const pontoDeEntrega = 'Ponto de Entrega'
+export const pedidosAte = (hora: Placeholder) => `Pedidos até ${hora}` // our wording (horarioLimitePedido)
 export const acompanheSuaConta = 'Acompanhe sua conta'
 export const acessarConta = 'Acessar Conta'
 // (the product view's texts, 001 §5 "Adding a product": ./product.ts)

@@ -11,6 +11,6 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A short status label ('FECHADO', 'EM FALTA', 'NOVO'). Text, not colour alone, carries the meaning. */
-export function Badge({ tone, className, ...props }: BadgeProps) {
-  return <span className={cx(styles.badge({ tone }), className)} {...props} />
+export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
+  return <span className={cx(styles.badge, styles.tone[tone], className)} {...props} />
 }

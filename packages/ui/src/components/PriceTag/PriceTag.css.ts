@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/vars.css'
 
 export const root = style({
@@ -12,18 +11,15 @@ export const root = style({
 
 export const from = style({ fontSize: vars.font.size.small, color: vars.color.textMuted })
 
-export const price = recipe({
-  base: { fontWeight: vars.font.weight.bold, color: vars.color.text },
-  variants: {
-    size: {
-      small: { fontSize: vars.font.size.small },
-      medium: { fontSize: vars.font.size.medium },
-      large: { fontSize: vars.font.size.xlarge },
-    },
-    discounted: { true: { color: vars.color.success }, false: {} },
-  },
-  defaultVariants: { size: 'medium', discounted: false },
+// Plain classes, not a recipe: the price is on every product card of a menu's first load, and a recipe brings
+// its runtime along.
+export const price = style({ fontWeight: vars.font.weight.bold, color: vars.color.text })
+export const priceSize = styleVariants({
+  small: { fontSize: vars.font.size.small },
+  medium: { fontSize: vars.font.size.medium },
+  large: { fontSize: vars.font.size.xlarge },
 })
+export const discounted = style({ color: vars.color.success })
 
 export const previous = style({
   fontSize: vars.font.size.small,

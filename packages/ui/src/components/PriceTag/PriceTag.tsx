@@ -36,7 +36,15 @@ export function PriceTag({ price, normalPrice, variable = false, size, className
       <span>
         {variable && <span className={styles.from}>{messages.fromPrice} </span>}
         {discounted && <span className={visuallyHidden}>{messages.currentPrice} </span>}
-        <Money as="strong" value={price} className={styles.price({ size, discounted })} />
+        <Money
+          as="strong"
+          value={price}
+          className={cx(
+            styles.price,
+            styles.priceSize[size ?? 'medium'],
+            discounted && styles.discounted,
+          )}
+        />
       </span>
     </span>
   )
