@@ -7,8 +7,13 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { Suspense } from 'react'
-import { removeCartItem, setCartItemQuantity, tenantPath } from '@prato/domain'
-import { produtoAdicionado, carrinhoPedidoInvalido, seuCarrinho } from '@prato/domain/messages'
+import { removeCartItem, setCartItemQuantity, setCartVoucher, tenantPath } from '@prato/domain'
+import {
+  carrinhoPedidoInvalido,
+  operacaoFalhou,
+  produtoAdicionado,
+  seuCarrinho,
+} from '@prato/domain/messages'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { AlertBox } from '#app/components/AlertBox'
 import { readForm } from '#app/components/forms.server'
@@ -16,6 +21,8 @@ import { dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
 import { CartBottomBar } from '#app/features/cart/deferred'
 import { CartLines } from '#app/features/cart/CartLines'
 import { ChosenDeliveryPoint } from '#app/features/checkout/ChosenDeliveryPoint'
+import { OrderSummary } from '#app/features/checkout/OrderSummary'
+import { findVoucher } from '#app/features/checkout/voucher.server'
 import {
   addProductToCart,
   currentCart,
@@ -54,7 +61,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await cartRequest(args)
   const cart = currentCart(ctx)
   return data(
-    { items: cart.items, pontoEntrega: getDeliveryPoint(ctx.session, ctx.tenant.slug) },
+    {
+      items: cart.items,
+      mode: cart.origem,
+      voucher: cart.voucher,
+      pontoEntrega: getDeliveryPoint(ctx.session, ctx.tenant.slug),
+    },
     { headers: await ctx.commit() },
   )
 }
@@ -122,12 +134,29 @@ export async function action(args: ActionFunctionArgs) {
     case 'limpar':
       clearCart(ctx.session, tenant)
       return done()
+    case 'cupom': {
+      const found = await findVoucher(ctx, form.get('cupom')).catch((error: unknown) => {
+        // the voucher service failed: never the diner's mistake
+        ctx.logger.error('voucher lookup failed', { tenant, error: String(error) })
+        return { ok: false as const, message: operacaoFalhou, aviso: undefined }
+      })
+      if (!found.ok)
+        return data(
+          { cupom: { message: found.message, aviso: found.aviso === true } },
+          { status: 400 },
+        )
+      setCart(ctx.session, tenant, setCartVoucher(currentCart(ctx), found.voucher))
+      return done()
+    }
+    case 'remover-cupom':
+      setCart(ctx.session, tenant, setCartVoucher(currentCart(ctx), null))
+      return done()
   }
   return malformed()
 }
 
 export default function CartScreen() {
-  const { items, pontoEntrega } = useLoaderData<typeof loader>()
+  const { items, mode, voucher, pontoEntrega } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const location = useLocation()
   const tenant = location.pathname.split('/')[1] ?? ''
@@ -177,6 +206,16 @@ export default function CartScreen() {
           dialogHref(here, 'produto', { id: line.produtoId, pdv: line.pdvId, linha: line.uuid })
         }
       />
+      {items.length > 0 ? (
+        <OrderSummary
+          items={items}
+          mode={mode}
+          voucher={voucher}
+          pontoEntrega={pontoEntrega}
+          action={cartAction}
+          refusal={answer && 'cupom' in answer ? answer : null}
+        />
+      ) : null}
       <Suspense>
         <CartBottomBar current="cart" />
       </Suspense>

@@ -81,6 +81,7 @@ export const desconto = 'Desconto' // our wording
 export const taxaEntrega = 'Taxa de entrega' // our wording
 export const taxaServico = 'Taxa de serviço (10%)' // our wording
 export const total = 'Total' // our wording
+export const resumoPedido = 'Resumo do pedido' // our wording (cart totals)
 export const troco = 'Troco' // our wording
 export const pagamentoNaEntrega = 'Pagar na entrega' // our wording (payment tab 0, delivery)
 export const pagamentoNaMesa = 'Pagar na mesa' // our wording (payment tab 0, on premises)

@@ -1,0 +1,133 @@
+import {
+  computeTotals,
+  deliveryFeeDisplay,
+  toCentavos,
+  type CartItem,
+  type CartMode,
+  type CartVoucher,
+  type DeliveryPoint,
+} from '@prato/domain'
+import {
+  aplicar,
+  aviso,
+  desconto,
+  labelCupom,
+  remover,
+  resumoPedido,
+  taxaEntrega,
+  total,
+} from '@prato/domain/messages'
+import { Button, Money, TextField } from '@prato/ui'
+import { useHydrated } from '@prato/web-server'
+import { useFetcher } from '@remix-run/react'
+import { AlertBox } from '#app/components/AlertBox'
+import { useOptimisticSubtotal } from '#app/features/cart/CartLines'
+import * as styles from './checkout.css'
+
+/** What the cart's action answers a voucher it refused. */
+export type VoucherRefusal = { cupom: { message: string; aviso?: boolean } }
+
+/**
+ * The cart's totals (001 §4 "Voucher", §9): the voucher ('Aplicar', then its name and 'Remover'), the discount,
+ * the delivery fee line (the chosen delivery point's fee, 'Grátis' at zero; 'Endereço não informado' until an
+ * address or point is chosen) and the total, all priced by the domain from the server's cart — with the
+ * quantities being changed counted at once, as the subtotal above.
+ */
+export function OrderSummary({
+  items,
+  mode,
+  voucher,
+  pontoEntrega,
+  action,
+  refusal,
+}: {
+  items: readonly CartItem[]
+  mode: CartMode | null
+  voucher: CartVoucher | null
+  pontoEntrega: DeliveryPoint | null
+  action: string
+  /** A refusal answered to a plain POST (without JavaScript). */
+  refusal?: VoucherRefusal | null
+}) {
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<VoucherRefusal>({ key: 'cupom' })
+  const { subtotal } = useOptimisticSubtotal(items)
+  const fee = pontoEntrega ? toCentavos(pontoEntrega.taxaEntrega ?? 0) : null
+  const totals = computeTotals({
+    items: [{ valorTotal: subtotal }],
+    voucher,
+    taxaEntrega: fee,
+    mode,
+  })
+  const feeLine = deliveryFeeDisplay({
+    retirarNoLocal: false,
+    hasAddress: pontoEntrega !== null,
+    taxaEntrega: fee,
+  })
+  const answer = fetcher.state === 'idle' ? (fetcher.data ?? refusal) : null
+  const problem = answer?.cupom ?? null
+  return (
+    <section className={styles.summary} aria-labelledby="resumo-pedido">
+      <h2 id="resumo-pedido">{resumoPedido}</h2>
+      <fetcher.Form method="post" action={action} className={styles.searchRow}>
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        {voucher ? (
+          <>
+            <input type="hidden" name="intent" value="remover-cupom" />
+            <p className={styles.voucherName}>
+              {labelCupom}: <strong>{voucher.nome}</strong>
+            </p>
+            <Button type="submit" variant="secondary" loading={fetcher.state !== 'idle'}>
+              {remover}
+            </Button>
+          </>
+        ) : (
+          <>
+            <input type="hidden" name="intent" value="cupom" />
+            <TextField
+              id="cupom"
+              name="cupom"
+              label={labelCupom}
+              autoComplete="off"
+              maxLength={40}
+              reserveMessageSpace={false}
+            />
+            <Button type="submit" variant="secondary" loading={fetcher.state !== 'idle'}>
+              {aplicar}
+            </Button>
+          </>
+        )}
+      </fetcher.Form>
+      {problem ? (
+        <AlertBox
+          alert={{
+            tone: 'danger',
+            message: problem.aviso ? `${aviso}: ${problem.message}` : problem.message,
+          }}
+        />
+      ) : null}
+      <dl className={styles.totals}>
+        {totals.desconto > 0 ? (
+          <div>
+            <dt>{desconto}</dt>
+            <dd>
+              − <Money value={totals.desconto} />
+            </dd>
+          </div>
+        ) : null}
+        {mode !== 'menu' ? (
+          <div>
+            <dt>{taxaEntrega}</dt>
+            <dd className={feeLine.tone === 'success' ? styles.free : undefined}>{feeLine.text}</dd>
+          </div>
+        ) : null}
+        <div className={styles.totalLine}>
+          <dt>{total}</dt>
+          <dd>
+            <Money as="strong" value={totals.total} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
