@@ -123,6 +123,15 @@ function initial(meta: Meta): string | undefined {
   return typeof meta.initialValue === 'string' ? meta.initialValue : undefined
 }
 
+/**
+ * What a field holds now: the action's last answer (a failed save echoes what was posted, a lookup what it
+ * found), else `fallback` — the value the form opened with. For the read-only and hidden fields a screen draws
+ * itself.
+ */
+export function currentValue(meta: Meta | undefined, fallback: string): string {
+  return (meta && initial(meta)) ?? fallback
+}
+
 export function TextInput({
   meta,
   label,

@@ -40,6 +40,26 @@ export async function loadTenantLayout(args: LoaderFunctionArgs) {
   )
 }
 
+/**
+ * The restaurant of a tenant screen (the menus, the cart, the checkout's pages): the generic layout has no such
+ * screen, nor does a restaurant whose flags do not offer it (`offers`) — 404; a tenant that cannot be resolved
+ * gets the layout's answer (`tenantFailure`).
+ */
+export async function requireTenantView(
+  ctx: StorefrontContext,
+  request: Request,
+  offers?: (view: TenantView) => boolean,
+): Promise<TenantView> {
+  let view: TenantView
+  try {
+    view = (await ctx.loadTenant()).view
+  } catch (error) {
+    throw await tenantFailure(ctx, request, error)
+  }
+  if (view.generic || (offers && !offers(view))) throw new Response('Not Found', { status: 404 })
+  return view
+}
+
 const failures = new WeakMap<StorefrontContext, Promise<Response>>()
 
 /**

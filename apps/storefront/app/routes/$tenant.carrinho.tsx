@@ -34,7 +34,7 @@ import { ProductView } from '#app/features/menu/ProductView'
 import { TENANT_SCREENS } from '#app/features/shell/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
 import { clearCart, getDeliveryPoint, setCart } from '#app/lib/session.server'
-import { tenantFailure } from '#app/lib/tenant-loader.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
 /**
@@ -47,14 +47,7 @@ export const meta: MetaFunction = () => [{ title: seuCarrinho }]
 
 async function cartRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
-  try {
-    const { view } = await ctx.loadTenant()
-    if (view.generic) throw new Response('Not Found', { status: 404 })
-    return { ctx, view }
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw await tenantFailure(ctx, args.request, error)
-  }
+  return { ctx, view: await requireTenantView(ctx, args.request) }
 }
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -17,7 +17,7 @@ import { menuFailure } from '#app/features/menu/menu.server'
 import { TENANT_SCREENS } from '#app/features/shell/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
 import { getDeliveryPoint, setDeliveryPoint } from '#app/lib/session.server'
-import { tenantFailure } from '#app/lib/tenant-loader.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
  * The delivery point page (001 §2 /{tenant}/delivery-ponto-entrega): the restaurant's active points, searchable;
@@ -29,15 +29,11 @@ export const meta: MetaFunction = () => [{ title: pontoDeEntrega }]
 
 async function pointsRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
-  try {
-    const { view } = await ctx.loadTenant()
-    const served =
-      view.flags.flgPedidoPontoEntrega || view.flags.flgPedidoPontoEntregaConfig === 'F'
-    if (view.generic || !served) throw new Response('Not Found', { status: 404 })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw await tenantFailure(ctx, args.request, error)
-  }
+  await requireTenantView(
+    ctx,
+    args.request,
+    (view) => view.flags.flgPedidoPontoEntrega || view.flags.flgPedidoPontoEntregaConfig === 'F',
+  )
   const points = await loadDeliveryPoints(ctx).catch(async (error: unknown) => {
     throw await menuFailure(ctx, args.request, error)
   })

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { cardapio } from '@prato/domain/messages'
@@ -11,12 +11,12 @@ import { DaySuggestions, MenuResults } from '#app/features/menu/MenuSections'
 import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
 import { SearchStatus } from '#app/features/menu/SearchStatus'
 import { loadMenu, menuFailure } from '#app/features/menu/menu.server'
-import { menuJsonLd } from '#app/features/menu/menu-view'
+import { menuJsonLd, menuMeta } from '#app/features/menu/menu-view'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
 import * as styles from '#app/features/menu/menu.css'
 import { getStorefrontContext } from '#app/lib/context.server'
 import type { SharedPageHandle } from '#app/lib/page-cache.server'
-import { tenantFailure, type TenantLayoutData } from '#app/lib/tenant-loader.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
  * The delivery menu (001 §2): /{tenant}/delivery and /{tenant}/cardapio (pdvId 3) — the day suggestions, the
@@ -27,24 +27,11 @@ import { tenantFailure, type TenantLayoutData } from '#app/lib/tenant-loader.ser
 // Every visitor without cookies gets this page alike: the page cache may keep it a few seconds.
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const view = (
-    matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined
-  )?.tenant
-  return [{ title: view ? `${cardapio} - ${view.name}` : cardapio }]
-}
+export const meta = menuMeta
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(args)
-  let name: string
-  try {
-    const { view } = await ctx.loadTenant()
-    if (view.generic) throw new Response('Not Found', { status: 404 })
-    name = view.name
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw await tenantFailure(ctx, args.request, error)
-  }
+  const { name } = await requireTenantView(ctx, args.request)
   const menu = await loadMenu(ctx, 3).catch(async (error: unknown) => {
     throw await menuFailure(ctx, args.request, error)
   })

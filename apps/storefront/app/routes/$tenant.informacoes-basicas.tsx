@@ -24,8 +24,8 @@ import {
   offlinePersonPayload,
   saveOfflinePerson,
 } from '#app/features/checkout/offline-customer.server'
-import type { StorefrontContext } from '#app/lib/context.server'
-import { tenantFailure } from '#app/lib/tenant-loader.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
+import type { TenantView } from '#app/lib/tenant.server'
 
 /**
  * The offline customer's basic information (001 §3 "Offline person", §5 "Offline basic form"):
@@ -36,20 +36,11 @@ import { tenantFailure } from '#app/lib/tenant-loader.server'
 export const meta: MetaFunction = () => [{ title: DIALOGS['informacoes-basicas'].title }]
 
 /** Only restaurants with offline ordering have this screen. */
-async function requireOfflineOrdering(ctx: StorefrontContext, request: Request): Promise<void> {
-  try {
-    const { view } = await ctx.loadTenant()
-    if (view.generic || !view.flags.wgPedidoDeliveryOFF)
-      throw new Response('Not Found', { status: 404 })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw await tenantFailure(ctx, request, error)
-  }
-}
+const offersOfflineOrdering = (view: TenantView) => view.flags.wgPedidoDeliveryOFF === true
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await accountRequest(args, 'informacoes-basicas')
-  await requireOfflineOrdering(ctx, args.request)
+  await requireTenantView(ctx, args.request, offersOfflineOrdering)
   const person = await loadOfflinePerson(ctx).catch(() => null)
   const values: OfflineCustomerValues = person
     ? {
@@ -71,7 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { ctx, api, tenant } = await accountRequest(args, 'informacoes-basicas')
-  await requireOfflineOrdering(ctx, args.request)
+  await requireTenantView(ctx, args.request, offersOfflineOrdering)
   const formData = await readForm(args.request)
   const submission = parseWithZod(formData, { schema: offlinePersonSchema })
 

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { tenantPath } from '@prato/domain'
@@ -13,12 +13,13 @@ import { MenuIndex, MenuResults } from '#app/features/menu/MenuSections'
 import { SearchStatus } from '#app/features/menu/SearchStatus'
 import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
 import { loadGuides, loadMenu, menuFailure } from '#app/features/menu/menu.server'
+import { menuMeta } from '#app/features/menu/menu-view'
 import * as styles from '#app/features/menu/menu.css'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
 import { TENANT_SCREENS } from '#app/features/shell/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
 import type { SharedPageHandle } from '#app/lib/page-cache.server'
-import { tenantFailure, type TenantLayoutData } from '#app/lib/tenant-loader.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
  * The table menu (001 §2): /{tenant}/menu and /{tenant}/menu/{guiaId} (pdvId 1). The guide select ('Cardápio
@@ -37,12 +38,7 @@ const IndexDrawer = clientLazy(() => controls().then((m) => m.IndexDrawer))
 
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const view = (
-    matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined
-  )?.tenant
-  return [{ title: view ? `${cardapio} - ${view.name}` : cardapio }]
-}
+export const meta = menuMeta
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(args)
@@ -57,13 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const guiaId = args.params.guiaId === undefined ? null : readId(args.params.guiaId)
   if (args.params.guiaId !== undefined && guiaId === null)
     throw new Response('Not Found', { status: 404 })
-  try {
-    const { view } = await ctx.loadTenant()
-    if (view.generic) throw new Response('Not Found', { status: 404 })
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw await tenantFailure(ctx, args.request, error)
-  }
+  await requireTenantView(ctx, args.request)
   const [guides, menu] = await Promise.all([loadGuides(ctx), loadMenu(ctx, 1, guiaId)]).catch(
     async (error: unknown) => {
       throw await menuFailure(ctx, args.request, error)

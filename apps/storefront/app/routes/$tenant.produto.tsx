@@ -17,7 +17,7 @@ import { menuFailure } from '#app/features/menu/menu.server'
 import type { ProductScreenData } from '#app/features/menu/product-view'
 import { TENANT_SCREENS } from '#app/features/shell/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
-import { tenantFailure } from '#app/lib/tenant-loader.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
  * The product view (001 §5 "Adding a product"): /{tenant}/produto?id=&pdv= as its own page (before JavaScript,
@@ -31,15 +31,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ProductScreenDat
   const id = readId(query.get('id'))
   const pdvId = readPdv(query.get('pdv') ?? '3')
   if (id === null || pdvId === null) throw new Response('Not Found', { status: 404 })
-  let shopOpen: boolean
-  try {
-    const { view } = await ctx.loadTenant()
-    if (view.generic) throw new Response('Not Found', { status: 404 })
-    shopOpen = shopOpenFor(view, pdvId)
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw await tenantFailure(ctx, args.request, error)
-  }
+  const shopOpen = shopOpenFor(await requireTenantView(ctx, args.request), pdvId)
   const product = await loadProduct(ctx, id, pdvId).catch(async (error: unknown) => {
     throw await menuFailure(ctx, args.request, error)
   })

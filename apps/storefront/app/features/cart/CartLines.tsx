@@ -1,4 +1,4 @@
-import { formatMoney, type CartItem } from '@prato/domain'
+import { formatMoney, lineTotal, type CartItem } from '@prato/domain'
 import {
   atualizar,
   carrinhoAtualizando,
@@ -44,7 +44,7 @@ export function useOptimisticSubtotal(items: readonly CartItem[]): {
   for (const line of items) {
     const state = pendingQuantity(line, fetchers)
     pending ||= state.pending
-    sum += line.valorUnitario * (state.quantidade ?? 0)
+    sum += lineTotal(line.valorUnitario, state.quantidade ?? 0)
   }
   return { subtotal: sum, pending }
 }

@@ -21,6 +21,7 @@ import {
   ScreenForm,
   SubmitButton,
   TextInput,
+  currentValue,
   formStyles,
   useScreenForm,
   type FormReply,
@@ -75,10 +76,8 @@ export function OfflineCustomerForm({
     defaultValue: values,
   })
   // what the form holds now: the last answer of the action (a CEP lookup), else the values it opened with
-  const current = (key: keyof OfflineCustomerValues): string => {
-    const value = fields[key as keyof typeof fields]?.initialValue
-    return typeof value === 'string' ? value : values[key]
-  }
+  const current = (key: keyof OfflineCustomerValues): string =>
+    currentValue(fields[key as keyof typeof fields], values[key])
   return (
     <ScreenForm screen="informacoes-basicas" kit={{ fetcher, form, alert }} honeypot>
       <input type="hidden" name="bairroId" value={current('bairroId')} />

@@ -14,6 +14,7 @@ import {
   useScreenForm,
   type FormReply,
   ScreenForm,
+  currentValue,
 } from '#app/components/forms'
 
 /** The address form's values as strings (from a picked address in the URL, or from a saved address). */
@@ -71,10 +72,8 @@ export function AddressForm({
   })
   // What the form holds now: the last submission echoed back by the action (a failed save posted without
   // JavaScript lands on a URL without the picked address), else the values it opened with.
-  const current = (key: keyof AddressFormValues): string => {
-    const value = fields[key as keyof typeof fields]?.initialValue
-    return typeof value === 'string' ? value : values[key]
-  }
+  const current = (key: keyof AddressFormValues): string =>
+    currentValue(fields[key as keyof typeof fields], values[key])
   return (
     <ScreenForm screen="endereco" kit={{ fetcher, form, alert }}>
       {(['id', 'cepId', 'bairroId', 'cidadeId', 'latitude', 'longitude'] as const).map((k) => (
