@@ -884,6 +884,7 @@ describe('the sandbox implements every operation of the contract', () => {
     })
     await op('listEspecialidades', '/v1/api/especialidades', { status: 503 })
     await op('sandboxClearFaults', '/__sandbox/faults', { status: 204 })
+    await op('sandboxListOrders', '/__sandbox/orders?empresa=bella-napoli')
     await op('sandboxReset', '/__sandbox/reset', { status: 204 })
   })
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
+import { chooseAddress } from './checkout-support'
 import { logIn, waitForHydration } from './support'
 
 // 001 §4 "Voucher", §5: the cart's voucher and totals, priced by the domain from the server's cart.
@@ -8,6 +9,7 @@ const CART = '/bella-napoli/carrinho'
 
 async function cartWithTwoTiramisu(page: Page) {
   await logIn(page)
+  await chooseAddress(page, 'Minha casa')
   await page.goto('/bella-napoli/delivery')
   const card = page.getByRole('link', { name: 'Tiramisù', exact: true }).first()
   await waitForHydration(card)
@@ -36,9 +38,9 @@ test('each voucher refusal with its message, then a fixed and a percent voucher 
   page,
 }) => {
   await cartWithTwoTiramisu(page)
-  // 2 × 24,90; no address yet
+  // 2 × 24,90, delivered free to Setor Marista
   await expect(line(page, messages.total)).toContainText('R$ 49,80')
-  await expect(line(page, messages.taxaEntrega)).toContainText(messages.enderecoNaoInformado)
+  await expect(line(page, messages.taxaEntrega)).toContainText(messages.gratis)
 
   await apply(page, '')
   await expect(summary(page).getByRole('alert')).toHaveText(

@@ -16,6 +16,8 @@ import {
   removeCartItem,
   setCartItemQuantity,
   setCartVoucher,
+  setCartPayment,
+  setCartPickup,
   upsertCartItem,
 } from './cart'
 import { CART_TTL_MS } from './constants'
@@ -206,5 +208,46 @@ describe('cartItemFromProduct', () => {
       imagem: null,
     })
     expect(cartItemFromProduct(plain, r2).pdvId).toBe(3)
+  })
+})
+
+describe('checkout choices kept in the cart (001 §4 "Delivery mode", "Payment tabs")', () => {
+  it("pickup: 'Retirar no local' when flgAceitaRetirarPedido", () => {
+    const cart = setCartPickup(createCart(0), true)
+    expect(cart.retirarNoLocal).toBe(true)
+    expect(setCartPickup(cart, false).retirarNoLocal).toBe(false)
+  })
+
+  it('"tab 0 is payment on delivery": the method id, and the cash amount for a cash method', () => {
+    const cart = setCartPayment(createCart(0), {
+      kind: 'entrega',
+      modalidade: 1,
+      valorPagamento: 10_000,
+    })
+    expect(cart).toMatchObject({
+      modalidade: 1,
+      pagamentoOnline: false,
+      valorPagamento: 10_000,
+      pessoaCarteiraId: null,
+    })
+  })
+
+  it('"A pseudo-method with id 101 means PIX. Wallet card: modality 99."', () => {
+    const cash = setCartPayment(createCart(0), {
+      kind: 'entrega',
+      modalidade: 1,
+      valorPagamento: 5,
+    })
+    const pix = setCartPayment(cash, { kind: 'pix' })
+    expect(pix).toMatchObject({ modalidade: 101, pagamentoOnline: true, valorPagamento: null })
+    const card = setCartPayment(pix, { kind: 'cartao', pessoaCarteiraId: 7 })
+    expect(card).toMatchObject({ modalidade: 99, pagamentoOnline: true, pessoaCarteiraId: 7 })
+    // a method of tab 0 replaces the card whole
+    expect(setCartPayment(card, { kind: 'entrega', modalidade: 2 })).toMatchObject({
+      modalidade: 2,
+      pessoaCarteiraId: null,
+      valorPagamento: null,
+      pagamentoOnline: false,
+    })
   })
 })

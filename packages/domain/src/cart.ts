@@ -5,7 +5,7 @@
  * Every function is pure: it returns a new cart and never mutates its argument, so the same code
  * serves the server-side session store and an optimistic UI.
  */
-import { CART_TTL_MS, PDV_DELIVERY } from './constants'
+import { CART_TTL_MS, MODALIDADE_CARTEIRA, MODALIDADE_PIX, PDV_DELIVERY } from './constants'
 import { messages } from './catalogue'
 import { toCentavos } from './money'
 import type { Cart, CartItem, CartMode, CartVoucher, DeliveryPoint, Product } from './types'
@@ -183,6 +183,54 @@ export function isCartEmpty(cart: Pick<Cart, 'items'>): boolean {
 /** Applies (or, with null, removes — the 'Remover' button) a voucher. */
 export function setCartVoucher(cart: Cart, voucher: CartVoucher | null): Cart {
   return { ...cart, voucher, desconto: voucher ? cart.desconto : 0 }
+}
+
+/** 001 §4 "Delivery mode": pickup ('Retirar no local') or receiving the order. */
+export function setCartPickup(cart: Cart, retirarNoLocal: boolean): Cart {
+  return { ...cart, retirarNoLocal }
+}
+
+/** A payment choice of the checkout (001 §4 "Payment tabs"). */
+export type PaymentChoice =
+  /** Tab 0: one of the restaurant's methods, paid on delivery; a cash method carries the amount paid with. */
+  | { kind: 'entrega'; modalidade: number; valorPagamento?: number | null }
+  /** Tab 1: PIX (modality 101). */
+  | { kind: 'pix' }
+  /** Tab 1: a saved card (modality 99 with pessoaCarteiraId). */
+  | { kind: 'cartao'; pessoaCarteiraId: number }
+
+/**
+ * Records the payment chosen: tab 0 pays on delivery with the method's id (and, for cash, the amount); tab 1 pays
+ * online, 101 for PIX, 99 and the card for a saved card. A choice replaces the previous one whole (no card stays
+ * behind a cash payment, no cash amount behind PIX).
+ */
+export function setCartPayment(cart: Cart, choice: PaymentChoice): Cart {
+  switch (choice.kind) {
+    case 'entrega':
+      return {
+        ...cart,
+        modalidade: choice.modalidade,
+        pagamentoOnline: false,
+        pessoaCarteiraId: null,
+        valorPagamento: choice.valorPagamento ?? null,
+      }
+    case 'pix':
+      return {
+        ...cart,
+        modalidade: MODALIDADE_PIX,
+        pagamentoOnline: true,
+        pessoaCarteiraId: null,
+        valorPagamento: null,
+      }
+    case 'cartao':
+      return {
+        ...cart,
+        modalidade: MODALIDADE_CARTEIRA,
+        pagamentoOnline: true,
+        pessoaCarteiraId: choice.pessoaCarteiraId,
+        valorPagamento: null,
+      }
+  }
 }
 
 /** The cart and the delivery point stored beside it. */

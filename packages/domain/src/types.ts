@@ -141,6 +141,13 @@ export interface Cart {
   taxaEntrega: number | null
   saidaId: number | null
   localizacaoMesaId: number | null
+  /** The saved card paying online (modality 99). */
+  pessoaCarteiraId?: number | null
+  /**
+   * The key that makes placing this cart's order idempotent: minted by the server once per cart, so a double
+   * click, a resubmitted form or a second tab place one order.
+   */
+  chavePedido?: string | null
 }
 
 /** A delivery point (ponto de entrega). */

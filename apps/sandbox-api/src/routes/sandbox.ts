@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { SandboxContext } from '../context'
 import { ApiError, corpo, somenteDigitos } from '../lib/http'
 import { dataHoraLocal } from '../lib/formato'
+import { reais } from '../lib/dinheiro'
 import { pagar } from '../lib/pagamentos'
 import { mudarSituacao, pedidoAcompanhamento, pedidoPorId } from './pedidos'
 import type { AppEnv } from '../app'
@@ -38,6 +39,34 @@ export function rotasSandbox(app: Hono<AppEnv>, ctx: SandboxContext, reset: () =
     if (!p) throw new ApiError(404, 'Pedido não encontrado.')
     mudarSituacao(ctx, p, d.situacaoId)
     return c.json(pedidoAcompanhamento(ctx, c, pedidoPorId(ctx, p.id)!))
+  })
+
+  app.get('/__sandbox/orders', (c) => {
+    const e = ctx
+      .q('SELECT id FROM empresas WHERE permalink = ?')
+      .get(c.req.query('empresa') ?? '') as { id: number } | undefined
+    if (!e) throw new ApiError(404, 'Empresa não encontrada.')
+    const rows = ctx
+      .q('SELECT * FROM pedidos WHERE empresa_id = ? ORDER BY id DESC')
+      .all(e.id) as Array<Record<string, unknown>>
+    return c.json(
+      rows.map((p) => ({
+        id: p.id,
+        tipo: p.tipo,
+        usuarioId: p.usuario_id ?? null,
+        pessoaOffId: p.pessoa_off_id ?? null,
+        situacaoId: p.situacao_id,
+        valorProduto: reais(Number(p.valor_produto)),
+        valorDesconto: reais(Number(p.valor_desconto)),
+        valorTaxaEntrega: reais(Number(p.valor_taxa_entrega)),
+        valorTotal: reais(Number(p.valor_total)),
+        valorTroco: reais(Number(p.valor_troco ?? 0)),
+        modalidadeCaixaApiId: p.modalidade_caixa_id ?? null,
+        flgRetirarLocal: p.flg_retirar_local === 1,
+        pontoEntregaId: p.ponto_entrega_id ?? null,
+        pagamentoId: p.pagamento_id ?? null,
+      })),
+    )
   })
 
   app.post('/__sandbox/payments/:id{[0-9]+}/pay', (c) => {

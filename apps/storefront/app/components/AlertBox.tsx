@@ -1,10 +1,10 @@
 import * as formStyles from './forms.css'
 
-/** A form's alert: a failure or a success, with its message. */
-export type FormAlert = { tone: 'danger' | 'success'; message: string }
+/** A form's alert: a failure (the diner's to fix, or a warning that is not), a success or a note, with its message. */
+export type FormAlert = { tone: 'danger' | 'warning' | 'success' | 'info'; message: string }
 
 /**
- * An alert above a form: role=alert for failures (read out at once), role=status for successes. Its own module,
+ * An alert above a form: role=alert for failures and warnings (read out at once), role=status for successes. Its own module,
  * so a screen that only shows an alert (the product view, the cart) does not load the form kit.
  */
 export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
@@ -12,7 +12,7 @@ export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
   return (
     <div
       className={formStyles.alert[alert.tone]}
-      role={alert.tone === 'danger' ? 'alert' : 'status'}
+      role={alert.tone === 'danger' || alert.tone === 'warning' ? 'alert' : 'status'}
     >
       {alert.message}
     </div>

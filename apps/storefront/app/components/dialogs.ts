@@ -12,6 +12,7 @@ import {
   pesquisarEndereco,
   recuperarSenha,
   trocarTelefone,
+  valorEmDinheiroTitulo,
 } from '@prato/domain/messages'
 import type { DialogSize } from '@prato/ui'
 
@@ -100,6 +101,15 @@ export const DIALOGS = {
     access: 'anonymous',
     size: 'large',
     title: informacoesBasicas,
+  },
+  // 001 §4 "Choosing a method whose name contains 'dinheiro' opens the change-amount dialog" (`modalidade`: the
+  // cash method chosen)
+  dinheiro: {
+    path: 'pagamento-dinheiro',
+    access: 'anyone',
+    size: 'small',
+    title: valorEmDinheiroTitulo,
+    params: ['modalidade'],
   },
 } as const satisfies Record<string, DialogEntry>
 

@@ -27,6 +27,12 @@ const alertBase = style({
 export const alert = styleVariants({
   danger: [alertBase, { background: vars.color.dangerSoft, borderLeftColor: vars.color.danger }],
   success: [alertBase, { background: vars.color.successSoft, borderLeftColor: vars.color.success }],
+  /** Not the diner's mistake (an upstream problem, an answer to wait for). */
+  warning: [
+    alertBase,
+    { background: vars.color.surfaceSunken, borderLeftColor: vars.color.warning },
+  ],
+  info: [alertBase, { background: vars.color.surfaceSunken, borderLeftColor: vars.color.info }],
 })
 
 export const honeypot = style({

@@ -146,8 +146,8 @@ export function TextInput({
   meta: Meta
   label: string
   type?: 'text' | 'email' | 'tel' | 'password' | 'date'
-  /** A masked input ((99) 9 9999-9999 phone, 99999-999 CEP), plain before JavaScript loads. */
-  mask?: 'phone' | 'cep'
+  /** A masked input ((99) 9 9999-9999 phone, 99999-999 CEP, money), plain before JavaScript loads. */
+  mask?: 'phone' | 'cep' | 'money'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email'
   readOnly?: boolean

@@ -10,6 +10,7 @@ import { createStorefrontApi, TokenRejectedError, type StorefrontApi } from './a
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
 import type { PageCacheState } from './page-cache.server'
+import type { KeyValueStore } from './store.server'
 import { getRuntime, type Runtime } from './runtime.server'
 import {
   clearSession,
@@ -80,6 +81,10 @@ export type StorefrontContext = {
    * context) is carried across.
    */
   rotate(): void
+  /** The process's key-value store (the sessions' own), for records that must be atomic across instances. */
+  store: KeyValueStore
+  /** The session's id once it has one (a visitor with a cart has one); null for a first visit. */
+  sessionId(): string | null
 }
 
 /** How long the last good configuration of a tenant may stand in for one that cannot be loaded (issue 11 §1). */
@@ -312,6 +317,8 @@ export async function buildContext(
     destroy,
     rotate,
     shared: (key, build) => apiShared.memo(`${slug}:${key}`, env.API_CACHE_TTL_MS, build),
+    store: runtime.store,
+    sessionId: () => sessionId,
   }
 }
 

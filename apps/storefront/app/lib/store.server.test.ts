@@ -34,6 +34,25 @@ function contract(
       expect(await store.increment(key, 60_000)).toBe(3)
     })
 
+    it('claims a key once: of 20 concurrent claims exactly one wins, and the winning value stays', async () => {
+      const store = await make(clock)
+      const key = `order:test:${Math.random()}`
+      const wins = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.claim(key, { state: 'pending', by: i }, 60_000)),
+      )
+      expect(wins.filter(Boolean)).toHaveLength(1)
+      expect(await store.get(key)).toEqual({ state: 'pending', by: wins.indexOf(true) })
+    })
+
+    it('lets an expired claim be claimed again', async () => {
+      if (!timeTravel) return
+      const store = await make(clock)
+      expect(await store.claim('order:stale', 1, 1000)).toBe(true)
+      now += 1001
+      expect(await store.claim('order:stale', 2, 1000)).toBe(true)
+      expect(await store.get('order:stale')).toBe(2)
+    })
+
     it('returns undefined for a key never written', async () => {
       const store = await make(clock)
       expect(await store.get('nothing-here')).toBeUndefined()
@@ -53,6 +72,15 @@ describe('disk store durability', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
     await new DiskStore(dir).set('session:x', { carts: { bella: { items: [] } } }, 60_000)
     expect(await new DiskStore(dir).get('session:x')).toEqual({ carts: { bella: { items: [] } } })
+  })
+
+  it('claims atomically across instances on one directory (the storefront forks one process per CPU)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
+    const stores = Array.from({ length: 4 }, () => new DiskStore(dir))
+    const wins = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => stores[i % 4]!.claim('order:k', i, 60_000)),
+    )
+    expect(wins.filter(Boolean)).toHaveLength(1)
   })
 
   it('writes atomically: no temporary file is left behind', async () => {
@@ -106,6 +134,17 @@ describe('redis store', () => {
     expect(await b.get('session:shared')).toEqual({ user: { nome: 'Ana' } })
     expect(await a.increment('rate:x', 60_000)).toBe(1)
     expect(await b.increment('rate:x', 60_000)).toBe(2)
+  })
+
+  it('claims a key once across two instances', async (t) => {
+    if (!redis) return t.skip()
+    const a = RedisStore.connect(redis.url)
+    const b = RedisStore.connect(redis.url)
+    stores.push(a, b)
+    const wins = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).claim('order:shared', i, 60_000)),
+    )
+    expect(wins.filter(Boolean)).toHaveLength(1)
   })
 
   it('expires entries on the server', async (t) => {

@@ -23,6 +23,11 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>
   /** Adds one to a counter that lives `windowMs` from its first increment; returns the new count. */
   increment(key: string, windowMs: number): Promise<number>
+  /**
+   * Stores `value` only if no live entry has the key, atomically: of any number of concurrent claims (in one
+   * process, several processes on the disk store, or several machines on Redis) exactly one gets true.
+   */
+  claim(key: string, value: unknown, ttlMs: number): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -60,6 +65,12 @@ export class MemoryStore implements KeyValueStore {
     const count = ((entry?.v as number | undefined) ?? 0) + 1
     this.map.set(key, { v: count, e: entry?.e ?? this.now() + windowMs })
     return count
+  }
+
+  async claim(key: string, value: unknown, ttlMs: number): Promise<boolean> {
+    if (this.read(key)) return false
+    this.map.set(key, { v: structuredClone(value), e: this.now() + ttlMs })
+    return true
   }
 
   async close(): Promise<void> {}
@@ -133,6 +144,33 @@ export class DiskStore extends MemoryStore {
     return count
   }
 
+  /**
+   * O_EXCL creation (`wx`) is atomic across processes: one creator wins. An expired entry in the way is first
+   * renamed aside (a rename succeeds for one process only), so two claims of a stale key cannot both win.
+   */
+  override async claim(key: string, value: unknown, ttlMs: number): Promise<boolean> {
+    const target = this.file(key)
+    const entry: Entry = { v: value, e: this.clock() + ttlMs }
+    try {
+      writeFileSync(target, JSON.stringify(entry), { mode: 0o600, flag: 'wx' })
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    if ((await this.get(key)) !== undefined) return false
+    try {
+      renameSync(target, `${target}.${randomBytes(6).toString('hex')}.tmp`)
+    } catch {
+      // another process moved the stale entry first; whoever creates the file next wins below
+    }
+    try {
+      writeFileSync(target, JSON.stringify(entry), { mode: 0o600, flag: 'wx' })
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /** Expired files are removed at most once an hour so the directory does not grow without bound. */
   private sweep(): void {
     const now = this.clock()
@@ -189,6 +227,17 @@ export class RedisStore implements KeyValueStore {
       [null, number],
     ]
     return count
+  }
+
+  async claim(key: string, value: unknown, ttlMs: number): Promise<boolean> {
+    const answer = await this.redis.set(
+      this.prefix + key,
+      JSON.stringify(value),
+      'PX',
+      Math.max(1, Math.ceil(ttlMs)),
+      'NX',
+    )
+    return answer === 'OK'
   }
 
   async close(): Promise<void> {

@@ -245,6 +245,8 @@ export function toTenantView(
       wgPedidoDeliveryOFF: bool(pick(info, 'wgPedidoDeliveryOFF')),
       flgWGAtivoMenuSeguranca: bool(pick(info, 'flgWGAtivoMenuSeguranca')),
       flgPedidoPontoEntrega: bool(pick(info, 'flgPedidoPontoEntrega')),
+      flgAceitaRetirarPedido: bool(pick(info, 'flgAceitaRetirarPedido')),
+      flgAceitaPgtoDelivery: bool(pick(info, 'flgAceitaPgtoDelivery')),
       fidelidadeId: num(pick(info, 'fidelidadeId')) ?? 0,
       aberto: bool(pick(info, 'aberto')),
       abertoDelivery: bool(pick(info, 'abertoDelivery')),

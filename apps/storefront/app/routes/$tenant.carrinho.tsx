@@ -7,21 +7,47 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { Suspense } from 'react'
-import { removeCartItem, setCartItemQuantity, setCartVoucher, tenantPath } from '@prato/domain'
+import {
+  orderSuccessMessage,
+  removeCartItem,
+  setCartItemQuantity,
+  setCartPayment,
+  setCartPickup,
+  setCartVoucher,
+  tenantPath,
+  type CheckoutAction,
+} from '@prato/domain'
 import {
   carrinhoPedidoInvalido,
+  novoCartao,
   operacaoFalhou,
+  pedidoDeMesaNaoSuportado,
   produtoAdicionado,
   seuCarrinho,
 } from '@prato/domain/messages'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { AlertBox } from '#app/components/AlertBox'
 import { readForm } from '#app/components/forms.server'
-import { dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
+import { dialogHref, safeRedirectTo, screenHref, withoutDialog } from '#app/components/dialogs'
 import { CartBottomBar } from '#app/features/cart/deferred'
 import { CartLines } from '#app/features/cart/CartLines'
-import { ChosenDeliveryPoint } from '#app/features/checkout/ChosenDeliveryPoint'
-import { OrderSummary } from '#app/features/checkout/OrderSummary'
+import {
+  DeliverySection,
+  FinalizeSection,
+  PaymentSection,
+  type CheckoutLinks,
+  type FinalizeAnswer,
+} from '#app/features/checkout/CheckoutSections'
+import {
+  ensureOrderKey,
+  loadCheckout,
+  loadPaymentMethods,
+  loadSavedCards,
+  readOrderKey,
+  customerOf,
+} from '#app/features/checkout/checkout.server'
+import { placeOrder } from '#app/features/checkout/place-order.server'
+import { OrderSummary, type FeeState } from '#app/features/checkout/OrderSummary'
 import { findVoucher } from '#app/features/checkout/voucher.server'
 import {
   addProductToCart,
@@ -33,7 +59,7 @@ import * as styles from '#app/features/menu/menu.css'
 import { ProductView } from '#app/features/menu/ProductView'
 import { TENANT_SCREENS } from '#app/features/shell/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
-import { clearCart, getDeliveryPoint, setCart } from '#app/lib/session.server'
+import { clearCart, setCart } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
@@ -51,17 +77,31 @@ async function cartRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { ctx } = await cartRequest(args)
-  const cart = currentCart(ctx)
+  const { ctx, view } = await cartRequest(args)
+  const cart = ensureOrderKey(ctx, currentCart(ctx))
+  // the checkout is the delivery cart's (a table cart is sent through the tab)
+  const checkout =
+    cart.items.length > 0 && cart.origem !== 'menu' ? await loadCheckout(ctx, view, cart) : null
+  const address = view.address
   return data(
     {
       items: cart.items,
       mode: cart.origem,
       voucher: cart.voucher,
-      pontoEntrega: getDeliveryPoint(ctx.session, ctx.tenant.slug),
+      checkout,
+      offlineOffered: view.flags.wgPedidoDeliveryOFF === true,
+      pickupAddress: address
+        ? [address.logradouro, address.numero, address.bairro].filter(Boolean).join(', ') || null
+        : null,
     },
-    { headers: await ctx.commit() },
+    // what a diner's checkout holds (their address, their cards) is theirs alone
+    { headers: noStore(await ctx.commit()) },
   )
+}
+
+function noStore(headers: Headers): Headers {
+  headers.set('Cache-Control', 'no-store')
+  return headers
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -144,12 +184,118 @@ export async function action(args: ActionFunctionArgs) {
     case 'remover-cupom':
       setCart(ctx.session, tenant, setCartVoucher(currentCart(ctx), null))
       return done()
+    case 'entrega': {
+      // 001 §4 "Delivery mode": receive at the address, or 'Retirar no local' where the restaurant offers it
+      const choice = form.get('entrega')
+      if (choice !== 'endereco' && !(choice === 'retirar' && view.flags.flgAceitaRetirarPedido))
+        return malformed()
+      setCart(ctx.session, tenant, setCartPickup(currentCart(ctx), choice === 'retirar'))
+      return done()
+    }
+    case 'pagamento': {
+      // 001 §4 "Payment tabs": only what the restaurant offers this diner now; a cash method opens its dialog
+      const choice = String(form.get('pagamento') ?? '')
+      const cart = currentCart(ctx)
+      const customer = customerOf(ctx, view)
+      const online =
+        customer !== 'anonymous' &&
+        customer !== 'offline' &&
+        view.flags.flgAceitaPgtoDelivery === true
+      const method = /^m:(\d{1,9})$/.exec(choice)
+      if (method) {
+        const found = (await loadPaymentMethods(ctx, view))?.find((m) => m.id === Number(method[1]))
+        if (!found) return malformed()
+        setCart(
+          ctx.session,
+          tenant,
+          setCartPayment(cart, { kind: 'entrega', modalidade: found.id }),
+        )
+        if (found.cash)
+          return redirect(dialogHref(cartPath, 'dinheiro', { modalidade: found.id }), {
+            headers: await ctx.commit(),
+          })
+        return done()
+      }
+      if (choice === 'pix' && online) {
+        setCart(ctx.session, tenant, setCartPayment(cart, { kind: 'pix' }))
+        return done()
+      }
+      const card = /^cartao:(\d{1,9})$/.exec(choice)
+      if (card && online) {
+        const found = (await loadSavedCards(ctx)).find((c) => c.id === Number(card[1]))
+        if (!found) return malformed()
+        setCart(
+          ctx.session,
+          tenant,
+          setCartPayment(cart, { kind: 'cartao', pessoaCarteiraId: found.id }),
+        )
+        return done()
+      }
+      return malformed()
+    }
+    case 'finalizar': {
+      const chave = readOrderKey(form.get('chave'))
+      if (!chave) return malformed()
+      const outcome = await placeOrder(ctx, view, currentCart(ctx), chave)
+      switch (outcome.status) {
+        case 'placed':
+          return redirectWithToast(
+            tenantPath(tenant, outcome.path),
+            { type: 'success', description: orderSuccessMessage(outcome.pix ? 'pix' : 'delivery') },
+            { headers: await ctx.commit() },
+          )
+        case 'refused': {
+          if (outcome.refusal.openPhoneDialog)
+            return redirect(dialogHref(cartPath, 'informe-telefone'), {
+              headers: await ctx.commit(),
+            })
+          const { message, title, actions } = outcome.refusal
+          return data<FinalizeAnswer>(
+            { refusal: { message, title, actions } },
+            { status: 400, headers: await ctx.commit() },
+          )
+        }
+        case 'failed':
+          return data<FinalizeAnswer>(
+            { failure: { message: outcome.message, tone: outcome.tone } },
+            // an upstream failure is not the diner's mistake
+            { status: outcome.tone === 'warning' ? 409 : 502, headers: await ctx.commit() },
+          )
+      }
+    }
   }
   return malformed()
 }
 
+/** Where each action of a refusal leads (001 §5): the phone or address dialog over the cart, or the cart. */
+function refusalHref(here: string, offline: boolean): (intent: CheckoutAction['intent']) => string {
+  return (intent) => {
+    if (intent === 'updatePhone') return dialogHref(here, 'telefone')
+    if (intent === 'changeAddress')
+      return dialogHref(here, offline ? 'informacoes-basicas' : 'enderecos')
+    return withoutDialog(here)
+  }
+}
+
+function feeState(
+  checkout: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['checkout']>,
+): FeeState {
+  const { delivery, taxaEntrega } = checkout
+  return {
+    retirarNoLocal: delivery.kind === 'pickup',
+    hasAddress:
+      delivery.kind === 'point' || (delivery.kind === 'address' && delivery.address !== null),
+    aceitaEntrega: delivery.kind === 'address' ? delivery.fee?.status !== 'refused' : true,
+    taxaEntrega,
+    unavailable:
+      delivery.kind === 'address' &&
+      (delivery.unavailable === true || delivery.fee?.status === 'unavailable'),
+  }
+}
+
 export default function CartScreen() {
-  const { items, mode, voucher, pontoEntrega } = useLoaderData<typeof loader>()
+  const { items, mode, voucher, checkout, offlineOffered, pickupAddress } =
+    useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const location = useLocation()
   const tenant = location.pathname.split('/')[1] ?? ''
@@ -179,16 +325,31 @@ export default function CartScreen() {
     )
   }
 
+  const offline = checkout?.customer === 'offline'
+  const links: CheckoutLinks = {
+    changeAddress: dialogHref(here, offline ? 'informacoes-basicas' : 'enderecos'),
+    pointsPage: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
+    pointsAction: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
+    cash: (modalidade) => dialogHref(here, 'dinheiro', { modalidade }),
+    newCard: null, // the new-card dialog (its own change) links here
+    login: dialogHref(here, 'login'),
+    offline: offlineOffered ? dialogHref(here, 'informacoes-basicas') : null,
+  }
+  const finalizeAnswer =
+    answer && ('refusal' in answer || 'failure' in answer) ? (answer as FinalizeAnswer) : null
+
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{seuCarrinho}</h1>
       {answer && 'alert' in answer ? (
         <AlertBox alert={{ tone: 'danger', message: answer.alert }} />
       ) : null}
-      {pontoEntrega ? (
-        <ChosenDeliveryPoint
-          point={pontoEntrega}
-          action={tenantPath(tenant, TENANT_SCREENS.pontoEntrega)}
+      {checkout ? (
+        <DeliverySection
+          checkout={checkout}
+          action={cartAction}
+          links={links}
+          pickupAddress={pickupAddress}
         />
       ) : null}
       <CartLines
@@ -199,15 +360,34 @@ export default function CartScreen() {
           dialogHref(here, 'produto', { id: line.produtoId, pdv: line.pdvId, linha: line.uuid })
         }
       />
-      {items.length > 0 ? (
-        <OrderSummary
-          items={items}
-          mode={mode}
-          voucher={voucher}
-          pontoEntrega={pontoEntrega}
-          action={cartAction}
-          refusal={answer && 'cupom' in answer ? answer : null}
-        />
+      {items.length > 0 && mode === 'menu' ? (
+        <AlertBox alert={{ tone: 'info', message: pedidoDeMesaNaoSuportado }} />
+      ) : null}
+      {checkout ? (
+        <>
+          <OrderSummary
+            items={items}
+            mode={mode}
+            voucher={voucher}
+            fee={feeState(checkout)}
+            changeAddressHref={links.changeAddress}
+            action={cartAction}
+            refusal={answer && 'cupom' in answer ? answer : null}
+          />
+          <PaymentSection
+            checkout={checkout}
+            action={cartAction}
+            links={links}
+            newCardLabel={novoCartao}
+          />
+          <FinalizeSection
+            checkout={checkout}
+            action={cartAction}
+            links={links}
+            answer={finalizeAnswer}
+            actionHref={refusalHref(here, offline)}
+          />
+        </>
       ) : null}
       <Suspense>
         <CartBottomBar current="cart" />

@@ -130,6 +130,7 @@ export type ShoppingEmpresa = Schemas['ShoppingEmpresa']
 export type Shopping = Schemas['Shopping']
 export type SandboxHealth = Schemas['SandboxHealth']
 export type SandboxSms = Schemas['SandboxSms']
+export type SandboxOrder = Schemas['SandboxOrder']
 export type SandboxOrderStatusRequest = Schemas['SandboxOrderStatusRequest']
 export type SandboxFault = Schemas['SandboxFault']
 export type SandboxFaultRegistered = Schemas['SandboxFaultRegistered']
@@ -242,6 +243,7 @@ export type ApiPaths = Pick<
   | '/health'
   | '/__sandbox/sms/{telefone}'
   | '/__sandbox/orders/{id}/status'
+  | '/__sandbox/orders'
   | '/__sandbox/payments/{id}/pay'
   | '/__sandbox/faults'
   | '/__sandbox/reset'
@@ -967,6 +969,13 @@ export const operationList = [
     "method": "POST",
     "path": "/__sandbox/orders/{id}/status",
     "operationId": "sandboxSetOrderStatus",
+    "host": "api",
+    "auth": "none"
+  },
+  {
+    "method": "GET",
+    "path": "/__sandbox/orders",
+    "operationId": "sandboxListOrders",
     "host": "api",
     "auth": "none"
   },

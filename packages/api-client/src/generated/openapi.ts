@@ -2605,6 +2605,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sandbox/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order of a company as stored (what the restaurant received), newest first.
+         * @description For tests that prove what reached the restaurant (one order per checkout, its exact amounts).
+         */
+        get: operations["sandboxListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__sandbox/payments/{id}/pay": {
         parameters: {
             query?: never;
@@ -3833,6 +3853,22 @@ export interface components {
             telefone: string;
             codigo: string;
             enviadoEm: string;
+        };
+        SandboxOrder: {
+            id: number;
+            tipo: string;
+            usuarioId?: string | null;
+            pessoaOffId?: number | null;
+            situacaoId: number;
+            valorProduto: components["schemas"]["Money"];
+            valorDesconto: components["schemas"]["Money"];
+            valorTaxaEntrega: components["schemas"]["Money"];
+            valorTotal: components["schemas"]["Money"];
+            valorTroco: components["schemas"]["Money"];
+            modalidadeCaixaApiId?: number | null;
+            flgRetirarLocal?: boolean;
+            pontoEntregaId?: number | null;
+            pagamentoId?: number | null;
         };
         SandboxOrderStatusRequest: {
             situacaoId: components["schemas"]["SituacaoId"];
@@ -6996,6 +7032,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PedidoAcompanhamento"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    sandboxListOrders: {
+        parameters: {
+            query: {
+                empresa: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxOrder"][];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -16,3 +16,4 @@ export const enderecoParaEntrega = 'Endereço para entrega'
 export const enderecoTitulo = 'Endereço' // our wording
 export const detalhesProduto = 'Detalhes do produto' // our wording (product view title)
 export const informacoesBasicas = 'Informações básicas' // our wording (offline customer dialog title)
+export const valorEmDinheiroTitulo = 'Pagamento em dinheiro' // our wording (cash-amount dialog title)

@@ -88,7 +88,6 @@ export const pagamentoNaMesa = 'Pagar na mesa' // our wording (payment tab 0, on
 export const pagamentoOnline = 'Pagamento online' // our wording (payment tab 1)
 export const pix = 'PIX'
 export const cartaoCarteira = 'Cartão salvo' // our wording (wallet card, modality 99)
-export const valorEmDinheiroTitulo = 'Pagamento em dinheiro' // our wording (cash-amount dialog title)
 export const pedidoFalhou =
   'Houve um problema ao realizar o pedido, entre em contato com o restaurante.'
 export const pedidoSucessoDelivery =

@@ -1,11 +1,9 @@
 import {
   computeTotals,
   deliveryFeeDisplay,
-  toCentavos,
   type CartItem,
   type CartMode,
   type CartVoucher,
-  type DeliveryPoint,
 } from '@prato/domain'
 import {
   aplicar,
@@ -15,9 +13,10 @@ import {
   remover,
   resumoPedido,
   taxaEntrega,
+  taxaNaoCalculada,
   total,
 } from '@prato/domain/messages'
-import { Button, Money, TextField } from '@prato/ui'
+import { Button, Link, Money, TextField } from '@prato/ui'
 import { useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
@@ -26,6 +25,19 @@ import * as styles from './checkout.css'
 
 /** What the cart's action answers a voucher it refused. */
 export type VoucherRefusal = { cupom: { message: string; aviso?: boolean } }
+
+/** The delivery fee as the checkout read it (001 §7 "Fees", §8 "Delivery fee display"). */
+export type FeeState = {
+  retirarNoLocal: boolean
+  /** An address or a delivery point is chosen. */
+  hasAddress: boolean
+  /** False when the restaurant does not deliver to the address. */
+  aceitaEntrega?: boolean
+  /** In centavos; null while not known. */
+  taxaEntrega: number | null
+  /** The fee call failed. */
+  unavailable?: boolean
+}
 
 /**
  * The cart's totals (001 §4 "Voucher", §9): the voucher ('Aplicar', then its name and 'Remover'), the discount,
@@ -37,14 +49,17 @@ export function OrderSummary({
   items,
   mode,
   voucher,
-  pontoEntrega,
+  fee,
+  changeAddressHref,
   action,
   refusal,
 }: {
   items: readonly CartItem[]
   mode: CartMode | null
   voucher: CartVoucher | null
-  pontoEntrega: DeliveryPoint | null
+  fee: FeeState
+  /** The 'Alterar endereço' link of a refused address. */
+  changeAddressHref?: string | null
   action: string
   /** A refusal answered to a plain POST (without JavaScript). */
   refusal?: VoucherRefusal | null
@@ -52,18 +67,16 @@ export function OrderSummary({
   const hydrated = useHydrated()
   const fetcher = useFetcher<VoucherRefusal>({ key: 'cupom' })
   const { subtotal } = useOptimisticSubtotal(items)
-  const fee = pontoEntrega ? toCentavos(pontoEntrega.taxaEntrega ?? 0) : null
   const totals = computeTotals({
     items: [{ valorTotal: subtotal }],
     voucher,
-    taxaEntrega: fee,
+    taxaEntrega: fee.taxaEntrega,
+    retirarNoLocal: fee.retirarNoLocal,
     mode,
   })
-  const feeLine = deliveryFeeDisplay({
-    retirarNoLocal: false,
-    hasAddress: pontoEntrega !== null,
-    taxaEntrega: fee,
-  })
+  const feeLine = fee.unavailable
+    ? { text: taxaNaoCalculada, tone: 'default' as const, action: undefined }
+    : deliveryFeeDisplay(fee)
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? refusal) : null
   const problem = answer?.cupom ?? null
   return (
@@ -118,7 +131,23 @@ export function OrderSummary({
         {mode !== 'menu' ? (
           <div>
             <dt>{taxaEntrega}</dt>
-            <dd className={feeLine.tone === 'success' ? styles.free : undefined}>{feeLine.text}</dd>
+            <dd
+              className={
+                feeLine.tone === 'success'
+                  ? styles.free
+                  : feeLine.tone === 'danger'
+                    ? styles.refused
+                    : undefined
+              }
+            >
+              {feeLine.text}
+              {feeLine.action && changeAddressHref ? (
+                <>
+                  {' '}
+                  <Link href={changeAddressHref}>{feeLine.action}</Link>
+                </>
+              ) : null}
+            </dd>
           </div>
         ) : null}
         <div className={styles.totalLine}>

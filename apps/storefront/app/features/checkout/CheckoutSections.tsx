@@ -1,0 +1,389 @@
+import { Suspense, type ReactNode } from 'react'
+import { formatMoney, type CheckoutAction } from '@prato/domain'
+import {
+  alterarEndereco,
+  alterarTroco,
+  cartaoCarteira,
+  cartoesSalvos,
+  continuarSemCadastro,
+  entreParaFinalizar,
+  entreParaFinalizarSemCadastro,
+  entregaTitulo,
+  enderecoEntregaRotulo,
+  escolherPontoEntrega,
+  fazerLogin,
+  finalizandoPedido,
+  finalizarPedido,
+  formaEntrega,
+  formaPagamentoTitulo,
+  formasPagamentoIndisponiveis,
+  informarEndereco,
+  nenhumCartaoSalvo,
+  pagamentoNaEntrega,
+  pagamentoOnline,
+  pagarComPix,
+  receberNoEndereco,
+  retirarNoLocal,
+  retirarNoLocalDetalhe,
+  semTroco,
+  somentePontoEntrega,
+  taxaIndisponivel,
+  trocoParaValor,
+} from '@prato/domain/messages'
+import { Button, Tabs } from '@prato/ui'
+import { clientLazy, useHydrated } from '@prato/web-server'
+import { Form, useNavigate, useNavigation } from '@remix-run/react'
+import { AlertBox } from '#app/components/AlertBox'
+import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
+import type { Checkout, PaymentChosen, SavedCard } from './checkout.server'
+import * as styles from './checkout.css'
+
+/** The checkout as the page gets it (the loader's JSON). */
+export type CheckoutData = Checkout
+
+/** The refusal's dialog (ui's ConfirmDialog), loaded only when a rule refuses with two actions. */
+const RefusalDialog = clientLazy(() =>
+  import('#app/features/menu/ModeConflictDialog').then((m) => m.ModeConflictDialog),
+)
+
+/** One choice of a group of choices that are each a form post (they work without JavaScript). */
+function Choice({
+  name,
+  value,
+  pressed,
+  children,
+}: {
+  name: string
+  value: string
+  pressed: boolean
+  children: ReactNode
+}) {
+  return (
+    <li>
+      <Button
+        type="submit"
+        name={name}
+        value={value}
+        variant={pressed ? 'primary' : 'secondary'}
+        aria-pressed={pressed}
+        fullWidth
+      >
+        {children}
+      </Button>
+    </li>
+  )
+}
+
+/** Where the page links to: the dialogs of the address, the cash amount, the cards, and the delivery points. */
+export type CheckoutLinks = {
+  changeAddress: string
+  pointsPage: string
+  pointsAction: string
+  cash: (modalidade: number) => string
+  newCard: string | null
+  login: string
+  offline: string | null
+}
+
+/**
+ * 001 §4 "Delivery mode": receive at an address (the account's main address, or the offline customer's, with the
+ * fee line and 'Alterar endereço'), pickup ('Retirar no local' when the restaurant offers it), or a delivery point
+ * (its own page; a chosen point overrides the address and 'Mudar para delivery' removes it). A restaurant serving
+ * points only says so and links to them.
+ */
+export function DeliverySection({
+  checkout,
+  action,
+  links,
+  pickupAddress,
+}: {
+  checkout: CheckoutData
+  action: string
+  links: CheckoutLinks
+  pickupAddress: string | null
+}) {
+  const { delivery, options } = checkout
+  if (delivery.kind === 'point')
+    return <ChosenDeliveryPoint point={delivery.point} action={links.pointsAction} />
+  return (
+    <section className={styles.section} aria-labelledby="checkout-entrega">
+      <h2 id="checkout-entrega">{entregaTitulo}</h2>
+      {options.pointsOnly ? (
+        <AlertBox alert={{ tone: 'warning', message: somentePontoEntrega }} />
+      ) : (
+        <Form method="post" action={action} preventScrollReset>
+          <input type="hidden" name="intent" value="entrega" />
+          <ul className={styles.choices} aria-label={formaEntrega}>
+            <Choice name="entrega" value="endereco" pressed={delivery.kind === 'address'}>
+              {receberNoEndereco}
+            </Choice>
+            {options.pickup ? (
+              <Choice name="entrega" value="retirar" pressed={delivery.kind === 'pickup'}>
+                {retirarNoLocal}
+              </Choice>
+            ) : null}
+          </ul>
+        </Form>
+      )}
+      {delivery.kind === 'pickup' && pickupAddress ? (
+        <p className={styles.detail}>{retirarNoLocalDetalhe(pickupAddress)}</p>
+      ) : null}
+      {delivery.kind === 'address' && !options.pointsOnly ? (
+        delivery.unavailable ? (
+          <AlertBox alert={{ tone: 'warning', message: taxaIndisponivel }} />
+        ) : delivery.address ? (
+          <div className={styles.address}>
+            <p>
+              {enderecoEntregaRotulo}: <strong>{delivery.address.text}</strong>
+            </p>
+            {delivery.fee?.status === 'unavailable' ? (
+              <AlertBox alert={{ tone: 'warning', message: taxaIndisponivel }} />
+            ) : null}
+            {checkout.customer !== 'anonymous' ? (
+              <Button href={links.changeAddress} variant="ghost">
+                {alterarEndereco}
+              </Button>
+            ) : null}
+          </div>
+        ) : checkout.customer !== 'anonymous' ? (
+          <Button href={links.changeAddress} variant="secondary">
+            {informarEndereco}
+          </Button>
+        ) : null
+      ) : null}
+      {options.points ? (
+        <Button href={links.pointsPage} variant={options.pointsOnly ? 'primary' : 'ghost'}>
+          {escolherPontoEntrega}
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
+function chosenValue(payment: PaymentChosen): string | null {
+  switch (payment.kind) {
+    case 'method':
+      return `m:${payment.method.id}`
+    case 'pix':
+      return 'pix'
+    case 'card':
+      return `cartao:${payment.card.id}`
+    default:
+      return null
+  }
+}
+
+function cardLabel(card: SavedCard): string {
+  return `${cartaoCarteira} **** ${card.numerosFinais} · ${card.nomePortador}`
+}
+
+/**
+ * 001 §4 "Payment tabs": tab 0 pays on delivery with the restaurant's methods; tab 1 pays online (PIX, or a
+ * saved card with 'Adicionar cartão'), offered only when flgAceitaPgtoDelivery and the diner is not offline. Each
+ * choice is a form post kept in the cart; a cash method opens the cash dialog, and the amount chosen shows with
+ * 'Alterar troco'.
+ */
+export function PaymentSection({
+  checkout,
+  action,
+  links,
+  newCardLabel,
+}: {
+  checkout: CheckoutData
+  action: string
+  links: CheckoutLinks
+  newCardLabel: string
+}) {
+  const { methods, payment, options, cards } = checkout
+  const chosen = chosenValue(payment)
+  const onDelivery = (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value="pagamento" />
+      {methods === null ? (
+        <AlertBox alert={{ tone: 'warning', message: formasPagamentoIndisponiveis }} />
+      ) : (
+        <ul className={styles.choices} aria-label={pagamentoNaEntrega}>
+          {methods.map((m) => (
+            <Choice
+              key={m.id}
+              name="pagamento"
+              value={`m:${m.id}`}
+              pressed={chosen === `m:${m.id}`}
+            >
+              {m.nome}
+            </Choice>
+          ))}
+        </ul>
+      )}
+    </Form>
+  )
+  const online = (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value="pagamento" />
+      <ul className={styles.choices} aria-label={pagamentoOnline}>
+        <Choice name="pagamento" value="pix" pressed={chosen === 'pix'}>
+          {pagarComPix}
+        </Choice>
+      </ul>
+      <h3 className={styles.subheading}>{cartoesSalvos}</h3>
+      {cards.length === 0 ? <p className={styles.detail}>{nenhumCartaoSalvo}</p> : null}
+      <ul className={styles.choices} aria-label={cartoesSalvos}>
+        {cards.map((card) => (
+          <Choice
+            key={card.id}
+            name="pagamento"
+            value={`cartao:${card.id}`}
+            pressed={chosen === `cartao:${card.id}`}
+          >
+            {cardLabel(card)}
+          </Choice>
+        ))}
+      </ul>
+      {links.newCard ? (
+        <Button href={links.newCard} variant="ghost">
+          {newCardLabel}
+        </Button>
+      ) : null}
+    </Form>
+  )
+  const onlineChosen = payment.kind === 'pix' || payment.kind === 'card'
+  return (
+    <section className={styles.section} aria-labelledby="checkout-pagamento">
+      <h2 id="checkout-pagamento">{formaPagamentoTitulo}</h2>
+      {options.online ? (
+        <Tabs
+          label={formaPagamentoTitulo}
+          defaultValue={onlineChosen ? 'online' : 'entrega'}
+          fullWidth
+          items={[
+            { value: 'entrega', label: pagamentoNaEntrega, content: onDelivery },
+            { value: 'online', label: pagamentoOnline, content: online },
+          ]}
+        />
+      ) : (
+        onDelivery
+      )}
+      {payment.kind === 'method' && payment.method.cash ? (
+        <p className={styles.address}>
+          <span>
+            {payment.valorPagamento !== null
+              ? payment.valorPagamento === checkout.totals.total
+                ? semTroco
+                : trocoParaValor(formatMoney(payment.valorPagamento))
+              : null}
+          </span>
+          <Button href={links.cash(payment.method.id)} variant="ghost">
+            {alterarTroco}
+          </Button>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** What the cart's action answers 'Finalizar pedido' when it does not place the order. */
+export type FinalizeAnswer =
+  | {
+      refusal: { message: string; title?: string; actions: CheckoutAction[] }
+    }
+  | { failure: { message: string; tone: 'danger' | 'warning' } }
+
+/**
+ * 'Finalizar pedido': the form carries only the checkout's key (everything else is the server's); disabled while
+ * sending and for a visitor who is neither logged in nor an identified offline customer, who gets 'Fazer login'
+ * (and 'Continuar sem cadastro' where the restaurant takes offline orders). A refusal of 001 §5 shows its message
+ * with its actions: a dialog with JavaScript when it has two ('Atualizar telefone' / 'Cancelar pedido', 'Alterar
+ * endereço' / 'Voltar'), in the page otherwise.
+ */
+export function FinalizeSection({
+  checkout,
+  action,
+  links,
+  answer,
+  actionHref,
+}: {
+  checkout: CheckoutData
+  action: string
+  links: CheckoutLinks
+  answer: FinalizeAnswer | null
+  /** Where each refusal action leads (a dialog over the cart, or the cart itself). */
+  actionHref: (intent: CheckoutAction['intent']) => string
+}) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const navigate = useNavigate()
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'finalizar'
+  const anonymous = checkout.customer === 'anonymous'
+  const refusal = answer && 'refusal' in answer ? answer.refusal : null
+  const failure = answer && 'failure' in answer ? answer.failure : null
+  const [first, second] = refusal?.actions ?? []
+  const asDialog = Boolean(refusal && second && hydrated)
+  return (
+    <section className={styles.section} aria-label={finalizarPedido}>
+      {failure ? <AlertBox alert={{ tone: failure.tone, message: failure.message }} /> : null}
+      {refusal && !asDialog ? (
+        <div className={styles.refusal}>
+          <AlertBox
+            alert={{
+              tone: 'danger',
+              message: refusal.title ? `${refusal.title}: ${refusal.message}` : refusal.message,
+            }}
+          />
+          {second && first ? (
+            <div className={styles.actionsRow}>
+              <Button href={actionHref(first.intent)} variant="primary">
+                {first.label}
+              </Button>
+              <Button href={actionHref(second.intent)} variant="secondary">
+                {second.label}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {asDialog && refusal && first && second ? (
+        <Suspense>
+          <RefusalDialog
+            key={refusal.message}
+            defaultOpen
+            title={refusal.title}
+            message={refusal.message}
+            confirmLabel={first.label}
+            cancelLabel={second.label}
+            onConfirm={() => navigate(actionHref(first.intent), { preventScrollReset: true })}
+          />
+        </Suspense>
+      ) : null}
+      {anonymous ? (
+        <div className={styles.refusal}>
+          <p className={styles.detail}>
+            {links.offline ? entreParaFinalizar : entreParaFinalizarSemCadastro}
+          </p>
+          <div className={styles.actionsRow}>
+            <Button href={links.login} variant="primary">
+              {fazerLogin}
+            </Button>
+            {links.offline ? (
+              <Button href={links.offline} variant="secondary">
+                {continuarSemCadastro}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="finalizar" />
+        <input type="hidden" name="chave" value={checkout.chave ?? ''} />
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          loading={sending}
+          disabled={anonymous || !checkout.chave}
+        >
+          {sending ? finalizandoPedido : finalizarPedido}
+        </Button>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,234 @@
+import { ApiError } from '@prato/api-client'
+import type { Schemas } from '@prato/api-client/contract'
+import {
+  afterOrderPath,
+  buildOrderPayload,
+  firstDetailErrors,
+  MODALIDADE_PIX,
+  type Cart,
+  type CheckoutResult,
+} from '@prato/domain'
+import {
+  carrinhoMudou,
+  pedidoEmAndamento,
+  pedidoFalhou,
+  precosAtualizados,
+  taxaIndisponivel,
+} from '@prato/domain/messages'
+import type { StorefrontContext } from '#app/lib/context.server'
+import {
+  clearCart,
+  getCompany,
+  getOfflineCustomer,
+  getUser,
+  setCart,
+  setDeliveryPoint,
+} from '#app/lib/session.server'
+import type { TenantView } from '#app/lib/tenant.server'
+import { checkoutRules, loadCheckout, repriceCart, type Checkout } from './checkout.server'
+
+/**
+ * What became of a checkout key, kept in the session store (the sessions' own: disk for one machine, Redis for
+ * many) so every storefront process sees the same record:
+ * - `pending`: an order call is on its way; claimed atomically before the call, so only one request makes it;
+ * - `placed`: the order exists; any later post of the key leads to it;
+ * - `failed`: the call failed; kept a few seconds so the double click's twin shows the same answer, then gone so
+ *   the diner can try again.
+ */
+export type OrderRecord =
+  | { state: 'pending' }
+  | { state: 'placed'; id: number; path: string; pix: boolean }
+  | { state: 'failed'; message: string; tone: 'danger' | 'warning' }
+
+/** What finalising answered. */
+export type PlaceOutcome =
+  | { status: 'placed'; id: number; path: string; pix: boolean }
+  /** A rule of 001 §5 "Checkout, in order" refused it; nothing was sent. */
+  | { status: 'refused'; refusal: Extract<CheckoutResult, { ok: false }> }
+  /** The order call failed (or, `tone` warning, the answer carried an error): the cart is intact. */
+  | { status: 'failed'; message: string; tone: 'danger' | 'warning' }
+
+const PLACED_TTL_MS = 24 * 60 * 60 * 1000
+const FAILED_TTL_MS = 3_000
+const WAIT_STEP_MS = 100
+
+function recordKey(ctx: StorefrontContext, chave: string): string | null {
+  const sid = ctx.sessionId()
+  return sid ? `pedido:${sid}:${ctx.tenant.slug}:${chave}` : null
+}
+
+/** A placed order empties the cart and forgets the delivery point (001 §4 "A successful order clears..."). */
+function clearAfterPlacing(ctx: StorefrontContext) {
+  clearCart(ctx.session, ctx.tenant.slug)
+  setDeliveryPoint(ctx.session, ctx.tenant.slug, null)
+}
+
+function settled(ctx: StorefrontContext, record: OrderRecord | undefined): PlaceOutcome | null {
+  if (record?.state === 'placed') {
+    clearAfterPlacing(ctx)
+    return { status: 'placed', id: record.id, path: record.path, pix: record.pix }
+  }
+  if (record?.state === 'failed')
+    return { status: 'failed', message: record.message, tone: record.tone }
+  return null
+}
+
+/** Waits for the request that holds the key to finish (its call cannot outlive the API timeout). */
+async function waitForOther(ctx: StorefrontContext, key: string): Promise<PlaceOutcome> {
+  const deadline = Date.now() + ctx.env.API_TIMEOUT_MS + 2_000
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+    const record = await ctx.store.get<OrderRecord>(key)
+    const outcome = settled(ctx, record)
+    if (outcome) return outcome
+    if (!record) break
+  }
+  return { status: 'failed', message: pedidoEmAndamento, tone: 'warning' }
+}
+
+/**
+ * 001 §8: an error answer's first details errors joined by a space; anything else (no details, a timeout, a
+ * garbled answer, a lost connection) the order's failure text.
+ */
+function failureOf(error: unknown): { message: string; tone: 'danger' } {
+  if (error instanceof ApiError && error.kind === 'http')
+    return { message: firstDetailErrors(error.body, pedidoFalhou), tone: 'danger' }
+  return { message: pedidoFalhou, tone: 'danger' }
+}
+
+type OrderAnswer = {
+  error: string | null
+  data: { id: number; pix?: { qrCode?: string | null } | null } | null
+}
+
+async function send(
+  ctx: StorefrontContext,
+  view: TenantView,
+  cart: Cart,
+  checkout: Checkout,
+): Promise<OrderAnswer> {
+  const company = (await ctx.loadTenant()).company ?? getCompany(ctx.session)
+  const user = getUser(ctx.session)
+  const { delivery } = checkout
+  const payload = buildOrderPayload({
+    cart: { ...cart, retirarNoLocal: delivery.kind === 'pickup' },
+    totals: checkout.totals,
+    empresaId: company?.empresaId ?? null,
+    empresaGlobalId: company?.empresaGlobalId ?? view.empresaGlobalId,
+    pessoaGlobalId: user?.pessoaId ?? null,
+    address: delivery.kind === 'address' ? (delivery.address?.fields ?? null) : null,
+    pontoEntregaId: delivery.kind === 'point' ? delivery.point.id : null,
+    pessoaCarteiraId: checkout.payment.kind === 'card' ? checkout.payment.card.id : null,
+    pix: checkout.payment.kind === 'pix',
+    valorPagamento: checkout.payment.kind === 'method' ? checkout.payment.valorPagamento : null,
+  })
+  // the domain types the ids loosely (string | number); here they are the company's and the person's numbers
+  const body = payload as Schemas['WgPedido']
+  const { api } = ctx.api
+  if (checkout.customer === 'offline') {
+    const offline = getOfflineCustomer(ctx.session)
+    return ctx.api.data(
+      api.POST('/v3/wg-pedido-off/novo-pedido', {
+        body: {
+          ...body,
+          pessoaOffId: Number(offline?.idPedidoOff),
+          chave: offline?.chavePedidoOff ?? '',
+        },
+      }),
+    ) as Promise<OrderAnswer>
+  }
+  if (payload.pontoEntregaId)
+    return ctx.api.data(
+      api.POST('/v3/wg-pedido/ponto-entrega', {
+        body: { ...body, pontoEntregaId: payload.pontoEntregaId },
+      }),
+    ) as Promise<OrderAnswer>
+  return ctx.api.data(api.POST('/v3/wg-pedido', { body })) as Promise<OrderAnswer>
+}
+
+/**
+ * 'Finalizar pedido' (001 §4 "Order lifecycle", §5 "Checkout, in order", §7 "Placing orders"), idempotent:
+ * 1. the posted key must be this cart's (minted by the server, `ensureOrderKey`); a key already placed leads to
+ *    its order (the second answer of a double click, a resubmitted form, a retried request, a second tab);
+ * 2. the rules run on what the server reads now (address, fee, methods, cards), and the cart is priced again with
+ *    the restaurant's current products — a moved price stops here so the diner sees it first;
+ * 3. the key is claimed atomically in the store (`pending`) before the order call, so of any number of concurrent
+ *    posts, on any number of processes sharing the store, exactly one calls the API; the others wait for it;
+ * 4. the order is built by the domain from the server's cart and totals (nothing priced by the browser) and sent
+ *    to /v3/wg-pedido, /v3/wg-pedido/ponto-entrega or /v3/wg-pedido-off/novo-pedido;
+ * 5. placed: the record keeps the order's page, the cart and the delivery point are cleared; failed: the cart
+ *    stays as it was.
+ */
+export async function placeOrder(
+  ctx: StorefrontContext,
+  view: TenantView,
+  cart: Cart,
+  chave: string,
+): Promise<PlaceOutcome> {
+  const key = recordKey(ctx, chave)
+  if (!key) return { status: 'failed', message: carrinhoMudou, tone: 'warning' }
+  const before = await ctx.store.get<OrderRecord>(key)
+  const done = settled(ctx, before)
+  if (done) return done
+  if (before?.state === 'pending') return waitForOther(ctx, key)
+  if (cart.chavePedido !== chave || cart.items.length === 0)
+    return { status: 'failed', message: carrinhoMudou, tone: 'warning' }
+
+  const repriced = await repriceCart(ctx, view, cart).catch((error: unknown) => {
+    ctx.logger.error('cart could not be priced for the order', {
+      tenant: ctx.tenant.slug,
+      error: String(error),
+    })
+    return null
+  })
+  if (!repriced) return { status: 'failed', message: pedidoFalhou, tone: 'danger' }
+  if ('refusal' in repriced) return { status: 'failed', message: repriced.refusal, tone: 'danger' }
+  if (repriced.changed) {
+    setCart(ctx.session, ctx.tenant.slug, repriced.cart)
+    return { status: 'failed', message: precosAtualizados, tone: 'warning' }
+  }
+  const checkout = await loadCheckout(ctx, view, repriced.cart)
+  const rules = checkoutRules(ctx, repriced.cart, checkout)
+  if (!rules.ok) return { status: 'refused', refusal: rules }
+  const { delivery } = checkout
+  if (
+    delivery.kind === 'address' &&
+    (delivery.unavailable || delivery.fee?.status === 'unavailable')
+  )
+    return { status: 'failed', message: taxaIndisponivel, tone: 'danger' }
+
+  if (!(await ctx.store.claim(key, { state: 'pending' }, ctx.env.API_TIMEOUT_MS + 30_000)))
+    return waitForOther(ctx, key)
+
+  let record: OrderRecord
+  try {
+    const answer = await send(ctx, view, repriced.cart, checkout)
+    const id = answer.data?.id
+    if (typeof id === 'number') {
+      const pix = checkout.payment.kind === 'pix' || repriced.cart.modalidade === MODALIDADE_PIX
+      record = {
+        state: 'placed',
+        id,
+        path: afterOrderPath({ kind: 'delivery', id, pixQrCode: answer.data?.pix?.qrCode }),
+        pix,
+      }
+    } else {
+      // 001 §8 "Order response contains error: shown as a warning"
+      record = { state: 'failed', message: answer.error || pedidoFalhou, tone: 'warning' }
+    }
+  } catch (error) {
+    // the diner's token was refused mid-way: the login comes next, and the key is free for the retry after it
+    if (error instanceof Response) {
+      await ctx.store.delete(key)
+      throw error
+    }
+    ctx.logger.error('order could not be placed', {
+      tenant: ctx.tenant.slug,
+      kind: error instanceof ApiError ? error.kind : undefined,
+      status: error instanceof ApiError ? error.status : undefined,
+    })
+    record = { state: 'failed', ...failureOf(error) }
+  }
+  await ctx.store.set(key, record, record.state === 'placed' ? PLACED_TTL_MS : FAILED_TTL_MS)
+  return settled(ctx, record) as PlaceOutcome
+}

@@ -1,0 +1,109 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { cashAmountSchemaFor, setCartPayment, tenantPath } from '@prato/domain'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { DIALOGS } from '#app/components/dialogs'
+import { readForm, reply } from '#app/components/forms.server'
+import { Screen, useScreenData } from '#app/components/screen'
+import { continueFrom, nextLocation } from '#app/features/account/account.server'
+import { currentCart, readId } from '#app/features/cart/cart.server'
+import { CashForm } from '#app/features/checkout/CashForm'
+import { loadCheckout, loadPaymentMethods } from '#app/features/checkout/checkout.server'
+import { TENANT_SCREENS } from '#app/features/shell/screens'
+import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
+import { setCart } from '#app/lib/session.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
+import type { TenantView } from '#app/lib/tenant.server'
+
+/**
+ * The cash dialog (001 §4 "Payment tabs", §5 "Cash"): /{tenant}/pagamento-dinheiro?modalidade={id} and
+ * `?dialog=dinheiro`, opened by choosing a method whose name contains 'dinheiro'. The total it shows and checks is
+ * the server's (the cart priced with the fee of the chosen address or point); saving keeps the method and the
+ * amount in the cart.
+ */
+export const meta: MetaFunction = () => [{ title: DIALOGS.dinheiro.title }]
+
+/** The cash method asked for: one of the restaurant's methods now, and a cash one; else the diner goes to the cart. */
+async function cashRequest(args: LoaderFunctionArgs | ActionFunctionArgs, raw: unknown) {
+  const ctx = await getStorefrontContext(args)
+  const view = await requireTenantView(ctx, args.request)
+  const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const cart = currentCart(ctx)
+  const id = readId(raw) ?? cart.modalidade
+  const method = (await loadPaymentMethods(ctx, view))?.find((m) => m.id === id && m.cash)
+  if (cart.items.length === 0 || !method) throw redirect(cartPath)
+  return { ctx, view, cart, method }
+}
+
+async function totalsOf(
+  ctx: StorefrontContext,
+  view: TenantView,
+  cart: ReturnType<typeof currentCart>,
+) {
+  const { totals } = await loadCheckout(ctx, view, cart)
+  return {
+    subtotal: totals.subtotal,
+    desconto: totals.desconto,
+    taxaEntrega: totals.taxaEntrega,
+    total: totals.total,
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const modalidade = new URL(args.request.url).searchParams.get('modalidade')
+  const { ctx, view, cart, method } = await cashRequest(args, modalidade)
+  return data(
+    {
+      totals: await totalsOf(ctx, view, cart),
+      modalidade: method.id,
+      valorPagamento: cart.modalidade === method.id ? cart.valorPagamento : null,
+    },
+    { headers: await ctx.commit() },
+  )
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args.request)
+  const { ctx, view, cart, method } = await cashRequest(args, formData.get('modalidade'))
+  const totals = await totalsOf(ctx, view, cart)
+  const submission = parseWithZod(formData, { schema: cashAmountSchemaFor(totals.total) })
+  if (submission.status !== 'success') return reply({ result: submission.reply() })
+  setCart(
+    ctx.session,
+    ctx.tenant.slug,
+    setCartPayment(cart, {
+      kind: 'entrega',
+      modalidade: method.id,
+      valorPagamento: submission.value.valorPagamento,
+    }),
+  )
+  const from = continueFrom(formData, args.request, ctx.tenant.slug)
+  const back = from.redirectTo ?? tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  return redirect(nextLocation({ ...from, redirectTo: back }), { headers: await ctx.commit() })
+}
+
+export default function CashScreen() {
+  const { totals, modalidade, valorPagamento } = useScreenData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Screen name="dinheiro">
+      <CashForm
+        totals={totals}
+        modalidade={modalidade}
+        valorPagamento={valorPagamento}
+        actionData={actionData}
+      />
+    </Screen>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

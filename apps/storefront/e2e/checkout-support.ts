@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { messages } from '@prato/domain'
+import { SANDBOX, waitForHydration } from './support'
+
+// The checkout journeys' helpers: what reached the restaurant, a product in the cart, the delivery address.
+
+export type SandboxOrder = {
+  id: number
+  tipo: string
+  usuarioId: string | null
+  pessoaOffId: number | null
+  situacaoId: number
+  valorProduto: number
+  valorDesconto: number
+  valorTaxaEntrega: number
+  valorTotal: number
+  valorTroco: number
+  modalidadeCaixaApiId: number | null
+  flgRetirarLocal: boolean
+  pontoEntregaId: number | null
+}
+
+/** What the restaurant received (the sandbox's own records), newest first. */
+export async function ordersOf(
+  request: APIRequestContext,
+  tenant: string,
+): Promise<SandboxOrder[]> {
+  const response = await request.get(`${SANDBOX}/__sandbox/orders?empresa=${tenant}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as SandboxOrder[]
+}
+
+export async function addProduct(page: Page, tenant: string, name: string, quantidade = 1) {
+  await page.goto(`/${tenant}/delivery`)
+  const card = page.getByRole('link', { name, exact: true }).first()
+  await waitForHydration(card)
+  await card.click()
+  const dialog = page.getByRole('dialog', { name: messages.detalhesProduto })
+  if (quantidade !== 1) await dialog.getByLabel(messages.labelQuantidade).fill(String(quantidade))
+  await dialog.getByRole('button', { name: messages.adicionar }).click()
+  await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
+}
+
+/** 'Endereço para entrega': makes one of the diner's addresses the main one, the address orders go to. */
+export async function chooseAddress(page: Page, nome: string, tenant = 'bella-napoli') {
+  await page.goto(`/${tenant}/carrinho?dialog=enderecos`)
+  const dialog = page.getByRole('dialog', { name: messages.enderecoParaEntrega })
+  const item = dialog.getByRole('listitem').filter({ hasText: nome }).first()
+  const principal = item.getByText(messages.enderecoPrincipal)
+  const select = item.getByRole('button', { name: `${messages.selecionar} ${nome}` })
+  await expect(principal.or(select)).toBeVisible()
+  if (await select.isVisible()) {
+    await waitForHydration(select)
+    await select.click()
+    await expect(principal).toBeVisible()
+  }
+}
