@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { addProduct, chooseAddress, ordersOf, type SandboxOrder } from './checkout-support'
 import { clearFaults, injectFault, logIn, waitForHydration } from './support'
