@@ -30,13 +30,15 @@ describe("the storefront's server options (the rules themselves are @prato/web-s
     expect(PROFILE_UPLOAD.path.test('/bella-napoli/conta/entrar')).toBe(false)
   })
 
-  it('the personal pages are the account and address pages, .data included; the landing is not', () => {
+  it('the personal pages are the account, address and card pages, .data included; the landing is not', () => {
     for (const p of [
       '/bella-napoli/conta/perfil',
       '/bella-napoli/conta/perfil.data',
       '/bella-napoli/enderecos',
       '/bella-napoli/enderecos.data',
       '/bella-napoli/enderecos/novo',
+      '/bella-napoli/cartoes/novo',
+      '/bella-napoli/cartoes/novo.data',
     ])
       expect(PERSONAL_PAGES.test(p), p).toBe(true)
     for (const p of ['/bella-napoli', '/bella-napoli.data', '/bella-napoli/enderecosx', '/'])

@@ -337,7 +337,11 @@ test('paying online: PIX leads to the PIX page, a saved card to tracking', async
   await page.goto(CART)
   await waitForHydration(tab)
   await tab.click()
-  await choose(page, /\*\*\*\* 1111/)
+  await page.getByRole('radio', { name: /\*\*\*\* 1111/ }).check()
+  await page.getByRole('button', { name: messages.usarCartao }).click()
+  await expect(section(page, messages.formaPagamentoTitulo)).toContainText(
+    `${messages.pagamentoEscolhido}: ${messages.cartaoCarteira} **** 1111`,
+  )
   await finalize(page)
   await expect(page).toHaveURL(/\/bella-napoli\/acompanhamento\/\d+$/)
   expect((await ordersOf(request, 'bella-napoli'))[0]).toMatchObject({ modalidadeCaixaApiId: 99 })

@@ -4,6 +4,7 @@ import {
   cancelErrorMessage,
   cardDeleteErrorMessage,
   cardSaveErrorMessages,
+  cardSaveFailureMessages,
   errorPageCopy,
   firstDetailErrors,
   firstServerMessage,
@@ -68,6 +69,12 @@ describe('situation messages (000 §8, 001 §8)', () => {
   it('card save: each server validation error in turn', () => {
     expect(cardSaveErrorMessages(server)).toEqual(['Do servidor', 'segundo'])
     expect(cardSaveErrorMessages({})).toEqual([messages.operacaoFalhou])
+  })
+  it("card save: a refusal shows the server's errors in turn; an outage is not the diner's mistake", () => {
+    expect(cardSaveFailureMessages(400, server)).toEqual(['Do servidor', 'segundo'])
+    expect(cardSaveFailureMessages(422, {})).toEqual([messages.operacaoFalhou])
+    for (const status of [500, 502, 503, 429, null])
+      expect(cardSaveFailureMessages(status, server)).toEqual([messages.salvarCartaoIndisponivel])
   })
 })
 

@@ -110,6 +110,16 @@ export function cardSaveErrorMessages(body: unknown): string[] {
   return list.length ? list : [messages.operacaoFalhou]
 }
 
+/**
+ * A card save that failed: a refusal of the form (4xx) is "each server validation error shown in turn" (001 §8);
+ * an outage (5xx, 429, timeout, network, a garbled answer: `status` null) is not the diner's mistake and gets its
+ * own message, never the server's text.
+ */
+export function cardSaveFailureMessages(status: number | null, body: unknown): string[] {
+  if (status === null || status >= 500 || status === 429) return [messages.salvarCartaoIndisponivel]
+  return cardSaveErrorMessages(body)
+}
+
 /** What an error page says for an HTTP status (our wording; both apps). Only the status is read: no error text. */
 export function errorPageCopy(status: number): { title: string; text: string } {
   switch (status) {

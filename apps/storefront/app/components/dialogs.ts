@@ -8,6 +8,7 @@ import {
   fazerLoginTitulo,
   informacoesBasicas,
   informeTelefoneTitulo,
+  novoCartaoTitulo,
   perfil,
   pesquisarEndereco,
   recuperarSenha,
@@ -111,6 +112,8 @@ export const DIALOGS = {
     title: valorEmDinheiroTitulo,
     params: ['modalidade'],
   },
+  // a new card (001 §3 "New card form"), which the checkout's online payment opens over the cart
+  'novo-cartao': { path: 'cartoes/novo', access: 'user', size: 'medium', title: novoCartaoTitulo },
 } as const satisfies Record<string, DialogEntry>
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'

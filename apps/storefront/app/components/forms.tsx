@@ -97,10 +97,16 @@ export function ScreenForm({
 }) {
   const place = useScreenPlace()
   const { fetcher, form, alert } = kit
+  // On its own page, the post keeps `?redirectTo=`: a refused form answered without JavaScript is that page
+  // again, and its next post must still know where the diner continues.
+  const action =
+    place.via === 'page' && place.redirectTo
+      ? `${place.action(screen)}?${new URLSearchParams({ redirectTo: place.redirectTo }).toString()}`
+      : place.action(screen)
   return (
     <fetcher.Form
       method="post"
-      action={place.action(screen)}
+      action={action}
       encType={encType}
       className={formStyles.form}
       {...getFormProps(form)}
@@ -146,8 +152,11 @@ export function TextInput({
   meta: Meta
   label: string
   type?: 'text' | 'email' | 'tel' | 'password' | 'date'
-  /** A masked input ((99) 9 9999-9999 phone, 99999-999 CEP, money), plain before JavaScript loads. */
-  mask?: 'phone' | 'cep' | 'money'
+  /**
+   * A masked input ((99) 9 9999-9999 phone, 99999-999 CEP, money, the card form's number, 99/99 expiry, CVV and CPF
+   * or CNPJ), plain before JavaScript loads.
+   */
+  mask?: 'phone' | 'cep' | 'money' | 'cardNumber' | 'cardExpiry' | 'cvv' | 'cpfCnpj'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email'
   readOnly?: boolean
@@ -166,6 +175,9 @@ export function TextInput({
   }
   // Passwords are never echoed back into the page: no default value, whatever the reply holds.
   if (type === 'password') return <PasswordField key={meta.key} {...common} />
+  // A card number and a CVV are never echoed back into the page either (DESIGN §6).
+  if (mask === 'cardNumber' || mask === 'cvv')
+    return <MaskedField key={meta.key} {...common} preset={mask} />
   if (mask)
     return <MaskedField key={meta.key} {...common} preset={mask} defaultValue={initial(meta)} />
   if (type === 'date')

@@ -19,7 +19,6 @@ import {
 } from '@prato/domain'
 import {
   carrinhoPedidoInvalido,
-  novoCartao,
   operacaoFalhou,
   pedidoDeMesaNaoSuportado,
   produtoAdicionado,
@@ -42,16 +41,17 @@ import {
   ensureOrderKey,
   loadCheckout,
   loadPaymentMethods,
-  loadSavedCards,
   readOrderKey,
   customerOf,
 } from '#app/features/checkout/checkout.server'
 import { placeOrder } from '#app/features/checkout/place-order.server'
+import { loadSavedCards } from '#app/features/checkout/cards.server'
 import { OrderSummary, type FeeState } from '#app/features/checkout/OrderSummary'
 import { findVoucher } from '#app/features/checkout/voucher.server'
 import {
   addProductToCart,
   currentCart,
+  readId,
   readLine,
   readQuantity,
 } from '#app/features/cart/cart.server'
@@ -220,9 +220,9 @@ export async function action(args: ActionFunctionArgs) {
         setCart(ctx.session, tenant, setCartPayment(cart, { kind: 'pix' }))
         return done()
       }
-      const card = /^cartao:(\d{1,9})$/.exec(choice)
-      if (card && online) {
-        const found = (await loadSavedCards(ctx)).find((c) => c.id === Number(card[1]))
+      const card = choice === 'cartao' ? readId(form.get('pessoaCarteiraId')) : null
+      if (card !== null && online) {
+        const found = (await loadSavedCards(ctx)).find((c) => c.id === card)
         if (!found) return malformed()
         setCart(
           ctx.session,
@@ -331,7 +331,6 @@ export default function CartScreen() {
     pointsPage: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
     pointsAction: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
     cash: (modalidade) => dialogHref(here, 'dinheiro', { modalidade }),
-    newCard: null, // the new-card dialog (its own change) links here
     login: dialogHref(here, 'login'),
     offline: offlineOffered ? dialogHref(here, 'informacoes-basicas') : null,
   }
@@ -378,7 +377,7 @@ export default function CartScreen() {
             checkout={checkout}
             action={cartAction}
             links={links}
-            newCardLabel={novoCartao}
+            preselectedCard={Number(new URLSearchParams(location.search).get('cartao')) || null}
           />
           <FinalizeSection
             checkout={checkout}

@@ -6,6 +6,8 @@ import {
   accountCodeSchema,
   addressSchema,
   cancelReasonSchema,
+  CARD_FORM_FIELDS,
+  cardPayload,
   cardSchema,
   cashAmountSchema,
   cashAmountSchemaFor,
@@ -254,8 +256,9 @@ describe('cardSchema (001 §5 Card form)', () => {
     cpf: '529.982.247-25',
   }
 
-  it("splits MM/YY into mesExpiracao and anoExpiracao with '20', detects the brand", () => {
-    expect(conformValue(cardSchema, valid)).toMatchObject({
+  it("001 §3: splits MM/YY into mesExpiracao and anoExpiracao with '20', detects the brand", () => {
+    expect(cardPayload(conformValue(cardSchema, valid))).toEqual({
+      nomePortador: 'ANA SOUZA',
       numeroCartao: '4111111111111111',
       mesExpiracao: '07',
       anoExpiracao: '2029',
@@ -270,20 +273,65 @@ describe('cardSchema (001 §5 Card form)', () => {
     ['nomePortador', '', messages.informeNomePortador],
     ['numeroCartao', '', messages.informeNumeroCartao],
     ['numeroCartao', '4111 1111 1111 1112', messages.numeroCartaoInvalido],
+    ['numeroCartao', '4111 1111 1111 111a', messages.numeroCartaoInvalido],
     ['expiracao', '13/29', messages.informeMesValidade],
     ['expiracao', '', messages.informeMesValidade],
     ['expiracao', '07/2', messages.informeAnoValidade],
+    ['expiracao', '07', messages.informeAnoValidade],
     ['codigoSeguranca', '', messages.informeCodigoSeguranca],
     ['codigoSeguranca', '12', messages.informeCodigoSeguranca],
+    ['codigoSeguranca', '12a', messages.informeCodigoSeguranca],
     ['cpf', '123', messages.cpfInvalido],
+    ['cpf', '529.982.247-26', messages.cpfInvalido],
     ['cpf', '11.222.333/0001-82', messages.cnpjInvalido],
   ])('%s = %j → %s', (field, value, message) => {
-    expect(conformErrors(cardSchema, { ...valid, [field]: value })[field]).toEqual([message])
+    expect(conformErrors(cardSchema, { ...valid, [field]: value })).toEqual({ [field]: [message] })
+    expect(plainErrors(cardSchema, { ...valid, [field]: value })).toEqual({ [field]: [message] })
   })
 
-  it('accepts a CNPJ and no document', () => {
-    expect(cardSchema.parse({ ...valid, cpf: '11.222.333/0001-81' }).cpf).toBe('11222333000181')
-    expect(cardSchema.parse({ ...valid, cpf: '' }).cpf).toBeUndefined()
+  it('"each blocks with an alert": only the first failing rule, in the specification\'s order', () => {
+    // 'Informe o nome do responsável do cartão.'; 'Informe o número do cartão.'; 'Número do cartão é invalido.';
+    // 'Informe o mês de validade do cartão.'; 'Informe o ano de validade do cartão.'; 'Informe o código de
+    // segurança do cartão.'; 'O CPF está inválido!'; 'O CNPJ está inválido!'
+    const steps: Array<[Record<string, string>, string, string]> = [
+      [{}, 'nomePortador', messages.informeNomePortador],
+      [{ nomePortador: 'ANA' }, 'numeroCartao', messages.informeNumeroCartao],
+      [{ numeroCartao: '4111 1111 1111 1112' }, 'numeroCartao', messages.numeroCartaoInvalido],
+      [{ numeroCartao: valid.numeroCartao }, 'expiracao', messages.informeMesValidade],
+      [{ expiracao: '12/3' }, 'expiracao', messages.informeAnoValidade],
+      [{ expiracao: '12/30' }, 'codigoSeguranca', messages.informeCodigoSeguranca],
+      [{ codigoSeguranca: '123', cpf: '111.111.111-11' }, 'cpf', messages.cpfInvalido],
+      [{ cpf: '11.111.111/1111-11' }, 'cpf', messages.cnpjInvalido],
+    ]
+    let form: Record<string, string> = {}
+    for (const [typed, field, message] of steps) {
+      form = { ...form, ...typed }
+      expect(conformErrors(cardSchema, form)).toEqual({ [field]: [message] })
+    }
+    expect(conformErrors(cardSchema, { ...form, cpf: '11.222.333/0001-81' })).toEqual({})
+    expect(CARD_FORM_FIELDS).toEqual([
+      'nomePortador',
+      'numeroCartao',
+      'expiracao',
+      'codigoSeguranca',
+      'cpf',
+    ])
+  })
+
+  it('accepts a CNPJ and no document (the server answers an empty one)', () => {
+    expect(cardPayload(cardSchema.parse({ ...valid, cpf: '11.222.333/0001-81' })).cpf).toBe(
+      '11222333000181',
+    )
+    expect(cardPayload(cardSchema.parse({ ...valid, cpf: '' })).cpf).toBe('')
+  })
+
+  it('refuses forged values: a list for a field, an endless text', () => {
+    expect(conformErrors(cardSchema, { ...valid, numeroCartao: ['4111', '1111'] })).toHaveProperty(
+      'numeroCartao',
+    )
+    expect(plainErrors(cardSchema, { ...valid, nomePortador: 'x'.repeat(5000) })).toHaveProperty(
+      'nomePortador',
+    )
   })
 })
 

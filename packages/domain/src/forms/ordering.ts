@@ -15,51 +15,126 @@ import { onlyDigits } from '../format'
 import { messages } from '../catalogue'
 import { CANCEL_REASONS } from '../orders'
 import { addressFields } from './address'
-import { moneyCentavos, optionalInt, optionalText, requiredInt, requiredText } from './fields'
+import {
+  MAX_TEXT_LENGTH,
+  moneyCentavos,
+  optionalInt,
+  optionalText,
+  requiredInt,
+  requiredText,
+} from './fields'
+
+/** The card form's fields, in the order 001 §5 "Card form" checks them (the first failing one blocks). */
+export const CARD_FORM_FIELDS = [
+  'nomePortador',
+  'numeroCartao',
+  'expiracao',
+  'codigoSeguranca',
+  'cpf',
+] as const
+export type CardFormField = (typeof CARD_FORM_FIELDS)[number]
+
+/** The raw text of a card field (the number and the document keep their punctuation until the payload). */
+const cardText = (max: number) => optionalText(max)
 
 /**
- * New card (001 §3 "New card form", §5 "Card form"), each rule with its alert, in order:
- * 'Informe o nome do responsável do cartão.'; 'Informe o número do cartão.'; 'Número do cartão é
- * invalido.' (Luhn); 'Informe o mês de validade do cartão.'; 'Informe o ano de validade do
- * cartão.'; 'Informe o código de segurança do cartão.'; 'O CPF está inválido!' (1 to 11 digits and
- * invalid); 'O CNPJ está inválido!' (over 11 and invalid). expiracao MM/YY is split into
- * mesExpiracao and anoExpiracao ('20' + YY). The billing address fields are optional here.
+ * The rules of 001 §5 "Card form (each blocks with an alert)", in the specification's order: 'Informe o nome do
+ * responsável do cartão.'; 'Informe o número do cartão.'; 'Número do cartão é invalido.' (Luhn-type check);
+ * 'Informe o mês de validade do cartão.'; 'Informe o ano de validade do cartão.'; 'Informe o código de segurança
+ * do cartão.'; 'O CPF está inválido!' (length 1 to 11 and invalid); 'O CNPJ está inválido!' (over 11 and
+ * invalid). An empty document is not checked here (the server answers it).
+ */
+const cardRules: ReadonlyArray<
+  readonly [CardFormField, (card: Partial<Record<CardFormField, string>>) => string | null]
+> = [
+  ['nomePortador', (c) => (c.nomePortador ? null : messages.informeNomePortador)],
+  ['numeroCartao', (c) => (c.numeroCartao ? null : messages.informeNumeroCartao)],
+  [
+    'numeroCartao',
+    (c) => (isValidCardNumber(c.numeroCartao) ? null : messages.numeroCartaoInvalido),
+  ],
+  [
+    'expiracao',
+    (c) =>
+      isValidExpiryMonth(splitExpiry(c.expiracao).mesExpiracao)
+        ? null
+        : messages.informeMesValidade,
+  ],
+  [
+    'expiracao',
+    (c) => (splitExpiry(c.expiracao).anoExpiracao ? null : messages.informeAnoValidade),
+  ],
+  [
+    'codigoSeguranca',
+    (c) =>
+      /^\d{3,4}$/.test(onlyDigits(c.codigoSeguranca)) && !/[^\d\s]/.test(c.codigoSeguranca ?? '')
+        ? null
+        : messages.informeCodigoSeguranca,
+  ],
+  [
+    'cpf',
+    (c) => {
+      const doc = checkCpfOrCnpj(c.cpf)
+      return doc === 'cpfInvalido'
+        ? messages.cpfInvalido
+        : doc === 'cnpjInvalido'
+          ? messages.cnpjInvalido
+          : null
+    },
+  ],
+]
+
+/**
+ * New card (001 §3 "New card form", §5 "Card form"). Each rule blocks with its alert, in the specification's
+ * order: the schema reports only the FIRST failing one, on its field (the form shows it as its alert and next to
+ * the field). The values stay as typed (trimmed); `cardPayload` turns them into what POST /v1/cartoes takes.
+ * The billing address fields are optional here.
  */
 export const cardSchema = z
   .object({
-    nomePortador: requiredText(messages.informeNomePortador),
-    numeroCartao: requiredText(messages.informeNumeroCartao)
-      .refine((v) => isValidCardNumber(v), { error: messages.numeroCartaoInvalido })
-      .transform((v) => onlyDigits(v)),
-    expiracao: z.string().optional(),
-    codigoSeguranca: requiredText(messages.informeCodigoSeguranca)
-      .transform((v) => onlyDigits(v))
-      .refine((v) => /^\d{3,4}$/.test(v), { error: messages.informeCodigoSeguranca }),
-    cpf: optionalText().transform((v) => (v === undefined ? undefined : onlyDigits(v))),
+    nomePortador: cardText(MAX_TEXT_LENGTH),
+    numeroCartao: cardText(40),
+    expiracao: cardText(10),
+    codigoSeguranca: cardText(10),
+    cpf: cardText(40),
     cep: addressFields.cep.optional(),
-    logradouro: optionalText(),
-    numero: optionalText(),
-    complemento: optionalText(),
+    logradouro: optionalText(MAX_TEXT_LENGTH),
+    numero: optionalText(MAX_TEXT_LENGTH),
+    complemento: optionalText(MAX_TEXT_LENGTH),
     bairroId: optionalInt(),
     cidadeId: optionalInt(),
-    principal: optionalText().transform((v) => v === 'on' || v === 'true'),
+    principal: optionalText(10).transform((v) => v === 'on' || v === 'true'),
   })
-  .transform((card, ctx) => {
-    const { mesExpiracao, anoExpiracao } = splitExpiry(card.expiracao)
-    if (!isValidExpiryMonth(mesExpiracao)) {
-      ctx.addIssue({ code: 'custom', path: ['expiracao'], message: messages.informeMesValidade })
-    } else if (!anoExpiracao) {
-      ctx.addIssue({ code: 'custom', path: ['expiracao'], message: messages.informeAnoValidade })
+  .superRefine((card, ctx) => {
+    for (const [field, rule] of cardRules) {
+      const message = rule(card)
+      if (message) {
+        ctx.addIssue({ code: 'custom', path: [field], message })
+        return
+      }
     }
-    const doc = checkCpfOrCnpj(card.cpf)
-    if (doc === 'cpfInvalido')
-      ctx.addIssue({ code: 'custom', path: ['cpf'], message: messages.cpfInvalido })
-    if (doc === 'cnpjInvalido')
-      ctx.addIssue({ code: 'custom', path: ['cpf'], message: messages.cnpjInvalido })
-    const { expiracao: _expiracao, ...rest } = card
-    return { ...rest, mesExpiracao, anoExpiracao, bandeira: detectCardBrand(card.numeroCartao).id }
   })
-export type CardInput = z.output<typeof cardSchema>
+export type CardFormValue = z.output<typeof cardSchema>
+
+/**
+ * What POST /v1/cartoes takes from a valid card form (001 §3): the number, CVV and document as digits, expiracao
+ * MM/YY split into mesExpiracao and anoExpiracao ('20' + YY), and the brand detected from the number.
+ */
+export function cardPayload(card: CardFormValue) {
+  const { mesExpiracao, anoExpiracao } = splitExpiry(card.expiracao)
+  const numeroCartao = onlyDigits(card.numeroCartao)
+  return {
+    nomePortador: card.nomePortador ?? '',
+    numeroCartao,
+    mesExpiracao,
+    anoExpiracao,
+    codigoSeguranca: onlyDigits(card.codigoSeguranca),
+    cpf: onlyDigits(card.cpf),
+    bandeira: detectCardBrand(numeroCartao).id,
+    principal: card.principal,
+  }
+}
+export type CardInput = ReturnType<typeof cardPayload>
 
 /** Cash amount dialog: empty → 'Informe o valor'. Output in centavos. */
 export const cashAmountSchema = z.object({

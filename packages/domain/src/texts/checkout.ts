@@ -15,7 +15,6 @@ export const taxaIndisponivel =
 export const formaPagamentoTitulo = 'Forma de pagamento' // our wording (payment section and tab list label)
 export const pagamentoEscolhido = 'Forma de pagamento escolhida' // our wording (the chosen method, for screen readers)
 export const pagarComPix = 'Pagar com PIX' // our wording (tab 1's PIX choice)
-export const cartoesSalvos = 'Cartões salvos' // our wording (tab 1's saved cards)
 export const trocoParaValor = (valor: Placeholder) => `Troco para ${valor}` // our wording (the cash chosen)
 export const semTroco = 'Sem troco' // our wording (cash paid with the exact total)
 export const alterarTroco = 'Alterar troco' // our wording
@@ -34,5 +33,5 @@ export const pedidoDeMesaNaoSuportado = 'Pedidos da mesa são enviados pela coma
 export const taxaNaoCalculada = 'Não calculada' // our wording (fee line while the fee call fails)
 export const formasPagamentoIndisponiveis =
   'Não foi possível carregar as formas de pagamento agora. Tente novamente em instantes.' // our wording
-export const nenhumCartaoSalvo = 'Nenhum cartão salvo.' // our wording
 export const finalizandoPedido = 'Enviando pedido…' // our wording (finalise button while sending)
+export const usarCartao = 'Pagar com este cartão' // our wording (tab 1: the saved card checked is the payment)

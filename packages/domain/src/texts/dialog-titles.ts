@@ -17,3 +17,4 @@ export const enderecoTitulo = 'Endereço' // our wording
 export const detalhesProduto = 'Detalhes do produto' // our wording (product view title)
 export const informacoesBasicas = 'Informações básicas' // our wording (offline customer dialog title)
 export const valorEmDinheiroTitulo = 'Pagamento em dinheiro' // our wording (cash-amount dialog title)
+export const novoCartaoTitulo = 'Novo cartão' // our wording (new card dialog title: novoCartao's words, kept here with the registry's titles)

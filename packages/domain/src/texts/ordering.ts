@@ -141,6 +141,14 @@ export const novoCartao = 'Novo cartão' // our wording (new card dialog title)
 export const cartaoPrincipal = 'Principal' // our wording
 export const tornarPrincipal = 'Tornar principal' // our wording
 export const excluir = 'Excluir' // our wording
+export const adicionarCartao = 'Adicionar cartão' // our wording (opens the new card dialog)
+export const cartoesSalvos = 'Cartões salvos' // our wording (the saved cards' radio group)
+export const nenhumCartaoSalvo = 'Nenhum cartão salvo.' // our wording
+export const cartaoFinal = (numerosFinais: Placeholder) => `**** ${numerosFinais}` // our wording (a saved card's number)
+export const dicaValidade = 'MM/AA' // our wording (expiry hint)
+export const salvarCartao = 'Salvar cartão' // our wording (new card dialog's submit)
+export const salvarCartaoIndisponivel =
+  'Não foi possível salvar o cartão agora: o serviço do restaurante não respondeu. Tente novamente em alguns minutos.' // our wording (upstream failure, not the diner's mistake)
 
 // ── Events (001 §2, §4, §5, §8) ────────────────────────────────────────────────────────────
 export const montar = 'Montar'

@@ -4,7 +4,7 @@ import {
   alterarEndereco,
   alterarTroco,
   cartaoCarteira,
-  cartoesSalvos,
+  cartaoFinal,
   continuarSemCadastro,
   entreParaFinalizar,
   entreParaFinalizarSemCadastro,
@@ -18,7 +18,7 @@ import {
   formaPagamentoTitulo,
   formasPagamentoIndisponiveis,
   informarEndereco,
-  nenhumCartaoSalvo,
+  pagamentoEscolhido,
   pagamentoNaEntrega,
   pagamentoOnline,
   pagarComPix,
@@ -29,13 +29,15 @@ import {
   somentePontoEntrega,
   taxaIndisponivel,
   trocoParaValor,
+  usarCartao,
 } from '@prato/domain/messages'
 import { Button, Tabs } from '@prato/ui'
 import { clientLazy, useHydrated } from '@prato/web-server'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
 import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
-import type { Checkout, PaymentChosen, SavedCard } from './checkout.server'
+import type { Checkout, PaymentChosen } from './checkout.server'
+import { SavedCardList } from './SavedCardList'
 import * as styles from './checkout.css'
 
 /** The checkout as the page gets it (the loader's JSON). */
@@ -80,7 +82,6 @@ export type CheckoutLinks = {
   pointsPage: string
   pointsAction: string
   cash: (modalidade: number) => string
-  newCard: string | null
   login: string
   offline: string | null
 }
@@ -167,14 +168,10 @@ function chosenValue(payment: PaymentChosen): string | null {
     case 'pix':
       return 'pix'
     case 'card':
-      return `cartao:${payment.card.id}`
+      return 'cartao'
     default:
       return null
   }
-}
-
-function cardLabel(card: SavedCard): string {
-  return `${cartaoCarteira} **** ${card.numerosFinais} · ${card.nomePortador}`
 }
 
 /**
@@ -187,12 +184,13 @@ export function PaymentSection({
   checkout,
   action,
   links,
-  newCardLabel,
+  preselectedCard,
 }: {
   checkout: CheckoutData
   action: string
   links: CheckoutLinks
-  newCardLabel: string
+  /** The card the new-card dialog came back with (`?cartao=`), checked first. */
+  preselectedCard?: number | null
 }) {
   const { methods, payment, options, cards } = checkout
   const chosen = chosenValue(payment)
@@ -218,35 +216,37 @@ export function PaymentSection({
     </Form>
   )
   const online = (
-    <Form method="post" action={action} preventScrollReset>
-      <input type="hidden" name="intent" value="pagamento" />
-      <ul className={styles.choices} aria-label={pagamentoOnline}>
-        <Choice name="pagamento" value="pix" pressed={chosen === 'pix'}>
-          {pagarComPix}
-        </Choice>
-      </ul>
-      <h3 className={styles.subheading}>{cartoesSalvos}</h3>
-      {cards.length === 0 ? <p className={styles.detail}>{nenhumCartaoSalvo}</p> : null}
-      <ul className={styles.choices} aria-label={cartoesSalvos}>
-        {cards.map((card) => (
-          <Choice
-            key={card.id}
-            name="pagamento"
-            value={`cartao:${card.id}`}
-            pressed={chosen === `cartao:${card.id}`}
-          >
-            {cardLabel(card)}
+    <>
+      <Form method="post" action={action} preventScrollReset>
+        <input type="hidden" name="intent" value="pagamento" />
+        <ul className={styles.choices} aria-label={pagamentoOnline}>
+          <Choice name="pagamento" value="pix" pressed={chosen === 'pix'}>
+            {pagarComPix}
           </Choice>
-        ))}
-      </ul>
-      {links.newCard ? (
-        <Button href={links.newCard} variant="ghost">
-          {newCardLabel}
-        </Button>
-      ) : null}
-    </Form>
+        </ul>
+      </Form>
+      <Form method="post" action={action} preventScrollReset className={styles.refusal}>
+        <input type="hidden" name="intent" value="pagamento" />
+        <SavedCardList
+          cards={cards}
+          selectedId={payment.kind === 'card' ? payment.card.id : preselectedCard}
+        />
+        {cards.length > 0 ? (
+          <div>
+            <Button
+              type="submit"
+              name="pagamento"
+              value="cartao"
+              variant={payment.kind === 'card' ? 'primary' : 'secondary'}
+            >
+              {usarCartao}
+            </Button>
+          </div>
+        ) : null}
+      </Form>
+    </>
   )
-  const onlineChosen = payment.kind === 'pix' || payment.kind === 'card'
+  const onlineChosen = payment.kind === 'pix' || payment.kind === 'card' || Boolean(preselectedCard)
   return (
     <section className={styles.section} aria-labelledby="checkout-pagamento">
       <h2 id="checkout-pagamento">{formaPagamentoTitulo}</h2>
@@ -263,6 +263,11 @@ export function PaymentSection({
       ) : (
         onDelivery
       )}
+      {payment.kind === 'card' ? (
+        <p className={styles.detail}>
+          {pagamentoEscolhido}: {cartaoCarteira} {cartaoFinal(payment.card.numerosFinais)}
+        </p>
+      ) : null}
       {payment.kind === 'method' && payment.method.cash ? (
         <p className={styles.address}>
           <span>

@@ -26,6 +26,7 @@ import { loadProduct, selectionOfLine, shopOpenFor } from '#app/features/cart/ca
 import { createAddressApi } from '#app/features/account/address-api.server'
 import type { PersonAddress } from '#app/features/account/types'
 import { loadOfflinePerson } from '#app/features/checkout/offline-customer.server'
+import { loadSavedCards, type SavedCard } from '#app/features/checkout/cards.server'
 import type { StorefrontContext } from '#app/lib/context.server'
 import {
   getCompany,
@@ -38,20 +39,13 @@ import {
 } from '#app/lib/session.server'
 import type { TenantView } from '#app/lib/tenant.server'
 
+export type { SavedCard }
+
 /** Who is checking out: a logged-in diner, an identified offline customer (wgPedidoDeliveryOFF), or a visitor. */
 export type CheckoutCustomer = 'user' | 'offline' | 'anonymous'
 
 /** One of the restaurant's methods of tab 0 (001 §7 GET /v1/api/modalidades-caixas/{empresaGlobalId}). */
 export type PaymentMethod = { id: number; nome: string; cash: boolean }
-
-/** A saved card of tab 1 (001 §3 "Saved card"). */
-export type SavedCard = {
-  id: number
-  bandeira: number | null
-  nomePortador: string
-  numerosFinais: string
-  principal: boolean
-}
 
 /** The address the order goes to, as the page shows it and the order payload carries it. */
 export type DeliveryAddress = { text: string; fields: OrderAddressFields }
@@ -152,25 +146,6 @@ export async function loadPaymentMethods(
   } catch (error) {
     logFailure(ctx, 'payment methods could not be loaded', error)
     return null
-  }
-}
-
-/** The diner's saved cards, the main one first (001 §7 GET /v1/cartoes); none when the call fails. */
-export async function loadSavedCards(ctx: StorefrontContext): Promise<SavedCard[]> {
-  try {
-    const cards = await ctx.api.data(ctx.api.api.GET('/v1/cartoes'))
-    return cards
-      .map((c) => ({
-        id: c.id,
-        bandeira: c.bandeira ?? null,
-        nomePortador: c.nomePortador ?? '',
-        numerosFinais: c.numerosFinais ?? '',
-        principal: Boolean(c.principal),
-      }))
-      .sort((a, b) => Number(b.principal) - Number(a.principal))
-  } catch (error) {
-    logFailure(ctx, 'saved cards could not be loaded', error)
-    return []
   }
 }
 

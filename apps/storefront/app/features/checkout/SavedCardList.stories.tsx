@@ -1,0 +1,58 @@
+import { messages } from '@prato/domain'
+import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import type { SavedCard } from './cards.server'
+import { SavedCardList } from './SavedCardList'
+
+const visa: SavedCard = {
+  id: 501,
+  bandeira: 1,
+  nomePortador: 'ANA SOUZA',
+  numerosFinais: '1111',
+  principal: true,
+}
+const master: SavedCard = {
+  id: 502,
+  bandeira: 2,
+  nomePortador: 'ANA SOUZA',
+  numerosFinais: '4444',
+  principal: false,
+}
+const elo: SavedCard = {
+  id: 503,
+  bandeira: 7,
+  nomePortador: 'JOSE DA SILVA',
+  numerosFinais: '5678',
+  principal: false,
+}
+
+const meta = {
+  title: 'Storefront/Pedido/Cartões salvos',
+  component: SavedCardList,
+  args: { cards: [] },
+  render: (args) => (
+    <RemixStory url={`/${TENANT}/carrinho`}>
+      <SavedCardList {...args} />
+    </RemixStory>
+  ),
+} satisfies Meta<typeof SavedCardList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** No saved card yet: only 'Adicionar cartão'. */
+export const Vazio: Story = {}
+
+/** One card, the main one, checked. */
+export const UmCartao: Story = { args: { cards: [visa] } }
+
+/** Several cards; the one the new card dialog just saved (`?cartao=503`) is checked. */
+export const Varios: Story = { args: { cards: [visa, master, elo], selectedId: elo.id } }
+
+/** Several cards: the main one is checked when nothing else was chosen. */
+export const PrincipalSelecionado: Story = { args: { cards: [visa, master, elo] } }
+
+/** The checkout refused the order without a card: its message next to the group. */
+export const ComErro: Story = {
+  args: { cards: [visa, master], selectedId: -1, error: messages.insiraFormaPagamento },
+}
