@@ -1,5 +1,6 @@
 import {
   botaoWifi,
+  cancelarPedidoTitulo,
   confirmarSms,
   detalhesProduto,
   enderecoParaEntrega,
@@ -11,6 +12,7 @@ import {
   perfil,
   pesquisarEndereco,
   recuperarSenha,
+  suaAvaliacaoTitulo,
   trocarTelefone,
 } from '@prato/domain/messages'
 import type { DialogSize } from '@prato/ui'
@@ -100,6 +102,21 @@ export const DIALOGS = {
     access: 'anonymous',
     size: 'large',
     title: informacoesBasicas,
+  },
+  // after the order (001 §2, §5): the cancel-order reason dialog and 'Sua avaliação', over the tracking page
+  'cancelar-pedido': {
+    path: 'cancelar-pedido',
+    access: 'user',
+    size: 'medium',
+    title: cancelarPedidoTitulo,
+    params: ['id'],
+  },
+  'avaliar-pedido': {
+    path: 'avaliar-pedido',
+    access: 'user',
+    size: 'medium',
+    title: suaAvaliacaoTitulo,
+    params: ['id'],
   },
 } as const satisfies Record<string, DialogEntry>
 

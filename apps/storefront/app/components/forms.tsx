@@ -82,10 +82,16 @@ export function ScreenForm({
   honeypot = false,
   encType,
   intro,
+  query,
   children,
 }: {
   /** The registry's name of the screen whose action receives the form. */
   screen: DialogName
+  /**
+   * The dialog's own query (its registry `params`, e.g. `{ id }`) on the action's URL, so that the route's loader,
+   * which answers a plain POST with its page, reads the same parameters.
+   */
+  query?: Record<string, string | number>
   /** What `useScreenForm` returned. */
   kit: Pick<ReturnType<typeof useScreenForm>, 'fetcher' | 'form' | 'alert'>
   intent?: string
@@ -100,7 +106,11 @@ export function ScreenForm({
   return (
     <fetcher.Form
       method="post"
-      action={place.action(screen)}
+      action={
+        query
+          ? `${place.action(screen)}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+          : place.action(screen)
+      }
       encType={encType}
       className={formStyles.form}
       {...getFormProps(form)}

@@ -16,3 +16,5 @@ export const enderecoParaEntrega = 'Endereço para entrega'
 export const enderecoTitulo = 'Endereço' // our wording
 export const detalhesProduto = 'Detalhes do produto' // our wording (product view title)
 export const informacoesBasicas = 'Informações básicas' // our wording (offline customer dialog title)
+export const suaAvaliacaoTitulo = 'Sua avaliação' // (001 §2 rating dialog; the same words as `suaAvaliacao`, here so the registry does not load the account group)
+export const cancelarPedidoTitulo = 'Cancelar pedido' // our wording (the cancel-order reason dialog; 001 §2 names it, without a title)
