@@ -41,6 +41,9 @@ const BUDGETS = {
   // the cart, within the checkout's budget
   'routes/$tenant.carrinho': 120 * KB,
   'routes/$tenant.carrinho-delivery': 120 * KB,
+  // after the order (issue 13): the PIX page and tracking; their QR code loads lazily
+  'routes/$tenant.pagamento-pix.$id': 115 * KB,
+  'routes/$tenant.acompanhamento.$id': 115 * KB,
 }
 
 /**
@@ -237,6 +240,7 @@ async function ssrBench() {
     await measure(get, { cookie: 'prato_bench=1' }, concurrency, duration, storefront.pid),
   )
   agent.destroy()
+  await statusRouteBench({ api, app: `http://localhost:${APP_PORT}`, leader: storefront.pid })
   stop()
 }
 
@@ -318,4 +322,87 @@ function serverCpuMs(leader) {
       return sum
     }
   }, 0)
+}
+
+// ── The order-status resource route (issue 13) ──────────────────────────────────────────────────────────────
+// The tracking page polls /{tenant}/acompanhamento/{id}/status every 10 s (001 §4): one logged-in diner's own
+// order, read through the API on each request (nothing cached between diners). Gated: at least 1,500 requests/s
+// at 50 concurrent connections (autocannon, keep-alive), with no errors.
+async function statusRouteBench({ api, app, leader }) {
+  // (inside: the top-level await above runs this before a module-level constant down here is initialised)
+  const STATUS_TARGET_RPS = 1500
+  const { default: autocannon } = await import('autocannon')
+  const tenant = 'bella-napoli'
+  // the demo diner logs in through the storefront (the session cookie), and places an order on the sandbox
+  const login = await fetch(`${app}/${tenant}/conta/entrar`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: app, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'ana@prato.dev', senha: 'prato123', intent: 'password' }),
+  })
+  const cookie = (login.headers.getSetCookie?.() ?? [])
+    .map((c) => c.split(';')[0])
+    .filter((c) => c.includes('prato_sid'))
+    .join('; ')
+  const token = await fetch(`${api}/connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'ana@prato.dev',
+      password: 'prato123',
+    }),
+  }).then((r) => r.json())
+  const placed = await fetch(`${api}/v3/wg-pedido`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token.access_token}`,
+      empresaId: '1',
+      'tacto-grupo-empresarial': 'grupo-bella-napoli',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      empresaId: 1,
+      modalidadeCaixaApiId: 1,
+      flgRetirarLocal: true,
+      valorProduto: 45.9,
+      valorTotal: 45.9,
+      origemWGId: 4,
+      wgPedidoItem: [{ itemId: 10, valorUnitario: 45.9, qtde: 1, valorTotal: 45.9 }],
+    }),
+  }).then((r) => r.json())
+  const id = placed?.data?.id
+  const target = `${app}/${tenant}/acompanhamento/${id}/status`
+  // the page first (as a diner would open it), then the route alone
+  await fetch(`${app}/${tenant}/acompanhamento/${id}`, { headers: { cookie } })
+  const check = await fetch(target, { headers: { cookie } })
+  if (!cookie || !id || check.status !== 200) {
+    console.info(
+      `\nOrder-status route: could not set up (login, order ${id}, status ${check.status}): FAIL`,
+    )
+    failed = true
+    return
+  }
+  const run = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        { url: target, connections: 50, duration, headers: { cookie, accept: 'application/json' } },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    )
+  await run(2) // warm up: JIT, every worker process, the sandbox's prepared statements
+  const cpuBefore = serverCpuMs(leader)
+  const result = await run(Number(args.duration ?? 5))
+  const cpuMs = serverCpuMs(leader) - cpuBefore
+  const rps = result.requests.average
+  const errors = result.errors + result.non2xx + result.timeouts
+  const pass = rps >= STATUS_TARGET_RPS && errors === 0
+  if (!pass) failed = true
+  console.info(`\nOrder-status resource route ${target} — 50 concurrent (autocannon):`)
+  console.info(
+    `  ${result.requests.total} requests, ${errors} errors, ${rps.toFixed(0)} requests/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+      (cpuMs > 0
+        ? `; storefront CPU ${(cpuMs / result.requests.total).toFixed(2)} ms per request`
+        : ''),
+  )
+  console.info(`  target ≥ ${STATUS_TARGET_RPS} requests/s, no errors: ${pass ? 'PASS' : 'FAIL'}`)
 }

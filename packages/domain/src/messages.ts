@@ -37,6 +37,7 @@ export * from './texts/directory-como-funciona'
 export * from './texts/directory-politica'
 export * from './texts/directory-parceiro'
 export * from './texts/directory-seo'
+export * from './texts/order-tracking'
 
 type Placeholder = string | number
 

@@ -1,5 +1,6 @@
 import {
   botaoWifi,
+  cancelarPedidoTitulo,
   confirmarSms,
   detalhesProduto,
   enderecoParaEntrega,
@@ -12,6 +13,7 @@ import {
   perfil,
   pesquisarEndereco,
   recuperarSenha,
+  suaAvaliacaoTitulo,
   trocarTelefone,
   valorEmDinheiroTitulo,
 } from '@prato/domain/messages'
@@ -114,6 +116,21 @@ export const DIALOGS = {
   },
   // a new card (001 §3 "New card form"), which the checkout's online payment opens over the cart
   'novo-cartao': { path: 'cartoes/novo', access: 'user', size: 'medium', title: novoCartaoTitulo },
+  // after the order (001 §2, §5): the cancel-order reason dialog and 'Sua avaliação', over the tracking page
+  'cancelar-pedido': {
+    path: 'cancelar-pedido',
+    access: 'user',
+    size: 'medium',
+    title: cancelarPedidoTitulo,
+    params: ['id'],
+  },
+  'avaliar-pedido': {
+    path: 'avaliar-pedido',
+    access: 'user',
+    size: 'medium',
+    title: suaAvaliacaoTitulo,
+    params: ['id'],
+  },
 } as const satisfies Record<string, DialogEntry>
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'

@@ -82,10 +82,16 @@ export function ScreenForm({
   honeypot = false,
   encType,
   intro,
+  query,
   children,
 }: {
   /** The registry's name of the screen whose action receives the form. */
   screen: DialogName
+  /**
+   * The dialog's own query (its registry `params`, e.g. `{ id }`) on the action's URL, so that the route's loader,
+   * which answers a plain POST with its page, reads the same parameters.
+   */
+  query?: Record<string, string | number>
   /** What `useScreenForm` returned. */
   kit: Pick<ReturnType<typeof useScreenForm>, 'fetcher' | 'form' | 'alert'>
   intent?: string
@@ -99,10 +105,12 @@ export function ScreenForm({
   const { fetcher, form, alert } = kit
   // On its own page, the post keeps `?redirectTo=`: a refused form answered without JavaScript is that page
   // again, and its next post must still know where the diner continues.
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
+  )
+  if (place.via === 'page' && place.redirectTo) search.set('redirectTo', place.redirectTo)
   const action =
-    place.via === 'page' && place.redirectTo
-      ? `${place.action(screen)}?${new URLSearchParams({ redirectTo: place.redirectTo }).toString()}`
-      : place.action(screen)
+    search.size > 0 ? `${place.action(screen)}?${search.toString()}` : place.action(screen)
   return (
     <fetcher.Form
       method="post"

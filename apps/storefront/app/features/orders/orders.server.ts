@@ -1,0 +1,386 @@
+import { ApiError } from '@prato/api-client'
+import type { Schemas } from '@prato/api-client/contract'
+import {
+  buildCancelPayload,
+  canCancelOrder,
+  canRateOrder,
+  formatDateTime,
+  formatPhone,
+  isPixApproved,
+  isPixStatusFinal,
+  isTrackingFinal,
+  isValidTenantSlug,
+  messages,
+  ORDER_STATUS,
+  orderStatusName,
+  orderStatusTone,
+  RATING_FLG_STATUS,
+  toCentavos,
+  type CancelReasonId,
+} from '@prato/domain'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  getStorefrontContext,
+  reloadAfterTokenRejection,
+  type StorefrontContext,
+} from '#app/lib/context.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
+import { getCompany, getOfflineCustomer, getUser, getUserToken } from '#app/lib/session.server'
+import { loginHref } from '#app/components/dialogs'
+import type { OrderDelivery, OrderReader, OrderView } from './order-view'
+
+export type * from './order-view'
+
+/**
+ * After the order (001 §2 pagamento-pix/{id} and acompanhamento/{id}; §4 Order lifecycle and Tracking; §5 Cancel
+ * and Rating; §7 Reading orders, Cancel, Ratings). The diner reads only their own orders: a logged-in diner
+ * through the /v1 order calls (which answer 404 for another diner's order), an offline customer through the
+ * /v3/wg-pedido-off calls with the identity kept in the server-side session. Every way an order cannot be read
+ * as the diner's own — unknown id, another diner's, a malformed id — is the same 404 (never a 500, and nothing
+ * that tells another diner's order from a missing one).
+ */
+
+/** An order id from the URL or a form: digits only, within the API's int range; anything else is no order. */
+export function parseOrderId(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null
+  const id = Number(raw)
+  return id <= 2_147_483_647 ? id : null
+}
+
+export function orderReader(ctx: StorefrontContext): OrderReader | null {
+  const user = getUser(ctx.session)
+  if (user && getUserToken(ctx.session)) return { kind: 'user', email: user.email }
+  const offline = getOfflineCustomer(ctx.session)
+  const pessoaoffid = offline ? parseOrderId(offline.idPedidoOff) : null
+  if (offline && pessoaoffid) return { kind: 'offline', pessoaoffid, chave: offline.chavePedidoOff }
+  return null
+}
+
+/** The reader of an order page: an anonymous visitor without an offline identity logs in first, and comes back. */
+export function requireOrderReader(ctx: StorefrontContext, request: Request): OrderReader {
+  const reader = orderReader(ctx)
+  if (reader) return reader
+  const url = new URL(request.url)
+  throw new Response(null, {
+    status: 302,
+    headers: { Location: loginHref(ctx.tenant.slug, `${url.pathname}${url.search}`) },
+  })
+}
+
+export const notFound = () => new Response('Not Found', { status: 404 })
+
+/** 'YYYY-MM-DDTHH:mm[:ss]' as the API writes its local times, shown DD/MM/YYYY HH:mm (DESIGN §4). */
+export function formatOrderDate(value: string | null | undefined): string {
+  if (!value) return ''
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value)
+  if (m) return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}`
+  return formatDateTime(value)
+}
+
+/** The answers of the reading calls, logged-in (PedidoDetalhe/PedidoAcompanhamento) or offline (PedidoOffDetalhe). */
+type OrderAnswer =
+  Schemas['PedidoDetalhe'] | Schemas['PedidoAcompanhamento'] | Schemas['PedidoOffDetalhe']
+
+function deliveryOf(order: OrderAnswer): OrderDelivery {
+  if (order.flgRetirarLocal) return { kind: 'retirar' }
+  if (order.flgPontoEntrega || order.pontoEntregaNome)
+    return {
+      kind: 'ponto',
+      nome: order.pontoEntregaNome ?? '',
+      endereco: order.logradouroFull ?? null,
+    }
+  const endereco = order.endereco?.trim() || order.bairro?.trim()
+  return endereco ? { kind: 'endereco', endereco } : { kind: 'nenhum' }
+}
+
+/** The API's order as the screens show it. */
+export function toOrderView(order: OrderAnswer, reader: OrderReader['kind']): OrderView {
+  const lines =
+    'itens' in order
+      ? order.itens.map((i) => ({ ...i, nome: i.produtoNome }))
+      : order.pedidoItem.map((i) => ({ ...i, nome: i.itemNomeCompleto }))
+  const historico = 'historico' in order ? order.historico : []
+  const situacaoId = order.situacaoId
+  const user = reader === 'user'
+  const rated = 'flgSugerirAvaliacao' in order ? !order.flgSugerirAvaliacao : false
+  return {
+    id: order.id,
+    empresaId: order.empresaId,
+    situacaoId,
+    statusName: orderStatusName(situacaoId, order.situacaoNome),
+    tone: orderStatusTone(situacaoId),
+    final: isTrackingFinal(situacaoId),
+    dataPedido: formatOrderDate(order.dataHoraPedido ?? order.dataPedido),
+    items: lines.map((l) => ({
+      qtde: l.qtde,
+      nome: l.nome,
+      valorTotal: toCentavos(l.valorTotal),
+      observacao: l.observacao ?? null,
+      variacoes: (l.pedidoItemVariacao ?? []).map((v) =>
+        v.qtde > 1 ? `${v.qtde}x ${v.itemNome}` : v.itemNome,
+      ),
+    })),
+    subtotal: toCentavos(order.valorProduto),
+    desconto: toCentavos(order.valorDesconto ?? 0),
+    taxaEntrega: toCentavos(
+      'valorTxEntrega' in order ? order.valorTxEntrega : order.valorTaxaEntrega,
+    ),
+    total: toCentavos(order.valorTotal),
+    entrega: deliveryOf(order),
+    pagamento: order.modalidadeCaixaApiNome ?? null,
+    pago: order.flgPago,
+    historico: historico.map((h) => ({
+      data: formatOrderDate(h.data),
+      nome: orderStatusName(h.situacaoId, h.situacaoPedido),
+      situacaoId: h.situacaoId,
+    })),
+    canCancel: user && canCancelOrder(situacaoId),
+    cancelByPhone: !canCancelOrder(situacaoId) && !isTrackingFinal(situacaoId),
+    canRate: user && canRateOrder(situacaoId) && !rated,
+    pix: order.pix?.qrCode
+      ? { qrCode: order.pix.qrCode, pagamentoId: order.pix.pagamentoId ?? null }
+      : null,
+  }
+}
+
+/** A refusal of the reading calls that means "not this diner's order" (or none at all): a 404 for the page. */
+function isNotTheirs(error: unknown, statuses: readonly number[]): boolean {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status !== undefined &&
+    statuses.includes(error.status)
+  )
+}
+
+/**
+ * Turns "not the diner's order" into the page's 404; anything else (outage, the login redirect) goes on as it is.
+ * A reading call's 400 is a malformed question about an order, so also none of theirs; a mutation's 400 is the
+ * server's refusal, shown as its message.
+ */
+async function orNotFound<T>(
+  call: Promise<T>,
+  statuses: readonly number[] = [400, 403, 404],
+): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    if (isNotTheirs(error, statuses)) throw notFound()
+    throw error
+  }
+}
+
+/** The order with its status history (001 §7: /v1/wg-pedido/{id}/acompanhamento, offline /v3/wg-pedido-off/obter-status). */
+export async function loadTracking(
+  ctx: StorefrontContext,
+  reader: OrderReader,
+  id: number,
+): Promise<OrderView> {
+  const order =
+    reader.kind === 'user'
+      ? await orNotFound(
+          ctx.api.data(
+            ctx.api.api.GET('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id } } }),
+          ),
+        )
+      : await orNotFound(
+          ctx.api.data(
+            ctx.api.api.GET('/v3/wg-pedido-off/obter-status', {
+              params: { query: { pessoaoffid: reader.pessoaoffid, pedidoId: id } },
+            }),
+          ),
+        )
+  return toOrderView(order, reader.kind)
+}
+
+/** The order (001 §7: /v1/wg-pedido/{id}/detalhes/completo, offline /v3/wg-pedido-off/{id}/detalhado). */
+export async function loadOrder(
+  ctx: StorefrontContext,
+  reader: OrderReader,
+  id: number,
+): Promise<OrderView> {
+  const order =
+    reader.kind === 'user'
+      ? await orNotFound(
+          ctx.api.data(
+            ctx.api.api.GET('/v1/wg-pedido/{id}/detalhes/completo', { params: { path: { id } } }),
+          ),
+        )
+      : await orNotFound(
+          ctx.api.data(
+            ctx.api.api.GET('/v3/wg-pedido-off/{id}/detalhado', {
+              params: {
+                path: { id },
+                query: { pessoaoffid: reader.pessoaoffid, pedidoid: id },
+              },
+            }),
+          ),
+        )
+  return toOrderView(order, reader.kind)
+}
+
+export type PixStatus = Schemas['PagamentoStatus']['flgStatus']
+
+/**
+ * The PIX charge's status for the order (002 §4: F or P approved, C cancelled, 'A' awaiting). The charge is the
+ * order's own (its pagamentoId comes from the diner's order, never from the browser); an order without a charge
+ * left to pay answers from the order itself: paid → P, cancelled → C.
+ */
+export async function pixStatusOf(
+  ctx: StorefrontContext,
+  order: Pick<OrderView, 'pix' | 'pago' | 'situacaoId'>,
+): Promise<PixStatus> {
+  if (order.situacaoId === ORDER_STATUS.CANCELADO) return 'C'
+  if (order.pix?.pagamentoId) {
+    const { flgStatus } = await ctx.api.data(
+      ctx.api.api.GET('/v1/pagamentos/obter-status/{id}', {
+        params: { path: { id: order.pix.pagamentoId } },
+      }),
+    )
+    return flgStatus
+  }
+  return order.pago ? 'P' : 'A'
+}
+
+export { isPixApproved, isPixStatusFinal }
+
+export type OrderMutation = { ok: true } | { ok: false; message: string }
+
+/** PUT /v1/wg-pedido/cancelar (001 §7); failure: 'Houve um problema ao cancelar o pedido' or the server's first error. */
+export async function cancelOrder(
+  ctx: StorefrontContext,
+  id: number,
+  motivo: CancelReasonId,
+): Promise<OrderMutation> {
+  try {
+    await orNotFound(
+      ctx.api.data(
+        ctx.api.api.PUT('/v1/wg-pedido/cancelar', {
+          // the domain's payload, with the reason as the contract's enum (already checked to be one of the four)
+          body: { ...buildCancelPayload(id, motivo), motivoCancelamentoId: motivo },
+        }),
+      ),
+      [403, 404],
+    )
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    ctx.logger.warn('order not cancelled', { id, error: String(error) })
+    return { ok: false, message: failureMessage(error) }
+  }
+}
+
+/** POST /v1/avaliacoes-empresas/pedido-delivery with the Rating fields (001 §3); failure text as cancel's (001 §8). */
+export async function rateOrder(
+  ctx: StorefrontContext,
+  order: Pick<OrderView, 'id' | 'empresaId'>,
+  rating: { avaliacao: number; mensagem?: string | undefined; email: string },
+): Promise<OrderMutation> {
+  try {
+    await orNotFound(
+      ctx.api.data(
+        ctx.api.api.POST('/v1/avaliacoes-empresas/pedido-delivery', {
+          body: {
+            avaliacao: rating.avaliacao,
+            mensagem: rating.mensagem ?? null,
+            pedidoDelliveryId: order.id,
+            flgStatus: RATING_FLG_STATUS,
+            empresaId: order.empresaId,
+            usuarioClienteEmail: rating.email,
+          },
+        }),
+      ),
+      [403, 404],
+    )
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof Response) throw error
+    ctx.logger.warn('order not rated', { id: order.id, error: String(error) })
+    return { ok: false, message: failureMessage(error) }
+  }
+}
+
+function failureMessage(error: unknown): string {
+  return (error instanceof ApiError && error.firstServerMessage) || messages.cancelarFalhou
+}
+
+/** The restaurant's phone for the 'cancelling is by phone' line (001 §4), as the tenant view has it. */
+export function restaurantPhone(view: {
+  phone: string | null
+  phoneDisplay: string | null
+  phoneHref: string | null
+}) {
+  if (!view.phone && !view.phoneDisplay) return null
+  return {
+    display: view.phoneDisplay ?? formatPhone(view.phone),
+    href: view.phoneHref,
+  }
+}
+
+/**
+ * The request of a status resource route (polled every 4 or 10 s by the open pages): the reader and the order id,
+ * and the tenant's headers without loading the tenant's view when the session already holds its company context
+ * (a diner who opened the page has one). No redirect: the browser's poll gets a status it can read.
+ */
+export async function statusRequest(ctx: StorefrontContext, rawId: unknown) {
+  const id = parseOrderId(rawId)
+  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) throw notFound()
+  const reader = orderReader(ctx)
+  if (!reader) throw new Response(null, { status: 401 })
+  if (getCompany(ctx.session)?.tenant !== ctx.tenant.slug) {
+    const tenant = await ctx.loadTenant().catch(() => null)
+    if (!tenant || tenant.view.generic) throw notFound()
+  }
+  return { id, reader }
+}
+
+/** A poll whose upstream call failed: logged, answered 502; the page keeps what it shows and polls again. */
+export function statusFailure(ctx: StorefrontContext, id: number, error: unknown): Response {
+  if (error instanceof Response) return error
+  ctx.logger.warn('order status poll failed', {
+    tenant: ctx.tenant.slug,
+    id,
+    kind: error instanceof ApiError ? error.kind : undefined,
+    status: error instanceof ApiError ? error.status : undefined,
+  })
+  return new Response(null, { status: 502, headers: NO_STORE })
+}
+
+export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * An order page whose order could not be read for another reason than "not yours": the 000 §4 reload after a
+ * refused token, the login redirect as it is, else a 503 (the error boundary's Portuguese page), logged.
+ */
+export async function orderPageFailure(
+  ctx: StorefrontContext,
+  request: Request,
+  error: unknown,
+): Promise<Response> {
+  if (error instanceof Response) return error
+  const reload = await reloadAfterTokenRejection(ctx, request, error)
+  if (reload) return reload
+  ctx.logger.error('order unavailable', {
+    tenant: ctx.tenant.slug,
+    kind: error instanceof ApiError ? error.kind : undefined,
+    status: error instanceof ApiError ? error.status : undefined,
+  })
+  return new Response(null, { status: 503, headers: await ctx.commit() })
+}
+
+/** The headers of an order page: the session's cookie when it changed, and never kept by a cache. */
+export async function orderPageHeaders(ctx: StorefrontContext): Promise<Headers> {
+  const headers = await ctx.commit()
+  headers.set('Cache-Control', NO_STORE['Cache-Control'])
+  return headers
+}
+
+/** The page and the order of /{tenant}/acompanhamento/{id} and /{tenant}/pagamento-pix/{id}. */
+export async function orderPageRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const ctx = await getStorefrontContext(args)
+  const view = await requireTenantView(ctx, args.request)
+  const id = parseOrderId(args.params.id)
+  if (id === null) throw notFound()
+  const reader = requireOrderReader(ctx, args.request)
+  return { ctx, view, id, reader }
+}

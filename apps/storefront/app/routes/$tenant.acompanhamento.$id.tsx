@@ -1,0 +1,71 @@
+import { TRACKING_POLL_MS } from '@prato/domain'
+import { acompanhamentoPedidoTitulo } from '@prato/domain/messages'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { dialogHref } from '#app/components/dialogs'
+import { OrderTracking } from '#app/features/orders/OrderTracking'
+import { PollingProvider, useTrackedOrder } from '#app/features/orders/polling'
+import {
+  loadTracking,
+  orderPageFailure,
+  orderPageHeaders,
+  orderPageRequest,
+  restaurantPhone,
+} from '#app/features/orders/orders.server'
+
+/**
+ * Order tracking (001 §2 /{tenant}/acompanhamento/{id}; §3 Order summary and status history; §4 Order lifecycle
+ * and Tracking): the diner's own order with its status badge and history, polled every 10 s through the app's
+ * status route (`./$tenant.acompanhamento.$id.status`) until CANCELADO or FINALIZADO, and without JavaScript
+ * refreshed by the page itself while not final. 'Cancelar pedido' opens the reason dialog while the order may be
+ * cancelled, the restaurant's phone is shown once production started, 'Avaliar' opens 'Sua avaliação'. No cart
+ * bar here (001 §2 "hides the cart side panel").
+ */
+export const meta: MetaFunction = () => [{ title: acompanhamentoPedidoTitulo }]
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { ctx, view, id, reader } = await orderPageRequest(args)
+  const order = await loadTracking(ctx, reader, id).catch(async (error: unknown) => {
+    throw await orderPageFailure(ctx, args.request, error)
+  })
+  return data({ order, phone: restaurantPhone(view) }, { headers: await orderPageHeaders(ctx) })
+}
+
+export default function TrackingScreen() {
+  return (
+    <PollingProvider>
+      <PolledTracking />
+    </PollingProvider>
+  )
+}
+
+function PolledTracking() {
+  const { order: loaded, phone } = useLoaderData<typeof loader>()
+  const tenant = useParams().tenant ?? ''
+  const location = useLocation()
+  const order = useTrackedOrder(tenant, loaded)
+  const here = `${location.pathname}${location.search}`
+  // Without JavaScript the page refreshes itself while the order moves on — but not under an open dialog, where
+  // the diner is choosing a reason or the stars.
+  const refresh = !order.final && !new URLSearchParams(location.search).has('dialog')
+  return (
+    <>
+      {refresh ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(TRACKING_POLL_MS / 1000)} />
+        </noscript>
+      ) : null}
+      <OrderTracking
+        order={order}
+        phone={phone}
+        cancelHref={order.canCancel ? dialogHref(here, 'cancelar-pedido', { id: order.id }) : null}
+        rateHref={order.canRate ? dialogHref(here, 'avaliar-pedido', { id: order.id }) : null}
+      />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

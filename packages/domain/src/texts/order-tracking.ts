@@ -1,0 +1,58 @@
+/**
+ * After the order (001 §2 pagamento-pix/{id} and acompanhamento/{id}, §4 Tracking, §5 Cancel and Rating):
+ * the PIX page, the tracking page, and the cancel and rating dialogs' own labels.
+ * Part of the catalogue: see ../messages.ts for the rules. A module of its own because these screens load apart
+ * from the menus and the cart (DESIGN §7).
+ */
+import type { Placeholder } from './placeholder'
+
+// ── PIX page (001 §2, §4 "After order"; 002 §4 polling rules) ─────────────────────────────────
+export const pagamentoPixTitulo = 'Pagamento PIX' // our wording (PIX page title)
+export const pixInstrucao =
+  'Escaneie o QR Code no aplicativo do seu banco ou copie o código PIX. Esta página confirma o pagamento sozinha.' // our wording
+export const valorAPagar = 'Valor a pagar' // our wording
+export const pixAguardandoPagamento = 'Aguardando o pagamento' // our wording (before polling starts, or without JavaScript)
+export const pixCancelado = 'O pagamento PIX foi cancelado.' // our wording (charge status C)
+export const acompanharPedido = 'Acompanhar pedido' // our wording (link to the tracking page)
+export const pixAtualizaSozinha = 'Esta página se atualiza sozinha a cada poucos segundos.' // our wording (shown without JavaScript)
+
+// ── Tracking page (001 §2, §3 Order summary / status history, §4) ─────────────────────────────
+export const statusDoPedido = 'Status do pedido' // our wording
+export const historicoDoPedido = 'Histórico do pedido' // our wording
+export const itensDoPedido = 'Itens do pedido' // our wording
+export const entregaPedido = 'Entrega' // our wording (address, delivery point or 'Retirar no local')
+export const formaDePagamento = 'Forma de pagamento' // our wording
+export const pedidoFeitoEm = (data: Placeholder) => `Pedido feito em ${data}` // our wording
+export const pedidoPago = 'Pago' // our wording (flgPago)
+export const telefoneDoRestaurante = (telefone: Placeholder) =>
+  `Telefone do restaurante: ${telefone}` // our wording (with the 'cancelling is by phone' line)
+export const ligarParaRestaurante = 'Ligar para o restaurante' // our wording (tel: link)
+
+// ── Cancel and rating dialogs (001 §5) ─────────────────────────────────────────────────────────
+export const escolhaMotivo = 'Por que você quer cancelar o pedido?' // our wording (reason radio group legend)
+export const confirmarCancelamento = 'Confirmar cancelamento' // our wording (cancel dialog submit)
+export const enviarAvaliacao = 'Enviar avaliação' // our wording (rating dialog submit)
+export const mensagemAvaliacao = 'Conte como foi o seu pedido' // our wording (rating message label)
+export const pedidoNaoPodeSerCancelado = 'Este pedido não pode mais ser cancelado por aqui.' // our wording (dialog opened after production started)
+export const pedidoNaoPodeSerAvaliado = 'Este pedido ainda não pode ser avaliado.' // our wording
+
+// ── The same words as other groups' texts, under this group's names: a page loads every used text of each group
+// module it touches (../messages.ts), so the after-order screens use only this module and leave the menus' and the
+// cart's first loads as they were (DESIGN §7).
+export const pedidoNumeroAcompanhamento = (id: Placeholder) => `Pedido #${id}` // as `pedidoNumero`
+export const acompanhamentoPedidoTitulo = 'Acompanhamento do pedido' // our wording, as `acompanhamentoTitulo`
+export const botaoCancelarPedido = 'Cancelar pedido' // as `cancelarPedido` (001 §5)
+export const botaoAvaliar = 'Avaliar' // as `avaliar` (001 §4)
+export const cancelamentoPorTelefone =
+  'O pedido já está em produção. Para cancelar, entre em contato com o restaurante por telefone.' // our wording, as `cancelamentoSomentePorTelefone`
+export const subtotalPedido = 'Subtotal' // our wording, as `subtotal`
+export const descontoPedido = 'Desconto' // our wording, as `desconto`
+export const taxaEntregaPedido = 'Taxa de entrega' // our wording, as `taxaEntrega`
+export const totalPedido = 'Total' // our wording, as `total`
+export const entregaGratis = 'Grátis' // as `gratis` (001 §8)
+export const retirarNoLocalPedido = 'Retirar no local' // as `retirarNoLocal` (001 §8)
+export const semEnderecoPedido = 'Sem endereço informado' // as `semEnderecoInformado` (001 §8)
+export const pontoDeEntregaPedido = 'Ponto de Entrega' // as `pontoDeEntrega` (001 §2)
+export const consultandoPagamento = 'Consultando...' // as `consultando` (002 §4)
+export const pixPagamentoAprovado = 'Pagamento Aprovado' // as `pagamentoAprovado` (002 §4)
+export const voltarAoPedido = 'Voltar' // our wording (the dialogs' close link)
