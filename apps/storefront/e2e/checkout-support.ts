@@ -51,7 +51,11 @@ export async function chooseAddress(page: Page, nome: string, tenant = 'bella-na
   await expect(principal.or(select)).toBeVisible()
   if (await select.isVisible()) {
     await waitForHydration(select)
-    await select.click()
+    // the choice is saved by the server before the diner moves on (the label may show first)
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.ok()),
+      select.click(),
+    ])
     await expect(principal).toBeVisible()
   }
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { addProduct, chooseAddress, ordersOf, type SandboxOrder } from './checkout-support'
-import { clearFaults, injectFault, logIn, waitForHydration } from './support'
+import { APP2, clearFaults, injectFault, logIn, REDIS_AVAILABLE, waitForHydration } from './support'
 
 // 001 §4 "Delivery mode", "Payment tabs", "Order lifecycle"; §5 "Checkout, in order", "Cash"; §7 "Placing orders":
 // the cart becomes an order the restaurant receives — exact, and never placed twice.
@@ -237,7 +237,9 @@ test('a delivery point at Bella Napoli, then ‘Mudar para delivery’; a points
   await expect(cash).toBeHidden()
   await finalize(page)
   await expect(
-    page.getByRole('alert').filter({ hasText: messages.somentePontoEntrega }),
+    section(page, messages.finalizarPedido)
+      .getByRole('alert')
+      .filter({ hasText: messages.somentePontoEntrega }),
   ).toBeVisible()
   await section(page, messages.entregaTitulo)
     .getByRole('link', { name: messages.escolherPontoEntrega })
@@ -337,10 +339,10 @@ test('paying online: PIX leads to the PIX page, a saved card to tracking', async
   await page.goto(CART)
   await waitForHydration(tab)
   await tab.click()
-  await page.getByRole('radio', { name: /\*\*\*\* 1111/ }).check()
+  await page.getByRole('radio', { name: /\*\*\*\* 5454/ }).check()
   await page.getByRole('button', { name: messages.usarCartao }).click()
   await expect(section(page, messages.formaPagamentoTitulo)).toContainText(
-    `${messages.pagamentoEscolhido}: ${messages.cartaoCarteira} **** 1111`,
+    `${messages.pagamentoEscolhido}: ${messages.cartaoCarteira} **** 5454`,
   )
   await finalize(page)
   await expect(page).toHaveURL(/\/bella-napoli\/acompanhamento\/\d+$/)
@@ -378,6 +380,37 @@ test.describe('idempotent placing', () => {
       }),
     )
     // every answer leads to the same order
+    expect(locations.size).toBe(1)
+    const orders = await ordersOf(request, 'bella-napoli')
+    expect(orders.length).toBe(before + 1)
+    expect([...locations][0]).toBe(`/bella-napoli/acompanhamento/${orders[0]!.id}`)
+  })
+
+  test('two storefront processes on one Redis: 20 posts split between them are one order', async ({
+    page,
+    request,
+  }) => {
+    expect(REDIS_AVAILABLE, 'redis-server is needed: run scripts/ensure-system-deps.sh').toBe(true)
+    const chave = await readyCheckout(page)
+    const before = (await ordersOf(request, 'bella-napoli')).length
+    const first = new URL(page.url()).origin
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        // the session cookie is host-only: both ports of localhost send it
+        const origin = i % 2 ? APP2 : first
+        return page.request.post(`${origin}${CART}`, {
+          form: { intent: 'finalizar', chave },
+          headers: { Origin: origin },
+          maxRedirects: 0,
+        })
+      }),
+    )
+    const locations = new Set(
+      answers.map((r) => {
+        expect(r.status(), r.statusText()).toBe(302)
+        return r.headers().location
+      }),
+    )
     expect(locations.size).toBe(1)
     const orders = await ordersOf(request, 'bella-napoli')
     expect(orders.length).toBe(before + 1)

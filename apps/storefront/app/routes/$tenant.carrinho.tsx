@@ -47,6 +47,7 @@ import {
 import { placeOrder } from '#app/features/checkout/place-order.server'
 import { loadSavedCards } from '#app/features/checkout/cards.server'
 import { OrderSummary, type FeeState } from '#app/features/checkout/OrderSummary'
+import { ChosenDeliveryPoint } from '#app/features/checkout/ChosenDeliveryPoint'
 import { findVoucher } from '#app/features/checkout/voucher.server'
 import {
   addProductToCart,
@@ -59,7 +60,7 @@ import * as styles from '#app/features/menu/menu.css'
 import { ProductView } from '#app/features/menu/ProductView'
 import { TENANT_SCREENS } from '#app/features/shell/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
-import { clearCart, setCart } from '#app/lib/session.server'
+import { clearCart, getDeliveryPoint, setCart } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
@@ -89,6 +90,8 @@ export async function loader(args: LoaderFunctionArgs) {
       mode: cart.origem,
       voucher: cart.voucher,
       checkout,
+      // a chosen point shows on an empty cart too (with 'Mudar para delivery')
+      pontoEntrega: checkout ? null : getDeliveryPoint(ctx.session, ctx.tenant.slug),
       offlineOffered: view.flags.wgPedidoDeliveryOFF === true,
       pickupAddress: address
         ? [address.logradouro, address.numero, address.bairro].filter(Boolean).join(', ') || null
@@ -294,7 +297,7 @@ function feeState(
 }
 
 export default function CartScreen() {
-  const { items, mode, voucher, checkout, offlineOffered, pickupAddress } =
+  const { items, mode, voucher, checkout, pontoEntrega, offlineOffered, pickupAddress } =
     useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const location = useLocation()
@@ -342,6 +345,9 @@ export default function CartScreen() {
       <h1 className={styles.title}>{seuCarrinho}</h1>
       {answer && 'alert' in answer ? (
         <AlertBox alert={{ tone: 'danger', message: answer.alert }} />
+      ) : null}
+      {pontoEntrega ? (
+        <ChosenDeliveryPoint point={pontoEntrega} action={links.pointsAction} />
       ) : null}
       {checkout ? (
         <DeliverySection

@@ -37,7 +37,6 @@ import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
 import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
 import type { Checkout, PaymentChosen } from './checkout.server'
-import { SavedCardList } from './SavedCardList'
 import * as styles from './checkout.css'
 
 /** The checkout as the page gets it (the loader's JSON). */
@@ -47,6 +46,9 @@ export type CheckoutData = Checkout
 const RefusalDialog = clientLazy(() =>
   import('#app/features/menu/ModeConflictDialog').then((m) => m.ModeConflictDialog),
 )
+
+/** The saved cards of tab 1: loaded when that tab is shown (it is the first one only once a card or PIX is chosen). */
+const SavedCardList = clientLazy(() => import('./SavedCardList').then((m) => m.SavedCardList))
 
 /** One choice of a group of choices that are each a form post (they work without JavaScript). */
 function Choice({
@@ -225,12 +227,14 @@ export function PaymentSection({
           </Choice>
         </ul>
       </Form>
-      <Form method="post" action={action} preventScrollReset className={styles.refusal}>
+      <Form method="post" action={action} preventScrollReset className={styles.column}>
         <input type="hidden" name="intent" value="pagamento" />
-        <SavedCardList
-          cards={cards}
-          selectedId={payment.kind === 'card' ? payment.card.id : preselectedCard}
-        />
+        <Suspense>
+          <SavedCardList
+            cards={cards}
+            selectedId={payment.kind === 'card' ? payment.card.id : preselectedCard}
+          />
+        </Suspense>
         {cards.length > 0 ? (
           <div>
             <Button
@@ -327,7 +331,7 @@ export function FinalizeSection({
     <section className={styles.section} aria-label={finalizarPedido}>
       {failure ? <AlertBox alert={{ tone: failure.tone, message: failure.message }} /> : null}
       {refusal && !asDialog ? (
-        <div className={styles.refusal}>
+        <div className={styles.column}>
           <AlertBox
             alert={{
               tone: 'danger',
@@ -360,7 +364,7 @@ export function FinalizeSection({
         </Suspense>
       ) : null}
       {anonymous ? (
-        <div className={styles.refusal}>
+        <div className={styles.column}>
           <p className={styles.detail}>
             {links.offline ? entreParaFinalizar : entreParaFinalizarSemCadastro}
           </p>

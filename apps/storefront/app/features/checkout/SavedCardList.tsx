@@ -6,10 +6,11 @@ import {
   cartoesSalvos,
   nenhumCartaoSalvo,
 } from '@prato/domain/messages'
-import { Badge, Button, RadioGroup, Stack, Text, type RadioOption } from '@prato/ui'
+import { Badge, Button, RadioGroup, type RadioOption } from '@prato/ui'
 import { useLocation } from '@remix-run/react'
 import { dialogHref } from '#app/components/dialogs'
 import type { SavedCard } from './cards.server'
+import * as styles from './checkout.css'
 
 export type SavedCardListProps = {
   /** The diner's saved cards (`loadSavedCards`), the main one first. */
@@ -53,7 +54,7 @@ export function SavedCardList({
     description: card.nomePortador,
   }))
   return (
-    <Stack space="small">
+    <div className={styles.column}>
       {cards.length > 0 ? (
         <RadioGroup
           // a new card (or a new choice) after a redirect is checked: uncontrolled radios keep their first state
@@ -67,11 +68,11 @@ export function SavedCardList({
         />
       ) : (
         <>
-          <Text tone="muted">{nenhumCartaoSalvo}</Text>
+          <p className={styles.detail}>{nenhumCartaoSalvo}</p>
           {error ? (
-            <Text tone="danger" role="alert">
+            <p className={styles.refused} role="alert">
               {error}
-            </Text>
+            </p>
           ) : null}
         </>
       )}
@@ -80,6 +81,6 @@ export function SavedCardList({
           {adicionarCartao}
         </Button>
       </div>
-    </Stack>
+    </div>
   )
 }

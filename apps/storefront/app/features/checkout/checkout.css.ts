@@ -81,7 +81,7 @@ export const address = style({
 })
 globalStyle(`${address} > p`, { margin: 0 })
 
-export const refusal = style({ display: 'grid', gap: vars.space.small })
+export const column = style({ display: 'grid', gap: vars.space.small })
 
 export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
 

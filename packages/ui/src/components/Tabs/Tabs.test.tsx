@@ -38,6 +38,25 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: messages.pagamentoNaEntrega })).toHaveFocus()
   })
 
+  it('Home and End jump to the first and last tab; only the selected tab is in the tab order', async () => {
+    const user = userEvent.setup()
+    render(<Tabs label="Forma de pagamento" items={items} />)
+    await user.tab()
+    expect(screen.getByRole('tab', { name: messages.pagamentoNaEntrega })).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(screen.getByRole('tab', { name: messages.pagamentoOnline })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: messages.pagamentoOnline })).toHaveAttribute(
+      'tabindex',
+      '0',
+    )
+    expect(screen.getByRole('tab', { name: messages.pagamentoNaEntrega })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    )
+    await user.keyboard('{Home}')
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Dinheiro ou cartão na entrega')
+  })
+
   it('does not select a disabled tab ("tab 1 … offered only when flgAceitaPgtoDelivery is on")', async () => {
     const user = userEvent.setup()
     const { container } = render(

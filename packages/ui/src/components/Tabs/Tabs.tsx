@@ -1,5 +1,4 @@
-import * as RadixTabs from '@radix-ui/react-tabs'
-import type { ReactNode } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cx } from '../../theme/cx'
 import * as styles from './Tabs.css'
 
@@ -22,8 +21,10 @@ export interface TabsProps {
 }
 
 /**
- * Tabs on radix (arrow keys move between tabs, Home/End jump). Used for the checkout's payment tabs
- * (payment on delivery or at the table / online payment) and the on-premises order screens.
+ * Tabs, the WAI-ARIA pattern with automatic activation: the arrow keys move between the enabled tabs and select
+ * them, Home/End jump; only the selected tab is in the tab order, and only its panel is rendered. Plain React, no
+ * runtime beyond it (the checkout's first load carries it). Used for the checkout's payment tabs (payment on
+ * delivery or at the table / online payment) and the on-premises order screens.
  */
 export function Tabs({
   items,
@@ -33,33 +34,87 @@ export function Tabs({
   onValueChange,
   fullWidth = false,
 }: TabsProps) {
+  const id = useId()
+  const [own, setOwn] = useState(
+    defaultValue ?? items.find((item) => !item.disabled)?.value ?? items[0]?.value,
+  )
+  const selected = value ?? own
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next)
+    if (next !== selected) onValueChange?.(next)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const enabled = items
+      .map((item, index) => ({ item, index }))
+      .filter(({ item }) => !item.disabled)
+    const at = enabled.findIndex(({ item }) => item.value === selected)
+    const target =
+      event.key === 'ArrowRight'
+        ? enabled[(at + 1) % enabled.length]
+        : event.key === 'ArrowLeft'
+          ? enabled[(at - 1 + enabled.length) % enabled.length]
+          : event.key === 'Home'
+            ? enabled[0]
+            : event.key === 'End'
+              ? enabled[enabled.length - 1]
+              : undefined
+    if (!target) return
+    event.preventDefault()
+    select(target.item.value)
+    tabs.current[target.index]?.focus()
+  }
+  const tabId = (index: number) => `${id}-tab-${index}`
+  const panelId = (index: number) => `${id}-panel-${index}`
   return (
-    <RadixTabs.Root
-      className={styles.root}
-      value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
-      onValueChange={onValueChange}
-    >
-      <RadixTabs.List
+    <div className={styles.root}>
+      <div
+        role="tablist"
         aria-label={label}
+        aria-orientation="horizontal"
         className={cx(styles.list, fullWidth && styles.listFullWidth)}
+        onKeyDown={onKeyDown}
       >
-        {items.map((item) => (
-          <RadixTabs.Trigger
+        {items.map((item, index) => {
+          const active = item.value === selected
+          return (
+            <button
+              key={item.value}
+              ref={(element) => {
+                tabs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={active}
+              aria-controls={active ? panelId(index) : undefined}
+              tabIndex={active ? 0 : -1}
+              disabled={item.disabled}
+              data-state={active ? 'active' : 'inactive'}
+              data-disabled={item.disabled ? '' : undefined}
+              className={styles.trigger}
+              onClick={() => select(item.value)}
+            >
+              {item.label}
+            </button>
+          )
+        })}
+      </div>
+      {items.map((item, index) =>
+        item.value === selected ? (
+          <div
             key={item.value}
-            value={item.value}
-            disabled={item.disabled}
-            className={styles.trigger}
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            tabIndex={0}
+            data-state="active"
+            className={styles.panel}
           >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
-          {item.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+            {item.content}
+          </div>
+        ) : null,
+      )}
+    </div>
   )
 }
