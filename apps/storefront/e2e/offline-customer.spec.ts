@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
+import { ordersOf } from './checkout-support'
 import { waitForHydration } from './support'
 
 // 001 §3 "Offline person", §5 "Offline basic form": at a restaurant that takes orders without an account
@@ -19,8 +20,9 @@ async function askToAdd(page: Page) {
   return dialog
 }
 
-test('a visitor continues without an account, gives their data by CEP and adds to the cart', async ({
+test('a visitor continues without an account, gives their data by CEP, adds to the cart and orders', async ({
   page,
+  request,
 }) => {
   const product = await askToAdd(page)
   await product.getByRole('link', { name: messages.continuarSemCadastro }).click()
@@ -68,6 +70,26 @@ test('a visitor continues without an account, gives their data by CEP and adds t
   await expect(page.getByLabel(messages.labelNome)).toHaveValue('Joana Visitante')
   await expect(page.getByLabel(messages.labelRua)).toHaveValue('Avenida Goiás')
   await expect(page.getByLabel(messages.labelNumero)).toHaveValue('120')
+
+  // and orders: to their own address, with its fee, paying on delivery (no online payment offline)
+  await page.goto(`${TENANT}/carrinho`)
+  await expect(page.getByRole('region', { name: messages.entregaTitulo })).toContainText(
+    'Avenida Goiás, 120',
+  )
+  const summary = page.getByRole('region', { name: messages.resumoPedido })
+  // 6,50 + the fee of the neighbourhood (6,00)
+  await expect(summary).toContainText('R$ 6,00')
+  await expect(summary).toContainText('R$ 12,50')
+  await expect(page.getByRole('tab', { name: messages.pagamentoOnline })).toHaveCount(0)
+  const card = page.getByRole('button', { name: 'Cartão de Crédito' })
+  await waitForHydration(card)
+  await card.click()
+  await expect(card).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: messages.finalizarPedido }).click()
+  await expect(page).toHaveURL(/\/bella-napoli\/acompanhamento\/\d+$/)
+  const [order] = await ordersOf(request, 'bella-napoli')
+  expect(order).toMatchObject({ tipo: 'off', valorTaxaEntrega: 6, valorTotal: 12.5 })
+  expect(order!.pessoaOffId).not.toBeNull()
 })
 
 test('a restaurant without offline orders has no such screen', async ({ request }) => {
