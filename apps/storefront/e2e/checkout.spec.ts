@@ -349,6 +349,45 @@ test('paying online: PIX leads to the PIX page, a saved card to tracking', async
   expect((await ordersOf(request, 'bella-napoli'))[0]).toMatchObject({ modalidadeCaixaApiId: 99 })
 })
 
+test('a new card added from the online tab comes back chosen, and pays the order', async ({
+  page,
+  request,
+}) => {
+  await logIn(page)
+  await chooseAddress(page, 'Minha casa')
+  await addProduct(page, 'bella-napoli', 'Tiramisù')
+  await page.goto(CART)
+  const tab = page.getByRole('tab', { name: messages.pagamentoOnline })
+  await waitForHydration(tab)
+  await tab.click()
+  await page.getByRole('link', { name: messages.adicionarCartao }).click()
+  const dialog = page.getByRole('dialog', { name: messages.novoCartaoTitulo })
+  await expect(dialog.locator('[data-dialog-ready]')).toBeVisible()
+  const fields: Array<[string, string]> = [
+    [messages.labelNomePortador, 'ANA SOUZA'],
+    [messages.labelNumeroCartao, '5555 5555 5555 4444'],
+    [messages.labelValidade, '11/31'],
+    [messages.labelCodigoSeguranca, '321'],
+    [messages.labelCpfCnpj, '529.982.247-25'],
+  ]
+  for (const [label, value] of fields) await dialog.getByLabel(label, { exact: true }).fill(value)
+  await dialog.getByRole('button', { name: messages.salvarCartao }).click()
+  await expect(page).toHaveURL(/\/carrinho\?cartao=\d+$/)
+  // back on the cart: the online tab is open and the new card is the one checked
+  await expect(page.getByRole('tab', { name: messages.pagamentoOnline })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByRole('radio', { name: /\*\*\*\* 4444/ })).toBeChecked()
+  await page.getByRole('button', { name: messages.usarCartao }).click()
+  await expect(section(page, messages.formaPagamentoTitulo)).toContainText(
+    `${messages.pagamentoEscolhido}: ${messages.cartaoCarteira} **** 4444`,
+  )
+  await finalize(page)
+  await expect(page).toHaveURL(/\/bella-napoli\/acompanhamento\/\d+$/)
+  expect((await ordersOf(request, 'bella-napoli'))[0]).toMatchObject({ modalidadeCaixaApiId: 99 })
+})
+
 test.describe('idempotent placing', () => {
   async function readyCheckout(page: Page) {
     await logIn(page)
