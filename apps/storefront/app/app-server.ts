@@ -5,9 +5,11 @@ import {
   originsOf,
   publicOriginOf,
   serve,
+  type LeanRoute,
   type SharedPageCache,
 } from '@prato/web-server/server'
 import { MAX_PHOTO_BYTES } from './features/account/account.server'
+import { ORDER_STATUS_PATH, orderStatusResponse } from './features/orders/orders.server'
 import { storefrontContextFor } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
@@ -50,6 +52,33 @@ function landingCache(env: Env): SharedPageCache | undefined {
   }
 }
 
+/** A path segment as Remix gives it in `params`; null when it is not valid percent-encoding (Remix answers then). */
+function segment(raw: string | undefined): string | null {
+  try {
+    return raw === undefined ? null : decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The resource routes the server answers ahead of compression and the Remix pipeline: the tracking page's status,
+ * which every open tracking page polls every 10 s (issue 13, docs/decisions/0013). Same request context and same
+ * answer as its route module; a path Remix would not match the same way goes on to Remix.
+ */
+export const STOREFRONT_LEAN_ROUTES: readonly LeanRoute[] = [
+  {
+    path: ORDER_STATUS_PATH,
+    handler: async (request, context, match) => {
+      const tenant = segment(match[1])
+      const id = segment(match[2])
+      if (tenant === null || id === null) return null
+      const ctx = await storefrontContextFor(request, context)({ tenant })
+      return orderStatusResponse(ctx, id)
+    },
+  },
+]
+
 /**
  * The production server (server.js calls this with the build and its folder; docs/decisions/0011). Importing the build validated
  * the environment — in a cluster's primary too, so a bad variable stops the start once and the generated session
@@ -78,6 +107,7 @@ export function serveStorefront(build: ServerBuild, appDir: string): void {
         bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES, uploads: [PROFILE_UPLOAD] },
         privateAnswers: { paths: PERSONAL_PAGES },
         pageCache: landingCache(env),
+        leanRoutes: STOREFRONT_LEAN_ROUTES,
         logError: (message, fields) => logger.error(message, fields),
       })
     },

@@ -12,7 +12,7 @@ import { errorPage } from './error-page'
 import { isSafeMethod, isSameOrigin } from './origin'
 import { CLIENT_IP_HEADER } from './rate-limit'
 import { sendResponse } from './response'
-import { securityHeaders, type SecurityPolicy } from './security-headers'
+import { securityHeadersOf, type SecurityPolicy } from './security-headers'
 import { serverTexts, type ServerTexts } from './texts'
 
 /** What the server hands every loader and action. */
@@ -57,7 +57,24 @@ export type AppServerOptions = {
   /** Answers that depend on the visitor: `private, no-store` on these paths, and on every answer to a request with a cookie. */
   privateAnswers?: { paths: RegExp }
   pageCache?: SharedPageCache
+  /**
+   * GET answers served ahead of the page pipeline: no compression (small JSON), no body policy, no page cache — only
+   * the security headers and the private-answer rule. For the resource routes polled often (an order's status); the
+   * handler answers a Response, or null to let the request go on to the app as usual.
+   */
+  leanRoutes?: readonly LeanRoute[]
   logError?: (message: string, fields: Record<string, unknown>) => void
+}
+
+/** A GET route `createAppServer` serves before compression and the app (see `AppServerOptions.leanRoutes`). */
+export type LeanRoute = {
+  /** Matched against the request's path (no query). */
+  path: RegExp
+  handler: (
+    request: Request,
+    loadContext: ServerLoadContext,
+    match: RegExpExecArray,
+  ) => Promise<Response | null>
 }
 
 const defaultLogError = (message: string, fields: Record<string, unknown>) =>
@@ -80,6 +97,65 @@ export function createAppServer(options: AppServerOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', options.behindProxy ? 1 : false)
+  // The security headers are the same for every answer but for the nonce: built once, the nonce put in per request.
+  const headersFor = securityHeadersOf(options.securityPolicy, { https: options.https })
+
+  const leanRoutes = options.leanRoutes ?? []
+  if (leanRoutes.length > 0)
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+      for (const route of leanRoutes) {
+        const match = route.path.exec(req.path)
+        if (match) {
+          serveLean(route, match, req, res).then((served) => {
+            if (!served) next()
+          }, next)
+          return
+        }
+      }
+      next()
+    })
+
+  async function serveLean(
+    route: LeanRoute,
+    match: RegExpExecArray,
+    req: ExpressRequest,
+    res: ExpressResponse,
+  ): Promise<boolean> {
+    const url = requestUrl(req.originalUrl, origin)
+    if (!url) return false
+    const loadContext: ServerLoadContext = {
+      cspNonce: randomBytes(16).toString('base64'),
+      requestId: randomBytes(8).toString('hex'),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    }
+    const controller = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
+    const request = new Request(url, {
+      method: req.method,
+      headers: requestHeaders(req, loadContext.clientIp),
+      signal: controller.signal,
+    })
+    const response = await route.handler(request, loadContext, match)
+    if (!response) return false
+    for (const [name, value] of Object.entries(headersFor(loadContext.cspNonce)))
+      res.setHeader(name, value)
+    await sendResponse(res, response, { headers: privateHeaders(response, req, url) })
+    return true
+  }
+
+  /** Issue 11 item 11: the visitor's own answers say `private, no-store` (see `handle` below). */
+  const privateHeaders = (response: Response, req: ExpressRequest, url: URL) =>
+    options.privateAnswers &&
+    !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
+    (Boolean(req.get('cookie')) ||
+      response.headers.has('set-cookie') ||
+      options.privateAnswers.paths.test(url.pathname))
+      ? { 'Cache-Control': 'private, no-store' }
+      : undefined
+
   app.use(compression())
 
   const nosniff = (res: ExpressResponse) => res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -108,9 +184,7 @@ export function createAppServer(options: AppServerOptions): express.Express {
     const locals = res.locals as Locals
     locals.cspNonce = randomBytes(16).toString('base64')
     locals.requestId = randomBytes(8).toString('hex')
-    for (const [name, value] of Object.entries(
-      securityHeaders(options.securityPolicy, locals.cspNonce, { https: options.https }),
-    ))
+    for (const [name, value] of Object.entries(headersFor(locals.cspNonce)))
       res.setHeader(name, value)
     next()
   })
@@ -195,12 +269,7 @@ export function createAppServer(options: AppServerOptions): express.Express {
     // Issue 11 item 11: an answer for a visitor with a cookie (a session), one that sets a cookie, or a personal
     // page is the visitor's own: no cache may keep it. A cookie-less answer (the shared landing) is left alone.
     // An answer that already says no-store is left as it is: nothing may keep it either way.
-    const personal =
-      options.privateAnswers &&
-      !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
-      (hasCookies ||
-        response.headers.has('set-cookie') ||
-        options.privateAnswers.paths.test(url.pathname))
+    const personal = privateHeaders(response, req, url)
     const record =
       cacheKey && options.pageCache
         ? (body: Buffer) => {
@@ -218,7 +287,7 @@ export function createAppServer(options: AppServerOptions): express.Express {
         : undefined
     await sendResponse(res, response, {
       record,
-      ...(personal ? { headers: { 'Cache-Control': 'private, no-store' } } : {}),
+      ...(personal ? { headers: personal } : {}),
     })
   }
 

@@ -4,6 +4,7 @@ export {
   requestUrl,
   type AppServerOptions,
   type FetchHandler,
+  type LeanRoute,
   type ServerLoadContext,
   type SharedPageCache,
 } from './app-server'
@@ -19,7 +20,12 @@ export {
 export { sendResponse } from './response'
 export { errorPage } from './error-page'
 export { isSafeMethod, isSameOrigin, requireSameOrigin } from './origin'
-export { securityHeaders, originsOf, type SecurityPolicy } from './security-headers'
+export {
+  securityHeaders,
+  securityHeadersOf,
+  originsOf,
+  type SecurityPolicy,
+} from './security-headers'
 export {
   checkRateLimit,
   clientIp,

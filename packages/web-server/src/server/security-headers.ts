@@ -38,11 +38,22 @@ export function securityHeaders(
   nonce: string,
   { https }: { https: boolean },
 ): Record<string, string> {
+  return securityHeadersOf(policy, { https })(nonce)
+}
+
+/**
+ * `securityHeaders` for one policy, built once: what it gives for a nonce is the same headers with that nonce (the
+ * server calls it on every request, so the policy's text is not put together again each time).
+ */
+export function securityHeadersOf(
+  policy: SecurityPolicy,
+  { https }: { https: boolean },
+): (nonce: string) => Record<string, string> {
   const join = (...parts: ReadonlyArray<string | readonly string[] | undefined>) =>
     parts.flat().filter(Boolean).join(' ')
   const csp = [
     `default-src 'self'`,
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    NONCE_SLOT,
     ...(policy.inlineStyles === 'elements'
       ? [`style-src 'self' 'unsafe-inline'`]
       : [`style-src 'self'`, `style-src-attr 'unsafe-inline'`]),
@@ -57,14 +68,19 @@ export function securityHeaders(
     `frame-ancestors 'none'`,
   ]
   if (https) csp.push('upgrade-insecure-requests')
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': csp.join('; '),
+  const [before, after] = csp.join('; ').split(NONCE_SLOT) as [string, string]
+  const fixed: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': `camera=(), microphone=(), geolocation=(${policy.geolocation === 'self' ? 'self' : ''}), payment=()`,
   }
-  if (https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
-  return headers
+  if (https) fixed['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  return (nonce) => ({
+    'Content-Security-Policy': `${before}script-src 'nonce-${nonce}' 'strict-dynamic'${after}`,
+    ...fixed,
+  })
 }
+
+const NONCE_SLOT = '\u0000script-src\u0000'
