@@ -63,7 +63,7 @@ function segment(raw: string | undefined): string | null {
 
 /**
  * The resource routes the server answers ahead of compression and the Remix pipeline: the tracking page's status,
- * which every open tracking page polls every 10 s (issue 13, docs/decisions/0013). Same request context and same
+ * which every open tracking page polls every 10 s (issue 13, docs/decisions/0015). Same request context and same
  * answer as its route module; a path Remix would not match the same way goes on to Remix.
  */
 export const STOREFRONT_LEAN_ROUTES: readonly LeanRoute[] = [

@@ -1,13 +1,7 @@
 import type { Schemas } from '@prato/api-client/contract'
 import { messages } from '@prato/domain'
 import { describe, expect, it } from 'vitest'
-import {
-  formatOrderDate,
-  parseOrderId,
-  StatusCache,
-  statusCacheKey,
-  toOrderView,
-} from './orders.server'
+import { formatOrderDate, parseOrderId, toOrderView } from './orders.server'
 
 const detail: Schemas['PedidoAcompanhamento'] = {
   id: 9003,
@@ -144,41 +138,5 @@ describe('toOrderView', () => {
     expect(view.items[0]?.nome).toBe('Lasanha')
     expect(view.taxaEntrega).toBe(300)
     expect(view.historico).toEqual([])
-  })
-})
-
-describe('the status micro-cache (docs/decisions/0013)', () => {
-  const ctxOf = (sid: string | null, slug = 'bella-napoli') => ({
-    sessionId: () => sid,
-    tenant: { slug },
-  })
-  const ana = { kind: 'user', email: 'ana@prato.dev' } as const
-
-  it('keys by session, tenant, reader and order; no key without a session id', () => {
-    const key = statusCacheKey(ctxOf('s1'), ana, 7)
-    expect(statusCacheKey(ctxOf('s2'), ana, 7)).not.toBe(key)
-    expect(statusCacheKey(ctxOf('s1'), { kind: 'user', email: 'bruno@prato.dev' }, 7)).not.toBe(key)
-    expect(statusCacheKey(ctxOf('s1'), ana, 8)).not.toBe(key)
-    expect(statusCacheKey(ctxOf('s1', 'sushi-kento'), ana, 7)).not.toBe(key)
-    expect(statusCacheKey(ctxOf(null), ana, 7)).toBeNull()
-  })
-
-  it('answers for at most its lifetime, forgets on delete, and stays bounded', () => {
-    let now = 0
-    const cache = new StatusCache(1000, 2, () => now)
-    cache.set('a', '{"x":1}')
-    expect(cache.get('a')).toBe('{"x":1}')
-    now = 999
-    expect(cache.get('a')).toBe('{"x":1}')
-    now = 1000
-    expect(cache.get('a')).toBeNull()
-    cache.set('a', '1')
-    cache.delete('a')
-    expect(cache.get('a')).toBeNull()
-    cache.set('b', '2')
-    cache.set('c', '3')
-    cache.set('d', '4')
-    expect(cache.size).toBeLessThanOrEqual(2)
-    expect(cache.get('d')).toBe('4')
   })
 })

@@ -262,7 +262,6 @@ export async function cancelOrder(
       ),
       [403, 404],
     )
-    forgetStatus(ctx, id)
     return { ok: true }
   } catch (error) {
     if (error instanceof Response) throw error
@@ -293,7 +292,6 @@ export async function rateOrder(
       ),
       [403, 404],
     )
-    forgetStatus(ctx, order.id)
     return { ok: true }
   } catch (error) {
     if (error instanceof Response) throw error
@@ -357,13 +355,12 @@ export const ORDER_STATUS_PATH = /^\/([^/]+)\/acompanhamento\/([^/]+)\/status$/
  * The answer of the tracking page's status route (`$tenant.acompanhamento.$id.status`): the diner's own order as
  * JSON (`OrderView`), a 404 for another diner's or an unknown order, a 401 without a reader, a 502 (logged) when
  * the upstream call failed. Nothing is written to the session and nothing is compressed (a few hundred bytes). The
- * server answers it ahead of the Remix pipeline (app-server.ts, docs/decisions/0013); the route module answers the
+ * server answers it ahead of the Remix pipeline (app-server.ts, docs/decisions/0015); the route module answers the
  * same through Remix (`remix vite:dev`).
  */
 export async function orderStatusResponse(
   ctx: StorefrontContext,
   rawId: unknown,
-  cache: StatusCache = statusCache,
 ): Promise<Response> {
   let id: number
   let reader: OrderReader
@@ -377,84 +374,11 @@ export async function orderStatusResponse(
     new Response(body, {
       headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE },
     })
-  // Only after the session said who reads (a logged-out session got its 401 above), and keyed by that session.
-  const key = statusCacheKey(ctx, reader, id)
-  const cached = key ? cache.get(key) : null
-  if (cached !== null) return json(cached)
   try {
-    const body = JSON.stringify(await loadTracking(ctx, reader, id))
-    if (key) cache.set(key, body)
-    return json(body)
+    return json(JSON.stringify(await loadTracking(ctx, reader, id)))
   } catch (error) {
     return statusFailure(ctx, id, error)
   }
-}
-
-/** How long one diner's answer for one order may be repeated to the same session (docs/decisions/0013). */
-export const STATUS_CACHE_MS = 1000
-const STATUS_CACHE_MAX = 10_000
-
-/**
- * The status answers of the last second, per session and order (docs/decisions/0013): a diner's session asking
- * again within `STATUS_CACHE_MS` (several tabs, a retry) gets the same JSON without another upstream call. Keyed by
- * the session's id — a random secret of that diner alone — and the reader and order, so nothing is ever shared
- * between diners or sessions; only 200 answers are kept, per process, and the diner's own cancel or rating forgets
- * them at once.
- */
-export class StatusCache {
-  readonly #entries = new Map<string, { body: string; expiresAt: number }>()
-  constructor(
-    private readonly ttlMs = STATUS_CACHE_MS,
-    private readonly max = STATUS_CACHE_MAX,
-    private readonly now = () => Date.now(),
-  ) {}
-
-  get(key: string): string | null {
-    const entry = this.#entries.get(key)
-    if (!entry) return null
-    if (entry.expiresAt > this.now()) return entry.body
-    this.#entries.delete(key)
-    return null
-  }
-
-  set(key: string, body: string): void {
-    if (this.ttlMs <= 0) return
-    const now = this.now()
-    if (this.#entries.size >= this.max)
-      for (const [k, e] of this.#entries) if (e.expiresAt <= now) this.#entries.delete(k)
-    // Still full of live answers (more sessions polling within a second than `max`): start over.
-    if (this.#entries.size >= this.max) this.#entries.clear()
-    this.#entries.set(key, { body, expiresAt: now + this.ttlMs })
-  }
-
-  delete(key: string): void {
-    this.#entries.delete(key)
-  }
-
-  get size(): number {
-    return this.#entries.size
-  }
-}
-
-const statusCache = new StatusCache()
-
-/** The cache key of a status answer: null (no caching) for a visitor whose session has no id yet. */
-export function statusCacheKey(
-  ctx: Pick<StorefrontContext, 'sessionId' | 'tenant'>,
-  reader: OrderReader,
-  id: number,
-): string | null {
-  const sid = ctx.sessionId()
-  if (!sid) return null
-  const who = reader.kind === 'user' ? `user:${reader.email}` : `off:${reader.pessoaoffid}`
-  return [sid, ctx.tenant.slug, who, id].join('\u0000')
-}
-
-/** After the diner's own change to an order (cancel, rating), the next poll reads it from the API again. */
-function forgetStatus(ctx: StorefrontContext, id: number): void {
-  const reader = orderReader(ctx)
-  const key = reader ? statusCacheKey(ctx, reader, id) : null
-  if (key) statusCache.delete(key)
 }
 
 /**
