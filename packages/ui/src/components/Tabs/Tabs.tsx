@@ -44,7 +44,7 @@ export function Tabs({
     if (value === undefined) setOwn(next)
     if (next !== selected) onValueChange?.(next)
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const enabled = items
       .map((item, index) => ({ item, index }))
       .filter(({ item }) => !item.disabled)
@@ -73,7 +73,6 @@ export function Tabs({
         aria-label={label}
         aria-orientation="horizontal"
         className={cx(styles.list, fullWidth && styles.listFullWidth)}
-        onKeyDown={onKeyDown}
       >
         {items.map((item, index) => {
           const active = item.value === selected
@@ -94,6 +93,7 @@ export function Tabs({
               data-disabled={item.disabled ? '' : undefined}
               className={styles.trigger}
               onClick={() => select(item.value)}
+              onKeyDown={onKeyDown}
             >
               {item.label}
             </button>
