@@ -100,11 +100,13 @@ function CartLine({
             value={quantidade}
             onChange={send}
           />
-          {hydrated ? null : (
+          {/* without JavaScript the quantity is sent by this button; with it, as it changes (never drawn, then
+              removed: no layout shift while the page hydrates) */}
+          <noscript>
             <Button type="submit" variant="secondary" size="small">
               {atualizar}
             </Button>
-          )}
+          </noscript>
         </fetcher.Form>
         <Button href={editHref} variant="ghost" size="small">
           {editarItem}

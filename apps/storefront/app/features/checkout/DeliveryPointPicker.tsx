@@ -81,11 +81,11 @@ export function DeliveryPointPicker({
           onChange={(event) => setQuery(event.target.value)}
           reserveMessageSpace={false}
         />
-        {hydrated ? null : (
+        <noscript>
           <Button type="submit" variant="secondary">
             {pesquisePontoEntrega}
           </Button>
-        )}
+        </noscript>
       </form>
       {shown.length === 0 ? (
         <EmptyState title={nenhumPontoEntrega} headingLevel={2} />
