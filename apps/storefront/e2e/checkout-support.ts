@@ -45,17 +45,18 @@ export async function addProduct(page: Page, tenant: string, name: string, quant
 export async function chooseAddress(page: Page, nome: string, tenant = 'bella-napoli') {
   await page.goto(`/${tenant}/carrinho?dialog=enderecos`)
   const dialog = page.getByRole('dialog', { name: messages.enderecoParaEntrega })
-  const item = dialog.getByRole('listitem').filter({ hasText: nome }).first()
-  const principal = item.getByText(messages.enderecoPrincipal)
-  const select = item.getByRole('button', { name: `${messages.selecionar} ${nome}` })
-  await expect(principal.or(select)).toBeVisible()
-  if (await select.isVisible()) {
-    await waitForHydration(select)
-    // the choice is saved by the server before the diner moves on (the label may show first)
+  await expect(dialog.getByRole('list', { name: messages.enderecoParaEntrega })).toBeVisible()
+  // the main address has no 'Selecionar'; any other has one
+  const select = dialog.getByRole('button', { name: `${messages.selecionar} ${nome}`, exact: true })
+  if ((await select.count()) > 0) {
+    await waitForHydration(select.first())
+    // the choice is saved by the server before the diner moves on
     await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && r.ok()),
-      select.click(),
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/enderecos') && r.ok(),
+      ),
+      select.first().click(),
     ])
-    await expect(principal).toBeVisible()
+    await expect(select).toHaveCount(0)
   }
 }

@@ -365,7 +365,7 @@ test('a new card added from the online tab comes back chosen, and pays the order
   await expect(dialog.locator('[data-dialog-ready]')).toBeVisible()
   const fields: Array<[string, string]> = [
     [messages.labelNomePortador, 'ANA SOUZA'],
-    [messages.labelNumeroCartao, '5555 5555 5555 4444'],
+    [messages.labelNumeroCartao, '4012 8888 8888 1881'],
     [messages.labelValidade, '11/31'],
     [messages.labelCodigoSeguranca, '321'],
     [messages.labelCpfCnpj, '529.982.247-25'],
@@ -378,10 +378,10 @@ test('a new card added from the online tab comes back chosen, and pays the order
     'aria-selected',
     'true',
   )
-  await expect(page.getByRole('radio', { name: /\*\*\*\* 4444/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /\*\*\*\* 1881/ })).toBeChecked()
   await page.getByRole('button', { name: messages.usarCartao }).click()
   await expect(section(page, messages.formaPagamentoTitulo)).toContainText(
-    `${messages.pagamentoEscolhido}: ${messages.cartaoCarteira} **** 4444`,
+    `${messages.pagamentoEscolhido}: ${messages.cartaoCarteira} **** 1881`,
   )
   await finalize(page)
   await expect(page).toHaveURL(/\/bella-napoli\/acompanhamento\/\d+$/)

@@ -5,7 +5,8 @@ import { clearFaults, DINER, expectSiteOriginRedirect, injectFault, logIn } from
 // DESIGN §6: "Upstream failures (down, slow, 5xx, malformed JSON, 401 storms) become the specified Portuguese
 // messages or an error boundary with a real status". For the tenant configuration the specified behaviour is
 // 000 §2 "If the tenant configuration cannot be loaded, the app redirects to the site origin."
-// The test server runs with API_TIMEOUT_MS=1500 and the shared GET cache off.
+// The test server runs with API_TIMEOUT_MS=1500 and the shared GET cache off. The redirect tests use sushi-kento,
+// which no earlier journey loads: a configuration loaded once is served for a day when the API fails (issue 11 §1).
 
 test.afterEach(async ({ request }) => {
   await clearFaults(request)
@@ -13,16 +14,16 @@ test.afterEach(async ({ request }) => {
 
 test('a 500 on the permalink lookup redirects to the site origin', async ({ request }) => {
   await injectFault(request, {
-    pathPattern: '/v1/api/empresa-wg-config/cafe-girassol/perma-link',
+    pathPattern: '/v1/api/empresa-wg-config/sushi-kento/perma-link',
     status: 500,
   })
-  const response = await request.get('/cafe-girassol', { maxRedirects: 0 })
+  const response = await request.get('/sushi-kento', { maxRedirects: 0 })
   expectSiteOriginRedirect(response)
 })
 
 test('a 500 on the company information redirects to the site origin', async ({ request }) => {
   await injectFault(request, { pathPattern: '/v1/api/empresas/informacao-completa', status: 500 })
-  const response = await request.get('/cafe-girassol', { maxRedirects: 0 })
+  const response = await request.get('/sushi-kento', { maxRedirects: 0 })
   expectSiteOriginRedirect(response)
 })
 
@@ -31,7 +32,7 @@ test('a malformed company information answer redirects to the site origin', asyn
     pathPattern: '/v1/api/empresas/informacao-completa',
     malformedBody: true,
   })
-  const response = await request.get('/cafe-girassol', { maxRedirects: 0 })
+  const response = await request.get('/sushi-kento', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
 })
 
