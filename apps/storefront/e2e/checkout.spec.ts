@@ -23,6 +23,14 @@ async function choose(page: Page, label: string | RegExp) {
   await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true')
 }
 
+/** Ana, logged in, with Tiramisù in a Bella Napoli cart delivered to 'Minha casa' (free), on the cart page. */
+async function deliveryCart(page: Page, quantidade = 1) {
+  await logIn(page)
+  await chooseAddress(page, 'Minha casa')
+  await addProduct(page, 'bella-napoli', 'Tiramisù', quantidade)
+  await page.goto(CART)
+}
+
 /** A cash method: the choice opens the cash dialog over the cart. */
 async function chooseCash(page: Page) {
   const button = page.getByRole('button', { name: 'Dinheiro' })
@@ -55,10 +63,7 @@ test('delivery to the account’s address, paid in cash with change; the cart is
   page,
   request,
 }) => {
-  await logIn(page)
-  await chooseAddress(page, 'Minha casa')
-  await addProduct(page, 'bella-napoli', 'Tiramisù', 2)
-  await page.goto(CART)
+  await deliveryCart(page, 2)
   const entrega = section(page, messages.entregaTitulo)
   await expect(entrega).toContainText('Rua 1136, 300 - Apto 502 - Setor Marista')
   // Setor Marista is free at Bella Napoli
@@ -140,10 +145,7 @@ test('an address the restaurant does not deliver to: the fee line, then the refu
 })
 
 test('the rules in their order: no payment, then cash without an amount', async ({ page }) => {
-  await logIn(page)
-  await chooseAddress(page, 'Minha casa')
-  await addProduct(page, 'bella-napoli', 'Tiramisù')
-  await page.goto(CART)
+  await deliveryCart(page)
   await finalize(page)
   await expect(
     page.getByRole('alert').filter({ hasText: messages.insiraFormaPagamento }),
@@ -320,10 +322,7 @@ test('paying online: PIX leads to the PIX page, a saved card to tracking', async
   page,
   request,
 }) => {
-  await logIn(page)
-  await chooseAddress(page, 'Minha casa')
-  await addProduct(page, 'bella-napoli', 'Tiramisù')
-  await page.goto(CART)
+  await deliveryCart(page)
   const tab = page.getByRole('tab', { name: messages.pagamentoOnline })
   await waitForHydration(tab)
   await tab.click()
@@ -353,10 +352,7 @@ test('a new card added from the online tab comes back chosen, and pays the order
   page,
   request,
 }) => {
-  await logIn(page)
-  await chooseAddress(page, 'Minha casa')
-  await addProduct(page, 'bella-napoli', 'Tiramisù')
-  await page.goto(CART)
+  await deliveryCart(page)
   const tab = page.getByRole('tab', { name: messages.pagamentoOnline })
   await waitForHydration(tab)
   await tab.click()
@@ -390,10 +386,7 @@ test('a new card added from the online tab comes back chosen, and pays the order
 
 test.describe('idempotent placing', () => {
   async function readyCheckout(page: Page) {
-    await logIn(page)
-    await chooseAddress(page, 'Minha casa')
-    await addProduct(page, 'bella-napoli', 'Tiramisù')
-    await page.goto(CART)
+    await deliveryCart(page)
     await choose(page, 'Cartão de Crédito')
     return page.locator('input[name="chave"]').inputValue()
   }
@@ -473,10 +466,7 @@ test.describe('faults of the order call', () => {
       page,
       request,
     }) => {
-      await logIn(page)
-      await chooseAddress(page, 'Minha casa')
-      await addProduct(page, 'bella-napoli', 'Tiramisù')
-      await page.goto(CART)
+      await deliveryCart(page)
       await choose(page, 'Cartão de Crédito')
       const before = (await ordersOf(request, 'bella-napoli')).length
       await injectFault(request, {
@@ -504,10 +494,7 @@ test.describe('faults of the order call', () => {
 })
 
 test('forged finalise posts get a 4xx and never an order', async ({ page, request }) => {
-  await logIn(page)
-  await chooseAddress(page, 'Minha casa')
-  await addProduct(page, 'bella-napoli', 'Tiramisù')
-  await page.goto(CART)
+  await deliveryCart(page)
   const origin = new URL(page.url()).origin
   const chave = await page.locator('input[name="chave"]').inputValue()
   const before = (await ordersOf(request, 'bella-napoli')).length
