@@ -45,18 +45,24 @@ export async function addProduct(page: Page, tenant: string, name: string, quant
 export async function chooseAddress(page: Page, nome: string, tenant = 'bella-napoli') {
   await page.goto(`/${tenant}/carrinho?dialog=enderecos`)
   const dialog = page.getByRole('dialog', { name: messages.enderecoParaEntrega })
-  await expect(dialog.getByRole('list', { name: messages.enderecoParaEntrega })).toBeVisible()
-  // the main address has no 'Selecionar'; any other has one
-  const select = dialog.getByRole('button', { name: `${messages.selecionar} ${nome}`, exact: true })
-  if ((await select.count()) > 0) {
-    await waitForHydration(select.first())
+  // the address's own item (the innermost list item holding its name)
+  const item = dialog
+    .getByRole('listitem')
+    .filter({ has: page.getByText(nome, { exact: true }) })
+    .last()
+  const select = item.getByRole('button', { name: `${messages.selecionar} ${nome}`, exact: true })
+  const principal = item.getByText(messages.enderecoPrincipal, { exact: true })
+  // the main address is marked; any other has 'Selecionar'
+  await expect(select.or(principal)).toBeVisible()
+  if (await select.isVisible()) {
+    await waitForHydration(select)
     // the choice is saved by the server before the diner moves on
     await Promise.all([
       page.waitForResponse(
         (r) => r.request().method() === 'POST' && r.url().includes('/enderecos') && r.ok(),
       ),
-      select.first().click(),
+      select.click(),
     ])
-    await expect(select).toHaveCount(0)
+    await expect(principal).toBeVisible()
   }
 }
