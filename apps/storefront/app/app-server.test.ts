@@ -39,9 +39,23 @@ describe("the storefront's server options (the rules themselves are @prato/web-s
       '/bella-napoli/enderecos/novo',
       '/bella-napoli/cartoes/novo',
       '/bella-napoli/cartoes/novo.data',
+      '/bella-napoli/carrinho',
+      '/bella-napoli/carrinho.data',
+      '/bella-napoli/carrinho-delivery',
+      '/bella-napoli/pagamento-dinheiro',
+      '/bella-napoli/acompanhamento/9001',
+      '/bella-napoli/pagamento-pix/9001',
+      '/bella-napoli/cancelar-pedido',
+      '/bella-napoli/avaliar-pedido',
     ])
       expect(PERSONAL_PAGES.test(p), p).toBe(true)
-    for (const p of ['/bella-napoli', '/bella-napoli.data', '/bella-napoli/enderecosx', '/'])
+    for (const p of [
+      '/bella-napoli',
+      '/bella-napoli.data',
+      '/bella-napoli/enderecosx',
+      '/bella-napoli/delivery',
+      '/',
+    ])
       expect(PERSONAL_PAGES.test(p), p).toBe(false)
   })
 

@@ -43,6 +43,8 @@ test('a diner adds, changes quantities, removes and sees exact totals', async ({
   await expect(subtotalOf(page)).toContainText('R$ 56,30')
   const coke = page.getByLabel(messages.quantidadeDe(cocaCola))
   await waitForHydration(coke)
+  // with JavaScript the quantities are sent as they change: the no-JavaScript button is never drawn (no shift)
+  await expect(page.getByRole('button', { name: messages.atualizar })).toHaveCount(0)
   await coke.fill('3')
   await coke.blur()
   await expect(subtotalOf(page)).toContainText('R$ 69,30')
@@ -177,6 +179,10 @@ test.describe('without JavaScript', () => {
     await page.goto(`${TENANT}/carrinho`)
     // (64,90 + 6,00) × 2
     await expect(subtotalOf(page)).toContainText('R$ 141,80')
+    // without JavaScript a quantity is sent with its 'Atualizar'
+    await page.getByLabel(messages.quantidadeDe('Pizza Margherita')).fill('3')
+    await page.getByRole('button', { name: messages.atualizar }).click()
+    await expect(subtotalOf(page)).toContainText('R$ 212,70')
     await page.getByRole('button', { name: messages.removerItem('Pizza Margherita') }).click()
     await expect(page.getByText(messages.carrinhoVazio)).toBeVisible()
   })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { addProduct, chooseAddress, ordersOf, type SandboxOrder } from './checkout-support'
 import { APP2, clearFaults, injectFault, logIn, REDIS_AVAILABLE, waitForHydration } from './support'
@@ -385,58 +385,30 @@ test('a new card added from the online tab comes back chosen, and pays the order
 })
 
 test.describe('idempotent placing', () => {
-  async function readyCheckout(page: Page) {
+  /** A cart ready to order (paid by card on delivery): its checkout key, and how many orders there were. */
+  async function readyCheckout(page: Page, request: APIRequestContext) {
     await deliveryCart(page)
     await choose(page, 'Cartão de Crédito')
-    return page.locator('input[name="chave"]').inputValue()
+    return {
+      chave: await page.locator('input[name="chave"]').inputValue(),
+      before: (await ordersOf(request, 'bella-napoli')).length,
+    }
   }
 
-  test('the same checkout posted 20 times at once, then twice more, is one order', async ({
-    page,
-    request,
-  }) => {
-    const chave = await readyCheckout(page)
-    const before = (await ordersOf(request, 'bella-napoli')).length
-    const post = () =>
-      page.request.post(CART, {
-        form: { intent: 'finalizar', chave },
-        headers: { Origin: new URL(page.url()).origin },
-        maxRedirects: 0,
-      })
-    const answers = await Promise.all(Array.from({ length: 20 }, post))
-    const again = [await post(), await post()]
-    const locations = new Set(
-      [...answers, ...again].map((r) => {
-        expect(r.status(), r.statusText()).toBe(302)
-        return r.headers().location
-      }),
-    )
-    // every answer leads to the same order
-    expect(locations.size).toBe(1)
-    const orders = await ordersOf(request, 'bella-napoli')
-    expect(orders.length).toBe(before + 1)
-    expect([...locations][0]).toBe(`/bella-napoli/acompanhamento/${orders[0]!.id}`)
-  })
+  /** 'Finalizar pedido' posted with the checkout's key to one storefront process (its own origin). */
+  const finalizeAt = (page: Page, origin: string, chave: string) =>
+    page.request.post(`${origin}${CART}`, {
+      form: { intent: 'finalizar', chave },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    })
 
-  test('two storefront processes on one Redis: 20 posts split between them are one order', async ({
-    page,
-    request,
-  }) => {
-    expect(REDIS_AVAILABLE, 'redis-server is needed: run scripts/ensure-system-deps.sh').toBe(true)
-    const chave = await readyCheckout(page)
-    const before = (await ordersOf(request, 'bella-napoli')).length
-    const first = new URL(page.url()).origin
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => {
-        // the session cookie is host-only: both ports of localhost send it
-        const origin = i % 2 ? APP2 : first
-        return page.request.post(`${origin}${CART}`, {
-          form: { intent: 'finalizar', chave },
-          headers: { Origin: origin },
-          maxRedirects: 0,
-        })
-      }),
-    )
+  /** Every answer leads to the same order, and the restaurant received exactly one more. */
+  async function expectOneOrder(
+    request: APIRequestContext,
+    answers: APIResponse[],
+    before: number,
+  ) {
     const locations = new Set(
       answers.map((r) => {
         expect(r.status(), r.statusText()).toBe(302)
@@ -447,6 +419,31 @@ test.describe('idempotent placing', () => {
     const orders = await ordersOf(request, 'bella-napoli')
     expect(orders.length).toBe(before + 1)
     expect([...locations][0]).toBe(`/bella-napoli/acompanhamento/${orders[0]!.id}`)
+  }
+
+  test('the same checkout posted 20 times at once, then twice more, is one order', async ({
+    page,
+    request,
+  }) => {
+    const { chave, before } = await readyCheckout(page, request)
+    const origin = new URL(page.url()).origin
+    const post = () => finalizeAt(page, origin, chave)
+    const answers = await Promise.all(Array.from({ length: 20 }, post))
+    await expectOneOrder(request, [...answers, await post(), await post()], before)
+  })
+
+  test('two storefront processes on one Redis: 20 posts split between them are one order', async ({
+    page,
+    request,
+  }) => {
+    expect(REDIS_AVAILABLE, 'redis-server is needed: run scripts/ensure-system-deps.sh').toBe(true)
+    const { chave, before } = await readyCheckout(page, request)
+    const first = new URL(page.url()).origin
+    // the session cookie is host-only: both ports of localhost send it
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => finalizeAt(page, i % 2 ? APP2 : first, chave)),
+    )
+    await expectOneOrder(request, answers, before)
   })
 })
 
@@ -504,6 +501,15 @@ test('forged finalise posts get a 4xx and never an order', async ({ page, reques
   expect((await post(CART, { intent: 'pagamento', pagamento: 'm:99999' })).status()).toBe(400)
   expect((await post(CART, { intent: 'pagamento', pagamento: 'cartao:99999' })).status()).toBe(400)
   expect((await post(CART, { intent: 'pagamento', pagamento: 'm:1; DROP' })).status()).toBe(400)
+  // the cash dialog: a method that is not cash, not the restaurant's, or not a number; an amount that is not money
+  const cash = `${BELLA}/pagamento-dinheiro`
+  expect((await post(cash, { modalidade: '2', valorPagamento: '100' })).status()).toBe(400)
+  expect((await post(cash, { modalidade: '99999', valorPagamento: '100' })).status()).toBe(400)
+  expect((await post(cash, { modalidade: 'x', valorPagamento: '100' })).status()).toBe(400)
+  // (the form posts to its page's URL, which names the method)
+  const cashPage = `${cash}?modalidade=1`
+  expect((await post(cashPage, { modalidade: '1', valorPagamento: 'abc' })).status()).toBe(400)
+  expect((await post(cashPage, { modalidade: '1', valorPagamento: '-5' })).status()).toBe(400)
   // a malformed key; this cart's key at another restaurant (whose cart is empty)
   expect((await post(CART, { intent: 'finalizar', chave: '../../x' })).status()).toBe(400)
   const elsewhere = await post('/cafe-girassol/carrinho', { intent: 'finalizar', chave })
@@ -540,7 +546,10 @@ test.describe('without JavaScript', () => {
       'true',
     )
     await page.getByRole('button', { name: 'Dinheiro' }).click()
-    // the cash dialog is its own page before JavaScript
+    // the cash dialog is its own page before JavaScript; a refused amount answers it again, with the message
+    await page.getByLabel(messages.trocoParaQuanto).fill('10')
+    await page.getByRole('button', { name: messages.confirmar }).click()
+    await expect(page.getByText(messages.valorPagamentoMenorQueTotal)).toBeVisible()
     await page.getByLabel(messages.trocoParaQuanto).fill('30')
     await page.getByRole('button', { name: messages.confirmar }).click()
     await expect(page).toHaveURL(new RegExp(`${CART}`))

@@ -67,11 +67,11 @@ test('a slow upstream times out into the redirect instead of hanging (a tenant n
   request,
 }) => {
   await injectFault(request, {
-    pathPattern: '/v1/api/empresa-wg-config/mercado-central/perma-link',
+    pathPattern: '/v1/api/empresa-wg-config/sushi-kento/perma-link',
     latencyMs: 6000,
   })
   const started = Date.now()
-  const response = await request.get('/mercado-central', { maxRedirects: 0, timeout: 10_000 })
+  const response = await request.get('/sushi-kento', { maxRedirects: 0, timeout: 10_000 })
   const elapsed = Date.now() - started
   expectSiteOriginRedirect(response)
   expect(elapsed).toBeGreaterThanOrEqual(1400)

@@ -103,12 +103,14 @@ export function ScreenForm({
 }) {
   const place = useScreenPlace()
   const { fetcher, form, alert } = kit
-  // On its own page, the post keeps `?redirectTo=`: a refused form answered without JavaScript is that page
-  // again, and its next post must still know where the diner continues.
+  // The post keeps `?redirectTo=` (the page a dialog was opened over, or the one its page came from): a refused
+  // form answered without JavaScript is the screen's own page, and its next post must still know where the diner
+  // continues.
   const search = new URLSearchParams(
     Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
   )
-  if (place.via === 'page' && place.redirectTo) search.set('redirectTo', place.redirectTo)
+  const returnTo = place.via === 'dialog' ? place.returnTo : place.redirectTo
+  if (returnTo) search.set('redirectTo', returnTo)
   const action =
     search.size > 0 ? `${place.action(screen)}?${search.toString()}` : place.action(screen)
   return (

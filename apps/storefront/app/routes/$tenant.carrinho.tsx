@@ -43,6 +43,7 @@ import {
   loadPaymentMethods,
   readOrderKey,
   customerOf,
+  onlinePaymentOffered,
 } from '#app/features/checkout/checkout.server'
 import { placeOrder } from '#app/features/checkout/place-order.server'
 import { loadSavedCards } from '#app/features/checkout/cards.server'
@@ -199,11 +200,7 @@ export async function action(args: ActionFunctionArgs) {
       // 001 §4 "Payment tabs": only what the restaurant offers this diner now; a cash method opens its dialog
       const choice = String(form.get('pagamento') ?? '')
       const cart = currentCart(ctx)
-      const customer = customerOf(ctx, view)
-      const online =
-        customer !== 'anonymous' &&
-        customer !== 'offline' &&
-        view.flags.flgAceitaPgtoDelivery === true
+      const online = onlinePaymentOffered(view, customerOf(ctx, view))
       const method = /^m:(\d{1,9})$/.exec(choice)
       if (method) {
         const found = (await loadPaymentMethods(ctx, view))?.find((m) => m.id === Number(method[1]))
@@ -271,11 +268,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Where each action of a refusal leads (001 §5): the phone or address dialog over the cart, or the cart. */
-function refusalHref(here: string, offline: boolean): (intent: CheckoutAction['intent']) => string {
+function refusalHref(
+  here: string,
+  links: CheckoutLinks,
+): (intent: CheckoutAction['intent']) => string {
   return (intent) => {
     if (intent === 'updatePhone') return dialogHref(here, 'telefone')
-    if (intent === 'changeAddress')
-      return dialogHref(here, offline ? 'informacoes-basicas' : 'enderecos')
+    if (intent === 'changeAddress') return links.changeAddress
     return withoutDialog(here)
   }
 }
@@ -331,8 +330,7 @@ export default function CartScreen() {
   const offline = checkout?.customer === 'offline'
   const links: CheckoutLinks = {
     changeAddress: dialogHref(here, offline ? 'informacoes-basicas' : 'enderecos'),
-    pointsPage: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
-    pointsAction: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
+    points: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
     cash: (modalidade) => dialogHref(here, 'dinheiro', { modalidade }),
     login: dialogHref(here, 'login'),
     offline: offlineOffered ? dialogHref(here, 'informacoes-basicas') : null,
@@ -346,9 +344,7 @@ export default function CartScreen() {
       {answer && 'alert' in answer ? (
         <AlertBox alert={{ tone: 'danger', message: answer.alert }} />
       ) : null}
-      {pontoEntrega ? (
-        <ChosenDeliveryPoint point={pontoEntrega} action={links.pointsAction} />
-      ) : null}
+      {pontoEntrega ? <ChosenDeliveryPoint point={pontoEntrega} action={links.points} /> : null}
       {checkout ? (
         <DeliverySection
           checkout={checkout}
@@ -390,7 +386,7 @@ export default function CartScreen() {
             action={cartAction}
             links={links}
             answer={finalizeAnswer}
-            actionHref={refusalHref(here, offline)}
+            actionHref={refusalHref(here, links)}
           />
         </>
       ) : null}

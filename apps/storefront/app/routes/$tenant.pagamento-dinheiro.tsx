@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { cashAmountSchemaFor, setCartPayment, tenantPath } from '@prato/domain'
+import { carrinhoPedidoInvalido } from '@prato/domain/messages'
 import {
   data,
   redirect,
@@ -30,15 +31,27 @@ import type { TenantView } from '#app/lib/tenant.server'
  */
 export const meta: MetaFunction = () => [{ title: DIALOGS.dinheiro.title }]
 
-/** The cash method asked for: one of the restaurant's methods now, and a cash one; else the diner goes to the cart. */
-async function cashRequest(args: LoaderFunctionArgs | ActionFunctionArgs, raw: unknown) {
+/**
+ * The cash method asked for: one of the restaurant's methods now, and a cash one. With an empty cart there is
+ * nothing to pay: the diner goes to the cart. A page asking for another method goes there too; a post naming one
+ * is forged or malformed: 400, nothing kept.
+ */
+async function cashRequest(
+  args: LoaderFunctionArgs | ActionFunctionArgs,
+  raw: unknown,
+  refuse: 'redirect' | 'reject',
+) {
   const ctx = await getStorefrontContext(args)
   const view = await requireTenantView(ctx, args.request)
   const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
   const cart = currentCart(ctx)
-  const id = readId(raw) ?? cart.modalidade
+  if (cart.items.length === 0) throw redirect(cartPath)
+  const id = readId(raw) ?? (refuse === 'redirect' ? cart.modalidade : null)
   const method = (await loadPaymentMethods(ctx, view))?.find((m) => m.id === id && m.cash)
-  if (cart.items.length === 0 || !method) throw redirect(cartPath)
+  if (!method)
+    throw refuse === 'redirect'
+      ? redirect(cartPath)
+      : reply({ alert: { tone: 'danger', message: carrinhoPedidoInvalido } })
   return { ctx, view, cart, method }
 }
 
@@ -58,7 +71,7 @@ async function totalsOf(
 
 export async function loader(args: LoaderFunctionArgs) {
   const modalidade = new URL(args.request.url).searchParams.get('modalidade')
-  const { ctx, view, cart, method } = await cashRequest(args, modalidade)
+  const { ctx, view, cart, method } = await cashRequest(args, modalidade, 'redirect')
   return data(
     {
       totals: await totalsOf(ctx, view, cart),
@@ -71,7 +84,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(args.request)
-  const { ctx, view, cart, method } = await cashRequest(args, formData.get('modalidade'))
+  const { ctx, view, cart, method } = await cashRequest(args, formData.get('modalidade'), 'reject')
   const totals = await totalsOf(ctx, view, cart)
   const submission = parseWithZod(formData, { schema: cashAmountSchemaFor(totals.total) })
   if (submission.status !== 'success') return reply({ result: submission.reply() })

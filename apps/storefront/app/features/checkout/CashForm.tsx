@@ -60,7 +60,8 @@ export function CashForm({
           taxaEntrega: totals.taxaEntrega,
         })
   return (
-    <ScreenForm screen="dinheiro" kit={{ fetcher, form, alert }}>
+    // the method travels in the action's URL too: a refused post without JavaScript answers this page again
+    <ScreenForm screen="dinheiro" kit={{ fetcher, form, alert }} query={{ modalidade }}>
       <input type="hidden" name="modalidade" value={modalidade} />
       <p className={styles.cashTotal}>
         <span>{totalComTaxa}</span>

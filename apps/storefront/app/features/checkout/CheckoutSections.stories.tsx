@@ -17,14 +17,14 @@ import {
   type CheckoutLinks,
   type FinalizeAnswer,
 } from './CheckoutSections'
-import type { Checkout, PaymentMethod, SavedCard } from './checkout.server'
+import type { Checkout, PaymentMethod } from './checkout.server'
+import { master, visa } from './story-support'
 
 const cartPath = `/${TENANT}/carrinho`
 
 const links: CheckoutLinks = {
   changeAddress: `${cartPath}?dialog=enderecos`,
-  pointsPage: `/${TENANT}/delivery-ponto-entrega`,
-  pointsAction: `/${TENANT}/delivery-ponto-entrega`,
+  points: `/${TENANT}/delivery-ponto-entrega`,
   cash: (modalidade) => `${cartPath}?dialog=dinheiro&modalidade=${modalidade}`,
   login: `${cartPath}?dialog=login`,
   offline: `${cartPath}?dialog=informacoes-basicas`,
@@ -44,22 +44,6 @@ const credito: PaymentMethod = { id: 2, nome: 'Cartão de Crédito', cash: false
 const debito: PaymentMethod = { id: 3, nome: 'Cartão de Débito', cash: false }
 const valeRefeicao: PaymentMethod = { id: 5, nome: 'Vale-Refeição', cash: false }
 const methods = [dinheiro, credito, debito, valeRefeicao]
-
-// Ana's saved cards
-const visa: SavedCard = {
-  id: 501,
-  bandeira: 1,
-  nomePortador: 'ANA SOUZA',
-  numerosFinais: '1111',
-  principal: true,
-}
-const master: SavedCard = {
-  id: 502,
-  bandeira: 2,
-  nomePortador: 'ANA SOUZA',
-  numerosFinais: '4444',
-  principal: false,
-}
 
 /** Ana's main address, Rua 1136, 300 - Apto 502 - Setor Marista, where the restaurant delivers for R$ 8,00. */
 const address = {

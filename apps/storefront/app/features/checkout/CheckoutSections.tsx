@@ -39,9 +39,6 @@ import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
 import type { Checkout, PaymentChosen } from './checkout.server'
 import * as styles from './checkout.css'
 
-/** The checkout as the page gets it (the loader's JSON). */
-export type CheckoutData = Checkout
-
 /** The refusal's dialog (ui's ConfirmDialog), loaded only when a rule refuses with two actions. */
 const RefusalDialog = clientLazy(() =>
   import('#app/features/menu/ModeConflictDialog').then((m) => m.ModeConflictDialog),
@@ -81,8 +78,8 @@ function Choice({
 /** Where the page links to: the dialogs of the address, the cash amount, the cards, and the delivery points. */
 export type CheckoutLinks = {
   changeAddress: string
-  pointsPage: string
-  pointsAction: string
+  /** The delivery point page (whose action also removes a chosen point: 'Mudar para delivery'). */
+  points: string
   cash: (modalidade: number) => string
   login: string
   offline: string | null
@@ -100,14 +97,14 @@ export function DeliverySection({
   links,
   pickupAddress,
 }: {
-  checkout: CheckoutData
+  checkout: Checkout
   action: string
   links: CheckoutLinks
   pickupAddress: string | null
 }) {
   const { delivery, options } = checkout
   if (delivery.kind === 'point')
-    return <ChosenDeliveryPoint point={delivery.point} action={links.pointsAction} />
+    return <ChosenDeliveryPoint point={delivery.point} action={links.points} />
   return (
     <section className={styles.section} aria-labelledby="checkout-entrega">
       <h2 id="checkout-entrega">{entregaTitulo}</h2>
@@ -155,7 +152,7 @@ export function DeliverySection({
         ) : null
       ) : null}
       {options.points ? (
-        <Button href={links.pointsPage} variant={options.pointsOnly ? 'primary' : 'ghost'}>
+        <Button href={links.points} variant={options.pointsOnly ? 'primary' : 'ghost'}>
           {escolherPontoEntrega}
         </Button>
       ) : null}
@@ -188,7 +185,7 @@ export function PaymentSection({
   links,
   preselectedCard,
 }: {
-  checkout: CheckoutData
+  checkout: Checkout
   action: string
   links: CheckoutLinks
   /** The card the new-card dialog came back with (`?cartao=`), checked first. */
@@ -311,7 +308,7 @@ export function FinalizeSection({
   answer,
   actionHref,
 }: {
-  checkout: CheckoutData
+  checkout: Checkout
   action: string
   links: CheckoutLinks
   answer: FinalizeAnswer | null

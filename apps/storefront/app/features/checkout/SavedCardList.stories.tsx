@@ -1,30 +1,8 @@
 import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from '#app/features/account/components/storybook'
 import { RemixStory, TENANT } from '#app/features/account/components/story-support'
-import type { SavedCard } from './cards.server'
+import { elo, master, visa } from './story-support'
 import { SavedCardList } from './SavedCardList'
-
-const visa: SavedCard = {
-  id: 501,
-  bandeira: 1,
-  nomePortador: 'ANA SOUZA',
-  numerosFinais: '1111',
-  principal: true,
-}
-const master: SavedCard = {
-  id: 502,
-  bandeira: 2,
-  nomePortador: 'ANA SOUZA',
-  numerosFinais: '4444',
-  principal: false,
-}
-const elo: SavedCard = {
-  id: 503,
-  bandeira: 7,
-  nomePortador: 'JOSE DA SILVA',
-  numerosFinais: '5678',
-  principal: false,
-}
 
 const meta = {
   title: 'Storefront/Pedido/Cartões salvos',

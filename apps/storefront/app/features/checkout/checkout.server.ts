@@ -3,9 +3,11 @@ import { ApiError } from '@prato/api-client'
 import {
   cartItemFromProduct,
   computeTotals,
+  formatAddressLine,
   fromCentavos,
   isCashMethod,
   isOnlinePaymentOffered,
+  mainAddress,
   MODALIDADE_CARTEIRA,
   MODALIDADE_PIX,
   onlyDeliveryPoints,
@@ -119,6 +121,17 @@ export function customerOf(ctx: StorefrontContext, view: TenantView): CheckoutCu
   return 'anonymous'
 }
 
+/**
+ * 001 §4 "tab 1 is online payment, offered only when flgAceitaPgtoDelivery is on and the order is not offline" —
+ * and to someone who can pay online: a logged-in diner.
+ */
+export function onlinePaymentOffered(view: TenantView, customer: CheckoutCustomer): boolean {
+  return (
+    customer !== 'anonymous' &&
+    isOnlinePaymentOffered(view.flags.flgAceitaPgtoDelivery, customer === 'offline')
+  )
+}
+
 function logFailure(ctx: StorefrontContext, what: string, error: unknown) {
   ctx.logger.error(what, {
     tenant: ctx.tenant.slug,
@@ -149,25 +162,9 @@ export async function loadPaymentMethods(
   }
 }
 
-function addressText(parts: {
-  logradouro?: string | null
-  numero?: string | null
-  complemento?: string | null
-  bairro?: string | null
-}): string {
-  const street = [parts.logradouro, parts.numero].filter(Boolean).join(', ')
-  const withComplement = [street, parts.complemento].filter(Boolean).join(' - ')
-  return [withComplement, parts.bairro].filter(Boolean).join(' - ')
-}
-
 function fromPersonAddress(a: PersonAddress): DeliveryAddress {
   return {
-    text: addressText({
-      logradouro: a.logradouro,
-      numero: a.numero,
-      complemento: a.complemento,
-      bairro: a.nomeBairro,
-    }),
+    text: formatAddressLine(a),
     fields: {
       pessoaEnderecoId: a.id,
       logradouro: a.logradouro,
@@ -210,8 +207,9 @@ async function addressDelivery(
       return { kind: 'address', address: null, fee: null }
     let address: PersonAddress | undefined
     try {
-      const list = await createAddressApi(ctx).listAddresses(user.pessoaId, empresaGlobalId)
-      address = list.find((a) => a.flgPrincipal)
+      address =
+        mainAddress(await createAddressApi(ctx).listAddresses(user.pessoaId, empresaGlobalId)) ??
+        undefined
     } catch (error) {
       logFailure(ctx, 'addresses could not be loaded for the checkout', error)
       return { kind: 'address', address: null, fee: null, unavailable: true }
@@ -242,11 +240,13 @@ async function addressDelivery(
     }
     if (!person) return { kind: 'address', address: null, fee: null }
     const delivery: DeliveryAddress = {
-      text: addressText({
+      text: formatAddressLine({
         logradouro: person.logradouro,
         numero: person.numero,
         complemento: person.complemento,
-        bairro: person.bairroNome,
+        nomeBairro: person.bairroNome,
+        nomeCidade: person.cidadeNome,
+        uf: person.ufSigla,
       }),
       fields: {},
     }
@@ -300,9 +300,7 @@ export async function loadCheckout(
     pickup: Boolean(flags.flgAceitaRetirarPedido),
     points: Boolean(flags.flgPedidoPontoEntrega),
     pointsOnly: onlyDeliveryPoints(flags),
-    online:
-      customer !== 'anonymous' &&
-      isOnlinePaymentOffered(flags.flgAceitaPgtoDelivery, customer === 'offline'),
+    online: onlinePaymentOffered(view, customer),
   }
   const point = options.points ? getDeliveryPoint(ctx.session, ctx.tenant.slug) : null
   const subtotal = computeTotals({ items: cart.items }).subtotal
