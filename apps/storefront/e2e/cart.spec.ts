@@ -45,15 +45,22 @@ test('a diner adds, changes quantities, removes and sees exact totals', async ({
   await waitForHydration(coke)
   // with JavaScript the quantities are sent as they change: the no-JavaScript button is never drawn (no shift)
   await expect(page.getByRole('button', { name: messages.atualizar })).toHaveCount(0)
+  // the totals change at once; the reloads below wait for the cart's post to be answered
+  const posted = () =>
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/carrinho'))
+  let saved = posted()
   await coke.fill('3')
   await coke.blur()
   await expect(subtotalOf(page)).toContainText('R$ 69,30')
+  await saved
   await page.reload()
   await expect(subtotalOf(page)).toContainText('R$ 69,30')
   const remove = page.getByRole('button', { name: messages.removerItem('Tiramisù') })
   await waitForHydration(remove)
+  saved = posted()
   await remove.click()
   await expect(subtotalOf(page)).toContainText('R$ 19,50')
+  await saved
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Tiramisù' })).toHaveCount(0)
   // on a phone the bottom bar counts the units

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { chooseAddress } from './checkout-support'
@@ -42,10 +43,15 @@ test('each voucher refusal with its message, then a fixed and a percent voucher 
   await expect(line(page, messages.total)).toContainText('R$ 49,80')
   await expect(line(page, messages.taxaEntrega)).toContainText(messages.gratis)
 
+  // an empty code: the 'Aviso' dialog, closed with 'Fechar'
   await apply(page, '')
-  await expect(summary(page).getByRole('alert')).toHaveText(
-    `${messages.aviso}: ${messages.informeCupom}`,
-  )
+  const notice = page.getByRole('alertdialog', { name: messages.aviso })
+  await expect(notice).toHaveAccessibleDescription(messages.informeCupom)
+  const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze()
+  expect(axe.violations).toEqual([])
+  await notice.getByRole('button', { name: messages.fechar }).click()
+  await expect(notice).toBeHidden()
+  await expect(summary(page).getByRole('alert')).toHaveCount(0)
   await apply(page, 'NAOEXISTE')
   await expect(summary(page).getByRole('alert')).toHaveText(messages.cupomNaoEncontrado)
   await apply(page, 'VELHO')
@@ -92,6 +98,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/bella-napoli/produto?id=14&pdv=3')
     await page.getByRole('button', { name: messages.adicionar }).click()
     await page.goto(CART)
+    // the 'Aviso' is in the page
+    await summary(page).getByRole('button', { name: messages.aplicar }).click()
+    await expect(summary(page).getByRole('alert')).toHaveText(
+      `${messages.aviso}: ${messages.informeCupom}`,
+    )
     await summary(page).getByLabel(messages.labelCupom).fill('NAOEXISTE')
     await summary(page).getByRole('button', { name: messages.aplicar }).click()
     await expect(summary(page).getByRole('alert')).toHaveText(messages.cupomNaoEncontrado)

@@ -250,26 +250,37 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     now: deps.now,
     credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET },
     fetch: async (input: Request) => {
-      // The incoming request's signal ends every upstream call when the diner goes away.
-      const signals = [input.signal, deps.signal, deps.deadline].filter(
+      // The incoming request's signal ends every upstream call when the diner goes away, and the request's deadline
+      // ends them all. One controller following the three (cheaper than AbortSignal.any, whose composite signal
+      // outlives the call), released when the call ends.
+      const controller = new AbortController()
+      const followed = [input.signal, deps.signal, deps.deadline].filter(
         (s): s is AbortSignal => s != null,
       )
-      const signal = signals.length > 1 ? AbortSignal.any(signals) : input.signal
-      const method = input.method
-      let body: BodyInit | undefined
-      if (method !== 'GET' && method !== 'HEAD') {
-        // A multipart body stays bytes (its boundary is in the Content-Type already); the others are text.
-        body = /multipart\//i.test(input.headers.get('content-type') ?? '')
-          ? await input.arrayBuffer()
-          : await input.text()
+      const abort = (event: Event) => controller.abort((event.target as AbortSignal).reason)
+      for (const signal of followed) {
+        if (signal.aborted) controller.abort(signal.reason)
+        else signal.addEventListener('abort', abort, { once: true })
       }
-      return upstream(input.url, {
-        method,
-        headers: input.headers,
-        body,
-        signal,
-        redirect: 'manual',
-      })
+      try {
+        const method = input.method
+        let body: BodyInit | undefined
+        if (method !== 'GET' && method !== 'HEAD') {
+          // A multipart body stays bytes (its boundary is in the Content-Type already); the others are text.
+          body = /multipart\//i.test(input.headers.get('content-type') ?? '')
+            ? await input.arrayBuffer()
+            : await input.text()
+        }
+        return await upstream(input.url, {
+          method,
+          headers: input.headers,
+          body,
+          signal: controller.signal,
+          redirect: 'manual',
+        })
+      } finally {
+        for (const signal of followed) signal.removeEventListener('abort', abort)
+      }
     },
     session: {
       getAccessToken: async () =>

@@ -216,7 +216,11 @@ export async function buildContext(
       onUnauthorized: () => {
         // The diner's own token was refused (it expired early, or the API restarted with new keys): the user goes,
         // and the page asks for a login instead of showing a logged-out answer as theirs (see `api.data` below).
-        if (getUserToken(session)) userRejected = true
+        if (getUserToken(session)) {
+          userRejected = true
+          // worth a warning: a diner is logged out by the API (CI once saw one without knowing which call)
+          logger.warn('upstream refused the diner’s token: logged out', { path: url.pathname })
+        }
         logout(session)
       },
       onTokenRejected: (): boolean => {

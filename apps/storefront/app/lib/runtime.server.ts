@@ -1,4 +1,5 @@
 import { createMemoryCache } from '@prato/api-client'
+import { createNodeFetch } from '@prato/api-client/node-transport'
 import { ApiShared } from './api.server'
 import { getEnv, type Env } from './env.server'
 import { logger as rootLogger, type Logger } from './logger.server'
@@ -13,8 +14,8 @@ export type Runtime = {
   sessionStorage: SessionStorage<SessionData, SessionData>
   apiShared: ApiShared
   logger: Logger
-  /** The fetch used for upstream calls (tests inject a fake upstream). */
-  fetch?: typeof fetch
+  /** The fetch used for upstream calls: node:http with keep-alive (docs/decisions/0016); tests inject a fake. */
+  fetch: typeof fetch
 }
 
 let runtime: Runtime | undefined
@@ -35,7 +36,7 @@ export function createRuntime(
     }),
     apiShared: new ApiShared(kv, createMemoryCache()),
     logger: rootLogger,
-    fetch: upstreamFetch,
+    fetch: upstreamFetch ?? createNodeFetch(),
   }
 }
 

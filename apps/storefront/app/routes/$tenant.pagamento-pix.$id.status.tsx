@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import {
   loadOrder,
   NO_STORE,
@@ -17,7 +17,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { id, reader } = await statusRequest(ctx, args.params.id)
   try {
     const order = await loadOrder(ctx, reader, id)
-    return data({ flgStatus: await pixStatusOf(ctx, order) }, { headers: NO_STORE })
+    // a Response, as a resource route answers (Remix warns on every request about `data()` here)
+    return Response.json({ flgStatus: await pixStatusOf(ctx, order) }, { headers: NO_STORE })
   } catch (error) {
     throw statusFailure(ctx, id, error)
   }

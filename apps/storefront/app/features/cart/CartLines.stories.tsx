@@ -8,11 +8,11 @@ import {
   cartAction,
   cartRoute,
   deliveryPath,
-  RemixStory,
   sampleCart,
   SubmitOnMount,
   TENANT,
 } from '#app/features/menu/story-support'
+import { RemixStory } from '#app/features/account/components/story-support'
 import { CartLines } from './CartLines'
 
 const cartPath = `/${TENANT}/carrinho`

@@ -9,7 +9,8 @@ import {
 } from '@prato/domain'
 import type { Meta, StoryObj } from '#app/features/account/components/storybook'
 import { sampleAddress } from '#app/features/account/components/story-support'
-import { cartRoute, RemixStory, sampleCart, TENANT } from '#app/features/menu/story-support'
+import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import { cartRoute, sampleCart } from '#app/features/menu/story-support'
 import {
   DeliverySection,
   FinalizeSection,

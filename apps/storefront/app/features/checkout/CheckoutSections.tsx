@@ -35,14 +35,10 @@ import { Button, Tabs } from '@prato/ui'
 import { clientLazy, useHydrated } from '@prato/web-server'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
+import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
 import type { Checkout, PaymentChosen } from './checkout.server'
 import * as styles from './checkout.css'
-
-/** The refusal's dialog (ui's ConfirmDialog), loaded only when a rule refuses with two actions. */
-const RefusalDialog = clientLazy(() =>
-  import('#app/features/menu/ModeConflictDialog').then((m) => m.ModeConflictDialog),
-)
 
 /** The saved cards of tab 1: loaded when that tab is shown (it is the first one only once a card or PIX is chosen). */
 const SavedCardList = clientLazy(() => import('./SavedCardList').then((m) => m.SavedCardList))
@@ -349,7 +345,7 @@ export function FinalizeSection({
       ) : null}
       {asDialog && refusal && first && second ? (
         <Suspense>
-          <RefusalDialog
+          <LazyConfirmDialog
             key={refusal.message}
             defaultOpen
             title={refusal.title}

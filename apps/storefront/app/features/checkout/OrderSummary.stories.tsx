@@ -1,6 +1,7 @@
 import { messages, type CartVoucher } from '@prato/domain'
 import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import { cartRoute, RemixStory, sampleCart, TENANT } from '#app/features/menu/story-support'
+import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import { cartRoute, sampleCart } from '#app/features/menu/story-support'
 import { OrderSummary, type FeeState } from './OrderSummary'
 
 const cartPath = `/${TENANT}/carrinho`
@@ -68,7 +69,7 @@ export const CupomPercentual: Story = { args: { voucher: promo15 } }
 /** Type 3: the fee becomes the voucher's amount (R$ 8,00 → R$ 5,00). */
 export const CupomTaxaFixa: Story = { args: { voucher: frete5, fee: taxa8 } }
 
-/** An empty code: the 'Aviso'. */
+/** An empty code: the 'Aviso' — a dialog once the page runs (in the page, above the totals, without JavaScript). */
 export const CupomVazio: Story = {
   args: { refusal: { cupom: { message: messages.informeCupom, aviso: true } } },
 }

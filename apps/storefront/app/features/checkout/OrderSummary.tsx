@@ -9,6 +9,7 @@ import {
   aplicar,
   aviso,
   desconto,
+  fechar,
   labelCupom,
   remover,
   resumoPedido,
@@ -19,7 +20,9 @@ import {
 import { Button, Link, Money, TextField } from '@prato/ui'
 import { useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
+import { Suspense, useState } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
+import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import { useOptimisticSubtotal } from '#app/features/cart/CartLines'
 import * as styles from './checkout.css'
 
@@ -79,6 +82,9 @@ export function OrderSummary({
     : deliveryFeeDisplay(fee)
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? refusal) : null
   const problem = answer?.cupom ?? null
+  // 001 §5 "Voucher": an empty code is an 'Aviso' — a dialog once the page runs, in the page without JavaScript.
+  const [dismissed, setDismissed] = useState<VoucherRefusal | null>(null)
+  const notice = hydrated && problem?.aviso ? answer : null
   return (
     <section className={styles.summary} aria-labelledby="resumo-pedido">
       <h2 id="resumo-pedido">{resumoPedido}</h2>
@@ -111,7 +117,17 @@ export function OrderSummary({
           </>
         )}
       </fetcher.Form>
-      {problem ? (
+      {notice && problem ? (
+        <Suspense>
+          <LazyConfirmDialog
+            open={dismissed !== notice}
+            onOpenChange={(open) => (open ? undefined : setDismissed(notice))}
+            message={problem.message}
+            confirmLabel={null}
+            cancelLabel={fechar}
+          />
+        </Suspense>
+      ) : problem ? (
         <AlertBox
           alert={{
             tone: 'danger',

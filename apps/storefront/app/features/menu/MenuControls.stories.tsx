@@ -3,7 +3,8 @@ import { GroupChips } from './GroupChips'
 import { MenuSearch } from './MenuSearch'
 import { SearchStatus } from './SearchStatus'
 import { CategoryFilter, GuideSelect, IndexDrawer } from './TableMenuControls'
-import { deliveryMenu, RemixStory, TENANT } from './story-support'
+import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import { deliveryMenu } from './story-support'
 import * as styles from './menu.css'
 
 const menuPath = `/${TENANT}/menu`

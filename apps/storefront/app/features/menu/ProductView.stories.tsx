@@ -19,13 +19,13 @@ import {
   pizzaMeioAMeio,
   pizzaRomeuEJulieta,
   refusal,
-  RemixStory,
   risotoDeCamarao,
   sampleCart,
   selection,
   sucoDeLaranja,
   TENANT,
 } from './story-support'
+import { RemixStory } from '#app/features/account/components/story-support'
 
 /**
  * The product view (001 §5 "Adding a product") as its own page, /bella-napoli/produto?id=…&pdv=3, with Bella

@@ -24,17 +24,13 @@ import {
   totalDoItem,
 } from '@prato/domain/messages'
 import { Button, CheckboxGroup, Counter, Money, PriceTag, RadioGroup, TextArea } from '@prato/ui'
-import { clientLazy, useHydrated } from '@prato/web-server'
+import { useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
 import { Suspense, useRef, useState, type FormEvent } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
+import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import type { AddFeedback, ProductScreenData } from './product-view'
 import * as styles from './ProductView.css'
-
-/** The 'Aviso' question of 001 §4 "Cart mode", ui's ConfirmDialog, loaded only when the cart asks it. */
-const ModeConflictDialog = clientLazy(() =>
-  import('./ModeConflictDialog').then((m) => m.ModeConflictDialog),
-)
 
 type Selection = Required<ProductSelection>
 type Problem = { message: string; rule: string; variacaoId: number | null }
@@ -331,7 +327,7 @@ export function ProductView(props: ProductViewProps) {
 
       {conflict && hydrated ? (
         <Suspense>
-          <ModeConflictDialog
+          <LazyConfirmDialog
             open={dismissedConflict !== conflict}
             onOpenChange={(open) => (open ? undefined : setDismissedConflict(conflict))}
             title={conflict.dialog.title}

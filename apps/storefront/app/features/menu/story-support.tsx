@@ -15,10 +15,10 @@ import {
   type CartItem,
   type ProductSelection,
 } from '@prato/domain'
-import { createRemixStub } from '@remix-run/testing'
 import { useFetcher } from '@remix-run/react'
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { dialogHref } from '#app/components/dialogs'
+import { StoryPage, TENANT, type StubRoute } from '#app/features/account/components/story-support'
 import { buildMenuView } from './menu-view'
 import type { AddFeedback } from './product-view'
 
@@ -26,7 +26,7 @@ type Produto = Schemas['Produto']
 type Variacao = Schemas['Variacao']
 export type Selection = Required<ProductSelection>
 
-export const TENANT = 'bella-napoli'
+export { TENANT }
 export const cartAction = `/${TENANT}/carrinho`
 export const deliveryPath = `/${TENANT}/delivery`
 
@@ -536,43 +536,12 @@ export const sampleCart: CartItem[] = [
 
 // ── Remix in a story ─────────────────────────────────────────────────────────────────────────────
 
-type StubRoute = Parameters<typeof createRemixStub>[0][number]
-
 /** An action that never answers: a submission to it stays in flight (the pending states). */
 export const neverAnswers = (): Promise<never> => new Promise<never>(() => undefined)
-
-const StoryContent = createContext<ReactNode>(null)
-function StoryPage() {
-  return <>{useContext(StoryContent)}</>
-}
 
 /** The cart's route, answering with `action` (by default, never); at its own URL it shows the story. */
 export function cartRoute(action: StubRoute['action'] = neverAnswers): StubRoute {
   return { path: '/:tenant/carrinho', action, Component: StoryPage }
-}
-
-/**
- * Renders `children` inside `createRemixStub` at `url` (a tenant path), next to `routes`. The stub is made once per
- * mount, so a re-render (a change of tenant in the toolbar) keeps the router and its fetchers in flight; the
- * content reaches the stub's page through context.
- */
-export function RemixStory({
-  url,
-  routes = [],
-  children,
-}: {
-  url: string
-  routes?: StubRoute[]
-  children: ReactNode
-}) {
-  const [Stub] = useState(() =>
-    createRemixStub([{ path: '/:tenant/*', Component: StoryPage }, ...routes]),
-  )
-  return (
-    <StoryContent.Provider value={children}>
-      <Stub initialEntries={[url]} />
-    </StoryContent.Provider>
-  )
 }
 
 /**

@@ -27,6 +27,11 @@ export const Danger: Story = {
   },
 }
 
+/** A notice, nothing to confirm: the voucher's 'Aviso' (001 §5 "Voucher") with one closing button. */
+export const Notice: Story = {
+  args: { message: messages.informeCupom, confirmLabel: null, cancelLabel: messages.fechar },
+}
+
 /** Confirmation as a plain form post: works before JavaScript has loaded the router. */
 export const AsForm: Story = {
   args: { form: { action: '/bella-napoli/carrinho', fields: { intent: 'clear' } } },

@@ -88,4 +88,26 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Atualizar telefone' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancelar pedido' })).toBeInTheDocument()
   })
+
+  it("as a notice (confirmLabel null): 'Aviso' and the message with one closing button, nothing to confirm", async () => {
+    const user = userEvent.setup()
+    const onCancel = vi.fn()
+    render(
+      <ConfirmDialog
+        defaultOpen
+        message={messages.informeCupom}
+        confirmLabel={null}
+        cancelLabel={messages.fechar}
+        onCancel={onCancel}
+      />,
+    )
+    const dialog = screen.getByRole('alertdialog', { name: 'Aviso' })
+    expect(dialog).toHaveAccessibleDescription('Informe o cupom corretamente!')
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Fechar'])
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus())
+    await expectNoAxeViolations(document.body)
+    await user.click(screen.getByRole('button', { name: 'Fechar' }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+  })
 })

@@ -30,8 +30,8 @@ export interface ConfirmDialogProps {
   /** Defaults to the catalogue's 'Aviso'. */
   title?: ReactNode
   message: ReactNode
-  /** Defaults to 'Confirmar'. */
-  confirmLabel?: string
+  /** Defaults to 'Confirmar'; `null` makes a notice: only the closing button (`cancelLabel`), nothing to confirm. */
+  confirmLabel?: string | null
   /** Defaults to 'Não'. */
   cancelLabel?: string
   /** Called when the diner confirms (for the form variant, just before the form submits). */
@@ -49,7 +49,8 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks the diner to confirm or refuse, e.g. the specification's mode-switch question (title 'Aviso', buttons
- * Confirmar / Não). Announced as an alert dialog; focus starts on the cancel button so Enter never confirms by
+ * Confirmar / Não), or — with `confirmLabel={null}` — tells them something they acknowledge with one button (the
+ * voucher's 'Aviso'). Announced as an alert dialog; focus starts on the cancel button so Enter never confirms by
  * accident.
  */
 export function ConfirmDialog({
@@ -83,7 +84,9 @@ export function ConfirmDialog({
   const confirmVariant = tone === 'danger' ? 'danger' : 'primary'
 
   let actions: ReactNode
-  if (form) {
+  if (confirmLabel === null) {
+    actions = <div className={dialogStyles.footer}>{cancel}</div>
+  } else if (form) {
     const FormElement = form.component ?? 'form'
     actions = (
       // The dialog stays open while the browser (or the router) posts: unmounting the form now would cancel it.

@@ -10,13 +10,24 @@ import { DialogContent, DialogRoot } from '@prato/ui'
 import type { PersonAddress } from '#app/features/account/types'
 import type { SubmissionResult } from '@conform-to/react'
 import { createRemixStub } from '@remix-run/testing'
-import { useMemo, type ComponentType, type ReactNode } from 'react'
+import { createContext, useContext, useState, type ReactNode } from 'react'
 
-type StubRoute = Parameters<typeof createRemixStub>[0][number]
+export type StubRoute = Parameters<typeof createRemixStub>[0][number]
 
 export const TENANT = 'bella-napoli'
 
-/** Renders `children` at `url` (a tenant path), next to the extra stub routes. */
+const StoryContent = createContext<ReactNode>(null)
+
+/** The stub's page: the story's content (see `RemixStory`). Other stub routes may show it at their own path. */
+export function StoryPage() {
+  return <>{useContext(StoryContent)}</>
+}
+
+/**
+ * Renders `children` inside `createRemixStub` at `url` (a tenant path), next to `routes`. The stub is made once per
+ * mount, so a re-render (a change of tenant in the toolbar) keeps the router and its fetchers in flight; the
+ * content reaches the stub's page through context.
+ */
 export function RemixStory({
   url,
   routes = [],
@@ -26,12 +37,14 @@ export function RemixStory({
   routes?: StubRoute[]
   children: ReactNode
 }) {
-  const Stub = useMemo(() => {
-    const Page: ComponentType = () => <>{children}</>
-    // Any tenant page; the extra routes are more specific, so they win for their own paths.
-    return createRemixStub([{ path: '/:tenant/*', Component: Page }, ...routes])
-  }, [routes, children])
-  return <Stub initialEntries={[url]} />
+  const [Stub] = useState(() =>
+    createRemixStub([{ path: '/:tenant/*', Component: StoryPage }, ...routes]),
+  )
+  return (
+    <StoryContent.Provider value={children}>
+      <Stub initialEntries={[url]} />
+    </StoryContent.Provider>
+  )
 }
 
 /** A form shown as its full page (the `/{tenant}/conta/…` routes). */
