@@ -305,7 +305,6 @@ test('each voucher type reaches the restaurant with the exact totals', async ({
       await page.getByRole('radio', { name: c.point }).check()
       await page.getByRole('button', { name: messages.avancarCardapio }).click()
       await expect(page).toHaveURL(/\/delivery$/)
-      await expect(page).toHaveURL(/\/delivery$/)
     }
     await page.goto(CART)
     await apply(c.code)

@@ -79,6 +79,7 @@ test('a delivery point’s fee is on the total; the fixed-fee voucher never rais
   await page.goto('/bella-napoli/delivery-ponto-entrega')
   await page.getByRole('radio', { name: 'Portaria do Órion Business' }).check()
   await page.getByRole('button', { name: messages.avancarCardapio }).click()
+  await expect(page).toHaveURL(/\/bella-napoli\/delivery$/)
   await page.goto(CART)
   await expect(line(page, messages.taxaEntrega)).toContainText('R$ 3,00')
   await expect(line(page, messages.total)).toContainText('R$ 52,80')
