@@ -71,7 +71,12 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
     if (path.startsWith('/__sandbox/') || path === '/health') return next()
     const f = ctx.faults.take(c.req.method, path)
     if (!f) return next()
-    if (f.latencyMs) await new Promise((r) => setTimeout(r, f.latencyMs))
+    if (f.latencyMs) {
+      // The request is taken first (its body read and kept for the handler), then the answer waits: a slow API
+      // that still does the work when the caller has given up, as a real one would (e.g. an order created late).
+      await c.req.arrayBuffer().catch(() => undefined)
+      await new Promise((r) => setTimeout(r, f.latencyMs))
+    }
     if (f.unauthorized) return c.json(corpoErro(NAO_AUTORIZADO), 401)
     if (f.status)
       return c.json(

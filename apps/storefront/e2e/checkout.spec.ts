@@ -478,7 +478,11 @@ test.describe('faults of the order call', () => {
       expect(Date.now() - started).toBeLessThan(6000)
       await expect(page.getByText(/Error|at .*\.js/)).toHaveCount(0)
       await clearFaults(request)
-      if (!c.fault.latencyMs) expect((await ordersOf(request, 'bella-napoli')).length).toBe(before)
+      // a slow API still creates the order after the storefront gave up: wait for it, so that it does not land in
+      // the next journey's counts (the journey below shows the retry finding it)
+      await expect
+        .poll(async () => (await ordersOf(request, 'bella-napoli')).length, { timeout: 10_000 })
+        .toBe(c.fault.latencyMs ? before + 1 : before)
       // the cart is as it was, and the order goes through once the API is back
       await page.goto(CART)
       await expect(
@@ -487,6 +491,35 @@ test.describe('faults of the order call', () => {
       await emptyCart(page)
     })
   }
+})
+
+test('a timed-out order call the API completed later: the retry leads to that order, never a second one', async ({
+  page,
+  request,
+}) => {
+  await deliveryCart(page)
+  await choose(page, 'Cartão de Crédito')
+  const before = (await ordersOf(request, 'bella-napoli')).length
+  // the API answers after the storefront's deadline (1.5 s here), but creates the order
+  await injectFault(request, {
+    pathPattern: '/^\\/v3\\/wg-pedido$/',
+    method: 'POST',
+    times: 1,
+    latencyMs: 3000,
+  })
+  await finalize(page)
+  await expect(page.getByRole('alert').filter({ hasText: messages.pedidoFalhou })).toBeVisible()
+  await expect
+    .poll(async () => (await ordersOf(request, 'bella-napoli')).length, { timeout: 10_000 })
+    .toBe(before + 1)
+  const [created] = await ordersOf(request, 'bella-napoli')
+  // the diner tries again: the order the API created is recognised and shown
+  await page.goto(CART)
+  await finalize(page)
+  await expect(page).toHaveURL(new RegExp(`/bella-napoli/acompanhamento/${created!.id}$`))
+  expect((await ordersOf(request, 'bella-napoli')).length).toBe(before + 1)
+  await page.goto(CART)
+  await expect(page.getByText(messages.carrinhoVazio)).toBeVisible()
 })
 
 test('forged finalise posts get a 4xx and never an order', async ({ page, request }) => {

@@ -19,6 +19,7 @@ import type { StorefrontContext } from '#app/lib/context.server'
 import {
   clearCart,
   getCompany,
+  type CompanyContext,
   getOfflineCustomer,
   getUser,
   setCart,
@@ -33,12 +34,16 @@ import { checkoutRules, loadCheckout, repriceCart, type Checkout } from './check
  * - `pending`: an order call is on its way; claimed atomically before the call, so only one request makes it;
  * - `placed`: the order exists; any later post of the key leads to it;
  * - `failed`: the call failed; kept a few seconds so the double click's twin shows the same answer, then gone so
- *   the diner can try again.
+ *   the diner can try again;
+ * - `uncertain`: the call timed out or its answer was lost, so the API may have created the order after all. The
+ *   diner's latest orders were read just before the call (`known`); the next post of the key looks for a new one
+ *   with the same total and, if there is one, answers it instead of placing a second order.
  */
 export type OrderRecord =
   | { state: 'pending' }
   | { state: 'placed'; id: number; path: string; pix: boolean }
   | { state: 'failed'; message: string; tone: 'danger' | 'warning' }
+  | { state: 'uncertain'; known: number[]; valorTotal: number; pix: boolean }
 
 /** What finalising answered. */
 export type PlaceOutcome =
@@ -50,6 +55,9 @@ export type PlaceOutcome =
 
 const PLACED_TTL_MS = 24 * 60 * 60 * 1000
 const FAILED_TTL_MS = 3_000
+const UNCERTAIN_TTL_MS = 60 * 60 * 1000
+/** How many of the diner's latest orders are read to recognise an order a timed-out call created. */
+const LATEST_ORDERS = 10
 const WAIT_STEP_MS = 100
 
 function recordKey(ctx: StorefrontContext, chave: string): string | null {
@@ -101,16 +109,16 @@ type OrderAnswer = {
   data: { id: number; pix?: { qrCode?: string | null } | null } | null
 }
 
-async function send(
+function orderPayload(
   ctx: StorefrontContext,
   view: TenantView,
+  company: Pick<CompanyContext, 'empresaId' | 'empresaGlobalId'> | null | undefined,
   cart: Cart,
   checkout: Checkout,
-): Promise<OrderAnswer> {
-  const company = (await ctx.loadTenant()).company ?? getCompany(ctx.session)
+) {
   const user = getUser(ctx.session)
   const { delivery } = checkout
-  const payload = buildOrderPayload({
+  return buildOrderPayload({
     cart: { ...cart, retirarNoLocal: delivery.kind === 'pickup' },
     totals: checkout.totals,
     empresaId: company?.empresaId ?? null,
@@ -122,6 +130,13 @@ async function send(
     pix: checkout.payment.kind === 'pix',
     valorPagamento: checkout.payment.kind === 'method' ? checkout.payment.valorPagamento : null,
   })
+}
+
+async function send(
+  ctx: StorefrontContext,
+  checkout: Checkout,
+  payload: ReturnType<typeof buildOrderPayload>,
+): Promise<OrderAnswer> {
   // the domain types the ids loosely (string | number); here they are the company's and the person's numbers
   const body = payload as Schemas['WgPedido']
   const { api } = ctx.api
@@ -144,6 +159,48 @@ async function send(
       }),
     ) as Promise<OrderAnswer>
   return ctx.api.data(api.POST('/v3/wg-pedido', { body })) as Promise<OrderAnswer>
+}
+
+/** The logged-in diner's latest delivery orders at this restaurant (001 §7 "Reading orders"); null when unread. */
+async function latestOrders(ctx: StorefrontContext): Promise<Schemas['PedidoResumo'][] | null> {
+  try {
+    return await ctx.api.data(
+      ctx.api.api.GET('/v1/api/PedidoApi/ultimos/empresa-atual', {
+        params: { query: { limite: LATEST_ORDERS } },
+      }),
+    )
+  } catch (error) {
+    if (error instanceof Response) throw error
+    ctx.logger.warn('latest orders could not be read', { tenant: ctx.tenant.slug })
+    return null
+  }
+}
+
+/**
+ * The order a timed-out call created after all: one of the diner's latest orders that was not there before the
+ * call, with the same total. Null when there is none (the key is then free to place the order).
+ */
+async function orderCreatedAfterAll(
+  ctx: StorefrontContext,
+  record: Extract<OrderRecord, { state: 'uncertain' }>,
+): Promise<OrderRecord | null> {
+  const latest = await latestOrders(ctx)
+  const created = latest?.find(
+    (order) =>
+      !record.known.includes(order.id) &&
+      Math.round(Number(order.valorTotal) * 100) === Math.round(record.valorTotal * 100),
+  )
+  if (!created) return null
+  ctx.logger.warn('a timed-out order call had created the order', {
+    tenant: ctx.tenant.slug,
+    id: created.id,
+  })
+  return {
+    state: 'placed',
+    id: created.id,
+    path: afterOrderPath({ kind: 'delivery', id: created.id, pixQrCode: created.pix?.qrCode }),
+    pix: record.pix,
+  }
 }
 
 /**
@@ -171,6 +228,14 @@ export async function placeOrder(
   const done = settled(ctx, before)
   if (done) return done
   if (before?.state === 'pending') return waitForOther(ctx, key)
+  if (before?.state === 'uncertain') {
+    const found = await orderCreatedAfterAll(ctx, before)
+    if (found) {
+      await ctx.store.set(key, found, PLACED_TTL_MS)
+      return settled(ctx, found) as PlaceOutcome
+    }
+    await ctx.store.delete(key)
+  }
   if (cart.chavePedido !== chave || cart.items.length === 0)
     return { status: 'failed', message: carrinhoMudou, tone: 'warning' }
 
@@ -200,12 +265,16 @@ export async function placeOrder(
   if (!(await ctx.store.claim(key, { state: 'pending' }, ctx.env.API_TIMEOUT_MS + 30_000)))
     return waitForOther(ctx, key)
 
+  const company = (await ctx.loadTenant()).company ?? getCompany(ctx.session)
+  const payload = orderPayload(ctx, view, company, repriced.cart, checkout)
+  const pix = checkout.payment.kind === 'pix' || repriced.cart.modalidade === MODALIDADE_PIX
+  // a logged-in diner's latest orders, to recognise the order if the call times out (offline customers have no list)
+  const known = checkout.customer === 'offline' ? null : await latestOrders(ctx).catch(() => null)
   let record: OrderRecord
   try {
-    const answer = await send(ctx, view, repriced.cart, checkout)
+    const answer = await send(ctx, checkout, payload)
     const id = answer.data?.id
     if (typeof id === 'number') {
-      const pix = checkout.payment.kind === 'pix' || repriced.cart.modalidade === MODALIDADE_PIX
       record = {
         state: 'placed',
         id,
@@ -227,6 +296,18 @@ export async function placeOrder(
       kind: error instanceof ApiError ? error.kind : undefined,
       status: error instanceof ApiError ? error.status : undefined,
     })
+    const lost = error instanceof ApiError && (error.kind === 'timeout' || error.kind === 'network')
+    if (lost && known) {
+      // the API may still create it: the next post looks for it before placing again (see OrderRecord)
+      record = {
+        state: 'uncertain',
+        known: known.map((o) => o.id),
+        valorTotal: payload.valorTotal,
+        pix,
+      }
+      await ctx.store.set(key, record, UNCERTAIN_TTL_MS)
+      return { status: 'failed', ...failureOf(error) }
+    }
     record = { state: 'failed', ...failureOf(error) }
   }
   await ctx.store.set(key, record, record.state === 'placed' ? PLACED_TTL_MS : FAILED_TTL_MS)
