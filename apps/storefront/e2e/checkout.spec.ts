@@ -446,6 +446,31 @@ test.describe('idempotent placing', () => {
   })
 })
 
+/**
+ * A Bella cart paid by card whose next order call meets `fault`; finalised. Returns how many orders the restaurant
+ * had before, a poll of how many it has now, and when 'Finalizar pedido' was clicked.
+ */
+async function finalizeThroughFault(
+  page: Page,
+  request: APIRequestContext,
+  fault: { status?: number; malformedBody?: boolean; latencyMs?: number },
+) {
+  await deliveryCart(page)
+  await choose(page, 'Cartão de Crédito')
+  const before = (await ordersOf(request, 'bella-napoli')).length
+  await injectFault(request, {
+    pathPattern: '/^\\/v3\\/wg-pedido$/',
+    method: 'POST',
+    times: 1,
+    ...fault,
+  })
+  const started = Date.now()
+  await finalize(page)
+  const orderCount = () =>
+    expect.poll(async () => (await ordersOf(request, 'bella-napoli')).length, { timeout: 10_000 })
+  return { before, orderCount, started }
+}
+
 test.describe('faults of the order call', () => {
   const cases = [
     {
@@ -462,17 +487,7 @@ test.describe('faults of the order call', () => {
       page,
       request,
     }) => {
-      await deliveryCart(page)
-      await choose(page, 'Cartão de Crédito')
-      const before = (await ordersOf(request, 'bella-napoli')).length
-      await injectFault(request, {
-        pathPattern: '/^\\/v3\\/wg-pedido$/',
-        method: 'POST',
-        times: 1,
-        ...c.fault,
-      })
-      const started = Date.now()
-      await finalize(page)
+      const { before, orderCount, started } = await finalizeThroughFault(page, request, c.fault)
       const alert = page.getByRole('alert').filter({ hasText: c.message })
       await expect(alert).toBeVisible()
       expect(Date.now() - started).toBeLessThan(6000)
@@ -480,9 +495,7 @@ test.describe('faults of the order call', () => {
       await clearFaults(request)
       // a slow API still creates the order after the storefront gave up: wait for it, so that it does not land in
       // the next journey's counts (the journey below shows the retry finding it)
-      await expect
-        .poll(async () => (await ordersOf(request, 'bella-napoli')).length, { timeout: 10_000 })
-        .toBe(c.fault.latencyMs ? before + 1 : before)
+      await orderCount().toBe(c.fault.latencyMs ? before + 1 : before)
       // the cart is as it was, and the order goes through once the API is back
       await page.goto(CART)
       await expect(
@@ -497,21 +510,10 @@ test('a timed-out order call the API completed later: the retry leads to that or
   page,
   request,
 }) => {
-  await deliveryCart(page)
-  await choose(page, 'Cartão de Crédito')
-  const before = (await ordersOf(request, 'bella-napoli')).length
   // the API answers after the storefront's deadline (1.5 s here), but creates the order
-  await injectFault(request, {
-    pathPattern: '/^\\/v3\\/wg-pedido$/',
-    method: 'POST',
-    times: 1,
-    latencyMs: 3000,
-  })
-  await finalize(page)
+  const { before, orderCount } = await finalizeThroughFault(page, request, { latencyMs: 3000 })
   await expect(page.getByRole('alert').filter({ hasText: messages.pedidoFalhou })).toBeVisible()
-  await expect
-    .poll(async () => (await ordersOf(request, 'bella-napoli')).length, { timeout: 10_000 })
-    .toBe(before + 1)
+  await orderCount().toBe(before + 1)
   const [created] = await ordersOf(request, 'bella-napoli')
   // the diner tries again: the order the API created is recognised and shown
   await page.goto(CART)
