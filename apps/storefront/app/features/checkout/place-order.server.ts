@@ -89,6 +89,9 @@ async function waitForOther(ctx: StorefrontContext, key: string): Promise<PlaceO
     const record = await ctx.store.get<OrderRecord>(key)
     const outcome = settled(ctx, record)
     if (outcome) return outcome
+    // the other request's call timed out: the same failure (the next post looks for the order)
+    if (record?.state === 'uncertain')
+      return { status: 'failed', message: pedidoFalhou, tone: 'danger' }
     if (!record) break
   }
   return { status: 'failed', message: pedidoEmAndamento, tone: 'warning' }
