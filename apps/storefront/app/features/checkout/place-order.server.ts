@@ -183,7 +183,7 @@ async function latestOrders(ctx: StorefrontContext): Promise<Schemas['PedidoResu
  * The order a timed-out call created after all: one of the diner's latest orders that was not there before the
  * call, with the same total. Null when there is none (the key is then free to place the order).
  */
-async function orderCreatedAfterAll(
+export async function orderCreatedAfterAll(
   ctx: StorefrontContext,
   record: Extract<OrderRecord, { state: 'uncertain' }>,
 ): Promise<OrderRecord | null> {
