@@ -217,7 +217,8 @@ export type ApiDeps = {
    * call): a cold tenant with a hung API answers within it, however many calls the page needs.
    */
   deadline?: AbortSignal
-  fetch?: typeof fetch
+  /** The upstream transport: the runtime's (node:http, docs/decisions/0016), or a test's fake. */
+  fetch: typeof fetch
   now?: () => number
 }
 
@@ -232,7 +233,7 @@ function tenantHeaders(company: CompanyContext | null): TenantHeaders | undefine
 
 export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
   const { env, shared, logger, hooks } = deps
-  const upstream = deps.fetch ?? fetch
+  const upstream = deps.fetch
   let pendingUserToken: string | undefined
   let rejected: { reload: boolean } | undefined
 

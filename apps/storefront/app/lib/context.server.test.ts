@@ -180,7 +180,7 @@ describe('a user whose token can no longer be used is logged out, not half logge
   })
 
   it('a 401 on the user token (the API restarted with new keys) ends in the login dialog, back on the same page', async () => {
-    const { runtime } = setup({
+    const { runtime, logs } = setup({
       'GET /v1/api/pessoas-enderecos/501/PessoaId': (call) =>
         call.headers.authorization === 'Bearer user-1' ? json({ details: [] }, 401) : json([]),
     })
@@ -210,6 +210,15 @@ describe('a user whose token can no longer be used is logged out, not half logge
       '/bella-napoli?dialog=login&redirectTo=%2Fbella-napoli%2Fenderecos',
     )
     expect(getUser(ctx.session)).toBeNull()
+    // a diner logged out by the API is worth a warning, with the page it happened on
+    const warning = logs.map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(warning).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'upstream refused the diner’s token: logged out',
+        path: '/bella-napoli/enderecos',
+      }),
+    )
   })
 })
 

@@ -10,9 +10,8 @@ import {
   deliveryPath,
   sampleCart,
   SubmitOnMount,
-  TENANT,
 } from '#app/features/menu/story-support'
-import { RemixStory } from '#app/features/account/components/story-support'
+import { RemixStory, TENANT } from '#app/features/account/components/story-support'
 import { CartLines } from './CartLines'
 
 const cartPath = `/${TENANT}/carrinho`

@@ -265,14 +265,16 @@ export async function placeOrder(
   )
     return { status: 'failed', message: taxaIndisponivel, tone: 'danger' }
 
-  if (!(await ctx.store.claim(key, { state: 'pending' }, ctx.env.API_TIMEOUT_MS + 30_000)))
-    return waitForOther(ctx, key)
-
   const company = (await ctx.loadTenant()).company ?? getCompany(ctx.session)
   const payload = orderPayload(ctx, view, company, repriced.cart, checkout)
   const pix = checkout.payment.kind === 'pix' || repriced.cart.modalidade === MODALIDADE_PIX
-  // a logged-in diner's latest orders, to recognise the order if the call times out (offline customers have no list)
-  const known = checkout.customer === 'offline' ? null : await latestOrders(ctx).catch(() => null)
+  // a logged-in diner's latest orders, to recognise the order if the call times out (offline customers have no
+  // list); all of this before the claim, so that nothing thrown here (a refused token's login redirect) leaves a
+  // pending key behind
+  const known = checkout.customer === 'offline' ? null : await latestOrders(ctx)
+  if (!(await ctx.store.claim(key, { state: 'pending' }, ctx.env.API_TIMEOUT_MS + 30_000)))
+    return waitForOther(ctx, key)
+
   let record: OrderRecord
   try {
     const answer = await send(ctx, checkout, payload)

@@ -23,9 +23,8 @@ import {
   sampleCart,
   selection,
   sucoDeLaranja,
-  TENANT,
 } from './story-support'
-import { RemixStory } from '#app/features/account/components/story-support'
+import { RemixStory, TENANT } from '#app/features/account/components/story-support'
 
 /**
  * The product view (001 §5 "Adding a product") as its own page, /bella-napoli/produto?id=…&pdv=3, with Bella

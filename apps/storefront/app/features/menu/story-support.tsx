@@ -26,7 +26,6 @@ type Produto = Schemas['Produto']
 type Variacao = Schemas['Variacao']
 export type Selection = Required<ProductSelection>
 
-export { TENANT }
 export const cartAction = `/${TENANT}/carrinho`
 export const deliveryPath = `/${TENANT}/delivery`
 

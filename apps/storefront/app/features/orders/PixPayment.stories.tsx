@@ -1,7 +1,7 @@
-import { RemixStory } from '#app/features/account/components/story-support'
+import { RemixStory, TENANT } from '#app/features/account/components/story-support'
 import type { Meta, StoryObj } from '#app/features/account/components/storybook'
 import { PixPayment } from './PixPayment'
-import { ORDER_ID, pixCode, sampleOrder, TENANT, trackingPath } from './story-support'
+import { ORDER_ID, pixCode, sampleOrder, trackingPath } from './story-support'
 import { ORDER_STATUS } from '@prato/domain'
 
 const meta = {

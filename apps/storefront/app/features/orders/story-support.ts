@@ -13,10 +13,10 @@ import {
   orderStatusTone,
   type OrderStatusId,
 } from '@prato/domain'
+import { TENANT } from '#app/features/account/components/story-support'
 import type { OrderHistoryEntry, OrderView } from './order-view'
 import type { RestaurantPhone } from './OrderTracking'
 
-export const TENANT = 'bella-napoli'
 export const ORDER_ID = 4021
 
 /** The tracking page of the sample order. */
