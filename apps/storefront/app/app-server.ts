@@ -9,7 +9,7 @@ import {
   type SharedPageCache,
 } from '@prato/web-server/server'
 import { MAX_PHOTO_BYTES } from './features/account/account.server'
-import { ORDER_STATUS_PATH, orderStatusResponse } from './features/orders/orders.server'
+import { ORDER_STATUS_PATH, orderStatusAnswer } from './features/orders/orders.server'
 import { storefrontContextFor } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
@@ -74,7 +74,7 @@ export const STOREFRONT_LEAN_ROUTES: readonly LeanRoute[] = [
       const id = segment(match[2])
       if (tenant === null || id === null) return null
       const ctx = await storefrontContextFor(request, context)({ tenant })
-      return orderStatusResponse(ctx, id)
+      return orderStatusAnswer(ctx, id)
     },
   },
 ]

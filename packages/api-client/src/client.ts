@@ -25,6 +25,14 @@ import {
   resolveHosts,
   type Hosts,
 } from './hosts'
+import {
+  ApiResponse,
+  encodeBody,
+  OutgoingCall,
+  type Transport,
+  type TransportAnswer,
+  type TransportInit,
+} from './transport'
 
 /** DESIGN §6: "Every upstream call has a timeout (default 8 s; Node's fetch otherwise waits 300 s)." */
 export const DEFAULT_TIMEOUT_MS = 8_000
@@ -78,8 +86,13 @@ export interface ApiClientConfig {
   credentials?: { clientId: string; clientSecret: string } | undefined
   /** Default: an in-memory session private to this client. */
   session?: SessionHooks
-  /** Injectable fetch; default globalThis.fetch. */
-  fetch?: (input: Request) => Promise<Response>
+  /** The upstream transport (`createNodeTransport()` on a server, a test's fake); default globalThis.fetch. */
+  fetch?: Transport
+  /**
+   * Signals every call of this client follows besides its own (a server's incoming request and its deadline):
+   * when one aborts, the call ends.
+   */
+  signals?: readonly AbortSignal[]
   /** Appended as `key` to the maps service's calls when set. */
   mapsApiKey?: string | undefined
 }
@@ -101,8 +114,8 @@ type ErrorOf<R> = R extends { data?: never; error: infer E } ? E : never
 
 /** Every call resolves (never rejects) to data, or to an ApiError with the server's messages. */
 export type ApiResult<TData, TErrorBody = ErrorBody> =
-  | { data: TData; error?: undefined; response: Response }
-  | { data?: undefined; error: ApiError<TErrorBody | string>; response: Response | undefined }
+  | { data: TData; error?: undefined; response: ApiResponse }
+  | { data?: undefined; error: ApiError<TErrorBody | string>; response: ApiResponse | undefined }
 
 type ResultOf<R> = ApiResult<SuccessOf<R>, ErrorOf<R>>
 
@@ -177,7 +190,8 @@ interface Shared {
   now: () => number
   credentials: ApiClientConfig['credentials']
   session: SessionHooks
-  fetch: (input: Request) => Promise<Response>
+  fetch: Transport
+  signals: readonly AbortSignal[]
   mapsApiKey: string | undefined
   /** One client-token request at a time, however many calls hit a 401 together. */
   pendingClientToken: Promise<string | undefined> | undefined
@@ -193,7 +207,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     now: config.now ?? Date.now,
     credentials: config.credentials,
     session: config.session ?? createMemorySession(),
-    fetch: config.fetch ?? ((input: Request) => globalThis.fetch(input)),
+    fetch: config.fetch ?? ((url, init) => globalThis.fetch(url, init)),
+    signals: config.signals ?? [],
     mapsApiKey: config.mapsApiKey,
     pendingClientToken: undefined,
   }
@@ -201,24 +216,20 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 }
 
 function build(shared: Shared, tenant: TenantHeaders | undefined): ApiClient {
-  const raw = {} as Record<HostName, Client<AnyPaths>>
-  for (const host of Object.keys(shared.hosts) as HostName[]) {
-    raw[host] = createClient({
-      baseUrl: shared.hosts[host],
-      fetch: (request) => send(shared, tenant, host, request),
-    })
-  }
+  // Made on a host's first call: a request's client usually talks to one or two of the five hosts.
+  const raw: Partial<Record<HostName, Client<AnyPaths>>> = {}
+  const rawFor = (host: HostName) => (raw[host] ??= createRawClient(shared, tenant, host))
 
   const hostClient = <P extends AnyPaths>(host: HostName): HostClient<P> => {
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
       ((url: string, init?: Record<string, unknown>) =>
-        invoke(shared, tenant, raw[host], host, method, url, init)) as never
+        invoke(shared, tenant, rawFor(host), host, method, url, init)) as never
     return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), DELETE: call('DELETE') }
   }
 
   const auth = hostClient<AuthPaths>('auth')
   const requestToken = (fields: Record<string, string>, kind: TokenKind) =>
-    tokenRequest(shared, tenant, raw.auth, fields, kind)
+    tokenRequest(shared, tenant, rawFor('auth'), fields, kind)
 
   const client: ApiClient = {
     auth: {
@@ -276,18 +287,25 @@ async function invoke(
       if (data !== undefined) {
         return {
           data,
-          response: new Response(hit.body, {
-            status: hit.status,
-            headers: { 'content-type': hit.contentType, 'x-prato-cache': 'hit' },
-          }),
+          response: new ApiResponse(
+            hit.status,
+            '',
+            new Headers({ 'content-type': hit.contentType, 'x-prato-cache': 'hit' }),
+            `${shared.hosts[host]}${url}`,
+            hit.body,
+            { value: data },
+          ),
         }
       }
     }
   }
 
-  let result: { data?: unknown; error?: unknown; response: Response }
+  let result: { data?: unknown; error?: unknown; response: ApiResponse }
   try {
-    const fn = raw[method] as (u: string, i?: Record<string, unknown>) => Promise<typeof result>
+    const fn = raw[method] as unknown as (
+      u: string,
+      i?: Record<string, unknown>,
+    ) => Promise<typeof result>
     result = await fn(url, init)
   } catch (error) {
     if (error instanceof ApiError) return { error, response: undefined }
@@ -364,10 +382,7 @@ function refreshClientToken(
 ): Promise<string | undefined> {
   if (!shared.credentials) return Promise.resolve(undefined)
   if (!shared.pendingClientToken) {
-    const auth = createClient({
-      baseUrl: shared.hosts.auth,
-      fetch: (request) => send(shared, tenant, 'auth', request),
-    })
+    const auth = createRawClient(shared, tenant, 'auth')
     shared.pendingClientToken = tokenRequest(
       shared,
       tenant,
@@ -385,29 +400,44 @@ function refreshClientToken(
 
 // ── the wire: headers, token, timeout, 401 retry, body check ───────────────────────────────
 
+/**
+ * openapi-fetch for one host, building `OutgoingCall`s instead of WHATWG Requests and handed `ApiResponse`s
+ * (./transport.ts): it reads only what both have. The casts are that one boundary.
+ */
+function createRawClient(
+  shared: Shared,
+  tenant: TenantHeaders | undefined,
+  host: HostName,
+): Client<AnyPaths> {
+  return createClient({
+    baseUrl: shared.hosts[host],
+    Request: OutgoingCall as unknown as typeof Request,
+    fetch: (call) =>
+      send(shared, tenant, host, call as unknown as OutgoingCall) as unknown as Promise<Response>,
+  })
+}
+
 async function send(
   shared: Shared,
   tenant: TenantHeaders | undefined,
   host: HostName,
-  request: Request,
-): Promise<Response> {
-  const pathname = new URL(request.url).pathname
-  const bearer =
-    receivesBearer(host, pathname) && !isPublicOperation(host, request.method, pathname)
+  call: OutgoingCall,
+): Promise<ApiResponse> {
+  const pathname = new URL(call.url).pathname
+  const bearer = receivesBearer(host, pathname) && !isPublicOperation(host, call.method, pathname)
   const isTokenCall = host === 'auth' && pathname.endsWith('/connect/token')
-  // Keep an unread copy: the one retry after a 401 must send the same body again. A request
-  // without a body is never consumed, so it can be sent twice as it is.
-  const spare = bearer ? (request.body ? request.clone() : request) : undefined
+  // Encoded once: the one retry after a 401 sends the same body again.
+  const body = await encodeBody(call)
 
   let token = bearer ? ((await shared.session.getAccessToken()) ?? undefined) : undefined
   if (bearer && !token) token = await refreshClientToken(shared, tenant)
 
-  let response = await attempt(shared, tenant, host, request, token, bearer)
+  let response = await attempt(shared, tenant, host, call, body, token, bearer)
 
   if (response.status === 401) {
     if (isTokenCall) {
       await shared.session.clear('token-rejected')
-    } else if (bearer && spare) {
+    } else if (bearer) {
       // When calls fail together, the first one renews the token; the others find a different
       // token in the session and just retry with it instead of clearing the renewed one.
       const current = (await shared.session.getAccessToken()) ?? undefined
@@ -420,7 +450,7 @@ async function send(
         await shared.session.clear('unauthorized')
         fresh = await refreshClientToken(shared, tenant)
       }
-      if (fresh) response = await attempt(shared, tenant, host, spare, fresh, bearer)
+      if (fresh) response = await attempt(shared, tenant, host, call, body, fresh, bearer)
     }
   }
   return response
@@ -430,11 +460,12 @@ async function attempt(
   shared: Shared,
   tenant: TenantHeaders | undefined,
   host: HostName,
-  request: Request,
+  call: OutgoingCall,
+  body: TransportInit['body'],
   token: string | undefined,
   bearer: boolean,
-): Promise<Response> {
-  const headers = new Headers(request.headers)
+): Promise<ApiResponse> {
+  const headers = new Headers(call.headers)
   headers.delete('authorization')
   if (bearer && token) headers.set('authorization', `Bearer ${token}`)
   if (receivesTenantHeaders(host)) {
@@ -447,16 +478,16 @@ async function attempt(
     for (const name of TENANT_HEADER_NAMES) headers.delete(name)
   }
 
-  let url = request.url
+  let url = call.url
   if (host === 'maps' && shared.mapsApiKey) {
     const withKey = new URL(url)
     if (!withKey.searchParams.has('key')) withKey.searchParams.set('key', shared.mapsApiKey)
     url = withKey.toString()
   }
 
-  // One controller and one timer per attempt, both released when the attempt ends: cheaper than
-  // AbortSignal.timeout + AbortSignal.any, whose signals and timers outlive the call (measurably
-  // so at the order-status endpoint's request rate).
+  // One controller and one timer per attempt, following the call's own signal and the client's (a server's
+  // request, its deadline), all released when the attempt ends: cheaper than AbortSignal.timeout +
+  // AbortSignal.any, whose signals and timers outlive the call (measurably so at the order-status route's rate).
   const controller = new AbortController()
   const signal = controller.signal
   let timedOut = false
@@ -464,15 +495,17 @@ async function attempt(
     timedOut = true
     controller.abort(new DOMException(`no answer within ${shared.timeoutMs} ms`, 'TimeoutError'))
   }, shared.timeoutMs)
-  const callerAbort = () => controller.abort(request.signal.reason)
-  if (request.signal.aborted) callerAbort()
-  else request.signal.addEventListener('abort', callerAbort, { once: true })
-  const method = request.method
+  const followed = call.signal ? [call.signal, ...shared.signals] : shared.signals
+  const follow = (event: Event) => controller.abort((event.target as AbortSignal).reason)
+  for (const other of followed) {
+    if (other.aborted) controller.abort(other.reason)
+    else other.addEventListener('abort', follow, { once: true })
+  }
+  const method = call.method
   try {
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer()
-    // Raced against the signal as well, so a fetch that ignores its signal is still cut off.
+    // Raced against the signal as well, so a transport that ignores its signal is still cut off.
     const upstream = await abortable(
-      shared.fetch(new Request(url, { method, headers, body, signal })),
+      shared.fetch(url, { method, headers, body, signal, redirect: 'manual' }),
       signal,
     )
     // The body is read here, under the same timeout, so a server that sends headers and then
@@ -480,32 +513,32 @@ async function attempt(
     const contentType = upstream.headers.get('content-type') ?? ''
     const isJson = /\bjson\b/i.test(contentType)
     if (!isJson || upstream.status === 204 || upstream.status === 205) {
-      const bytes = await abortable(upstream.arrayBuffer(), signal)
-      return rebuild(upstream, bytes.byteLength ? bytes : null)
+      const bytes = new Uint8Array(await abortable(upstream.arrayBuffer(), signal))
+      return answer(upstream, bytes.byteLength ? bytes : null)
     }
     const text = await abortable(upstream.text(), signal)
-    if (upstream.ok) {
-      try {
-        JSON.parse(text)
-      } catch (cause) {
-        throw new ApiError({
-          kind: 'malformed',
-          status: upstream.status,
-          body: text.slice(0, 500),
-          method,
-          url,
-          cause,
-        })
-      }
+    if (!upstream.ok) return answer(upstream, text || null)
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch (cause) {
+      throw new ApiError({
+        kind: 'malformed',
+        status: upstream.status,
+        body: text.slice(0, 500),
+        method,
+        url,
+        cause,
+      })
     }
-    return rebuild(upstream, text)
+    return answer(upstream, text, { value: parsed })
   } catch (error) {
     if (error instanceof ApiError) throw error
     if (timedOut) throw new ApiError({ kind: 'timeout', method, url, cause: error })
     throw new ApiError({ kind: 'network', method, url, cause: error })
   } finally {
     clearTimeout(timer)
-    request.signal.removeEventListener('abort', callerAbort)
+    for (const other of followed) other.removeEventListener('abort', follow)
   }
 }
 
@@ -518,7 +551,11 @@ function parseOrUndefined(text: string): unknown {
 }
 
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  if (signal.aborted) {
+    // (the work may still fail later: that is no longer anyone's business)
+    work.catch(() => undefined)
+    return Promise.reject(signal.reason as Error)
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error)
     signal.addEventListener('abort', onAbort, { once: true })
@@ -535,17 +572,17 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-function rebuild(upstream: Response, body: string | ArrayBuffer | null): Response {
+/** The answer handed to openapi-fetch: the body read whole (and, for JSON, the value it parsed to). */
+function answer(
+  upstream: TransportAnswer,
+  body: string | Uint8Array | null,
+  parsed?: { value: unknown },
+): ApiResponse {
   const headers = new Headers(upstream.headers)
-  // fetch has already decoded the body: the original encoding and length no longer describe it.
+  // The transport has already decoded the body: the original encoding and length no longer describe it.
   headers.delete('content-encoding')
   headers.delete('content-length')
-  if (body === null || body === '') headers.set('content-length', '0')
-  const response = new Response(body === '' ? null : body, {
-    status: upstream.status,
-    statusText: upstream.statusText,
-    headers,
-  })
-  Object.defineProperty(response, 'url', { value: upstream.url })
-  return response
+  // (openapi-fetch reads an answer with Content-Length 0 as one without data)
+  if (body === null) headers.set('content-length', '0')
+  return new ApiResponse(upstream.status, upstream.statusText, headers, upstream.url, body, parsed)
 }

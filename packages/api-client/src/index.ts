@@ -21,6 +21,7 @@ export {
   type ApiErrorKind,
 } from './errors'
 export { unwrap } from './result'
+export { ApiResponse, type Transport, type TransportAnswer, type TransportInit } from './transport'
 export {
   CACHEABLE_PATHS,
   createMemoryCache,

@@ -2,11 +2,12 @@ import http from 'node:http'
 import https from 'node:https'
 import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
+import { ApiResponse, type Transport } from './transport'
 
-/** The statuses whose Response has no body (the Response constructor refuses one). */
+/** The statuses that have no body. */
 const NULL_BODY = new Set([101, 204, 205, 304])
 
-export interface NodeFetchOptions {
+export interface NodeTransportOptions {
   /** Idle keep-alive sockets kept per upstream host (default 64). */
   maxFreeSockets?: number
 }
@@ -18,39 +19,25 @@ export interface NodeFetchOptions {
  * call — undici's WHATWG fetch machinery was a sixth of the storefront's CPU on its most polled route. Compressed
  * answers are decoded (gzip, deflate, br), as fetch does. Not for browsers.
  */
-export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
+export function createNodeTransport(options: NodeTransportOptions = {}): Transport {
   const agentOptions = { keepAlive: true, maxFreeSockets: options.maxFreeSockets ?? 64 }
   const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) }
 
-  return async function nodeFetch(input, init) {
-    const request = input instanceof Request ? input : null
-    const url = new URL(request ? request.url : String(input))
-    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase()
-    const signal = init?.signal ?? request?.signal ?? undefined
+  return function nodeFetch(input, init) {
+    const url = new URL(input)
+    const method = init.method.toUpperCase()
+    const signal = init.signal
     const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
-    new Headers(init?.headers ?? request?.headers).forEach((value, name) => {
+    init.headers.forEach((value, name) => {
       headers[name] = value
     })
-    let body: Buffer | undefined
-    const raw =
-      init?.body ??
-      (request?.body && method !== 'GET' && method !== 'HEAD' ? await request.arrayBuffer() : null)
-    if (raw != null) {
-      body =
-        typeof raw === 'string'
-          ? Buffer.from(raw)
-          : raw instanceof ArrayBuffer
-            ? Buffer.from(raw)
-            : ArrayBuffer.isView(raw)
-              ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)
-              : Buffer.from(await new Response(raw as BodyInit).arrayBuffer())
-      headers['content-length'] = String(body.byteLength)
-    }
-    signal?.throwIfAborted()
+    const body = init.body === undefined ? undefined : Buffer.from(init.body)
+    if (body) headers['content-length'] = String(body.byteLength)
+    if (signal.aborted) return Promise.reject(signal.reason as Error)
 
     const client = url.protocol === 'https:' ? https : http
     const agent = url.protocol === 'https:' ? agents.https : agents.http
-    return new Promise<Response>((resolve, reject) => {
+    return new Promise<ApiResponse>((resolve, reject) => {
       const outgoing = client.request(url, { method, headers, agent, signal }, (incoming) => {
         const status = incoming.statusCode ?? 502
         const responseHeaders = new Headers()
@@ -72,20 +59,18 @@ export function createNodeFetch(options: NodeFetchOptions = {}): typeof fetch {
         stream.on('error', reject)
         stream.on('end', () => {
           const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
-          // (a Buffer is a Uint8Array, which Response takes and copies; the DOM typings want an ArrayBuffer view)
-          const response = new Response(
-            NULL_BODY.has(status) ? null : (bytes as Uint8Array<ArrayBuffer>),
-            {
+          resolve(
+            new ApiResponse(
               status,
-              statusText: incoming.statusMessage ?? '',
-              headers: responseHeaders,
-            },
+              incoming.statusMessage ?? '',
+              responseHeaders,
+              url.href,
+              NULL_BODY.has(status) || bytes.byteLength === 0 ? null : bytes,
+            ),
           )
-          Object.defineProperty(response, 'url', { value: url.href })
-          resolve(response)
         })
       })
-      outgoing.on('error', (error) => reject(signal?.aborted ? signal.reason : error))
+      outgoing.on('error', (error) => reject(signal.aborted ? signal.reason : error))
       outgoing.end(body)
     })
   }

@@ -10,6 +10,7 @@ import {
   type ApiClientConfig,
   type SessionHooks,
 } from '../src/index'
+import { ApiResponse, type TransportInit } from '../src/transport'
 import { errorBody, fakeFetch, json, tokenRoute } from './helpers'
 
 const hosts = {
@@ -483,9 +484,9 @@ describe('cache (000 §9 "HTTP cache is 60 seconds")', () => {
 
 describe('failures become ApiError values, never crashes', () => {
   it('aborts a call that takes longer than the timeout', async () => {
-    const slow = async (request: Request) =>
+    const slow = async (_url: string, { signal }: TransportInit) =>
       new Promise<Response>((_resolve, reject) => {
-        request.signal.addEventListener('abort', () => reject(request.signal.reason))
+        signal.addEventListener('abort', () => reject(signal.reason))
       })
     const started = Date.now()
     const result = await client(slow, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
@@ -503,10 +504,10 @@ describe('failures become ApiError values, never crashes', () => {
   })
 
   it('aborts a server that sends headers and then stalls the body', async () => {
-    const stalled = async (request: Request) => {
+    const stalled = async (_url: string, { signal }: TransportInit) => {
       const body = new ReadableStream({
         start(controller) {
-          request.signal.addEventListener('abort', () => controller.error(request.signal.reason))
+          signal.addEventListener('abort', () => controller.error(signal.reason))
         },
       })
       return new Response(body, { headers: { 'content-type': 'application/json' } })
@@ -518,9 +519,9 @@ describe('failures become ApiError values, never crashes', () => {
   it('defaults the timeout to 8 s (DESIGN §6)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const slow = (request: Request) =>
+      const slow = (_url: string, { signal }: TransportInit) =>
         new Promise<Response>((_resolve, reject) =>
-          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+          signal.addEventListener('abort', () => reject(signal.reason)),
         )
       const pending = client(slow).api.GET('/v3/cardapio/guias')
       let settled = false
@@ -536,9 +537,9 @@ describe('failures become ApiError values, never crashes', () => {
   })
 
   it('a caller abort is a network error, not a timeout', async () => {
-    const slow = (request: Request) =>
+    const slow = (_url: string, { signal }: TransportInit) =>
       new Promise<Response>((_resolve, reject) =>
-        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        signal.addEventListener('abort', () => reject(signal.reason)),
       )
     const controller = new AbortController()
     const pending = client(slow).api.GET('/v3/cardapio/guias', { signal: controller.signal })
@@ -680,6 +681,78 @@ describe('failures become ApiError values, never crashes', () => {
     })
     expect(result.error?.message).toContain('/v1/acompanhamento-conta/solicitar-saida')
     expect(result.error?.message).not.toContain('SECRET-KEY')
+  })
+})
+
+describe('the wire: plain calls and whole answers (docs/decisions/0017)', () => {
+  it('encodes a multipart upload as fetch would, with its boundary, and sends it again after a 401', async () => {
+    let refused = false
+    const routes = fakeFetch([
+      tokenRoute('client-token-2'),
+      [
+        'POST /v1/pessoas/imagem',
+        () => {
+          if (refused) return json({ imagemUrl: 'http://img.test/1.png' })
+          refused = true
+          return json(errorBody('expirado'), 401)
+        },
+      ],
+    ])
+    const form = new FormData()
+    form.append('file', new File(['foto-bytes'], 'foto.png', { type: 'image/png' }))
+    const result = await client(routes.fetch).api.POST('/v1/pessoas/imagem', {
+      body: form as never,
+    })
+    expect(result.data).toEqual({ imagemUrl: 'http://img.test/1.png' })
+    const [first, second] = routes.callsTo('POST /v1/pessoas/imagem')
+    const type = first?.headers.get('content-type') ?? ''
+    expect(type).toMatch(/^multipart\/form-data; boundary=/)
+    const boundary = type.split('boundary=')[1] ?? ''
+    expect(first?.body).toContain(`--${boundary}`)
+    expect(first?.body).toContain('filename="foto.png"')
+    expect(first?.body).toContain('foto-bytes')
+    expect(second?.body).toBe(first?.body)
+    expect(second?.headers.get('authorization')).toBe('Bearer client-token-2')
+  })
+
+  it('every call follows the client’s own signals (a server’s request, its deadline) as well as its own', async () => {
+    const slow = (_url: string, { signal }: TransportInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      )
+    const request = new AbortController()
+    const pending = client(slow, { signals: [request.signal] }).api.GET('/v3/cardapio/guias')
+    request.abort()
+    expect((await pending).error?.kind).toBe('network')
+    // a signal that has already fired ends the call at once
+    const started = Date.now()
+    const late = await client(slow, { signals: [AbortSignal.abort()] }).api.GET(
+      '/v3/cardapio/guias',
+    )
+    expect(late.error?.kind).toBe('network')
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  it('answers a whole response: its text, the JSON parsed once, its bytes', async () => {
+    const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([{ id: 1, nome: 'Almoço' }])]])
+    const result = await client(routes.fetch, { cache: false }).api.GET('/v3/cardapio/guias')
+    expect(result.response).toBeInstanceOf(ApiResponse)
+    expect(result.response?.ok).toBe(true)
+    expect(await result.response?.text()).toBe('[{"id":1,"nome":"Almoço"}]')
+    expect(await result.response?.json()).toBe(result.data)
+    const bytes = new Uint8Array((await result.response?.arrayBuffer()) ?? new ArrayBuffer(0))
+    expect(new TextDecoder().decode(bytes)).toBe('[{"id":1,"nome":"Almoço"}]')
+  })
+
+  it('asks the transport not to follow redirects (a redirect never carries the bearer elsewhere)', async () => {
+    const inits: TransportInit[] = []
+    const record = async (_url: string, init: TransportInit) => {
+      inits.push(init)
+      return new Response(null, { status: 302, headers: { location: 'http://evil.test/' } })
+    }
+    const result = await client(record).api.GET('/v3/cardapio/guias')
+    expect(inits[0]?.redirect).toBe('manual')
+    expect(result.error?.status).toBe(302)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../src/generated/index'
+import type { Transport } from '../src/transport'
 
 export interface Recorded {
   method: string
@@ -12,12 +13,17 @@ type Handler = (req: Recorded) => Response | Promise<Response>
 /** A fake fetch that records every request and answers from a route table (first match wins). */
 export function fakeFetch(routes: Array<[RegExp | string, Handler]>) {
   const calls: Recorded[] = []
-  const fetch = async (request: Request): Promise<Response> => {
+  const fetch: Transport = async (url, init) => {
     const recorded: Recorded = {
-      method: request.method,
-      url: new URL(request.url),
-      headers: new Headers(request.headers),
-      body: request.method === 'GET' ? '' : await request.text(),
+      method: init.method,
+      url: new URL(url),
+      headers: new Headers(init.headers),
+      body:
+        init.body === undefined
+          ? ''
+          : typeof init.body === 'string'
+            ? init.body
+            : new TextDecoder().decode(init.body),
     }
     calls.push(recorded)
     const key = `${recorded.method} ${recorded.url.pathname}`

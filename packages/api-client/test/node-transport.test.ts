@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createNodeFetch } from '../src/node-transport'
+import { createNodeTransport } from '../src/node-transport'
+import { ApiResponse, type TransportInit } from '../src/transport'
 
-// The servers' upstream fetch (docs/decisions/0016): what the API client relies on from fetch, on node:http.
+// The servers' upstream transport (docs/decisions/0016, 0017): what the API client relies on, on node:http.
 
 let server: Server
 let base: string
@@ -60,78 +61,92 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-describe('createNodeFetch', () => {
-  const nodeFetch = createNodeFetch()
+/** An init as the API client hands it (method, headers, body, signal, no redirects). */
+const init = (extra: Partial<TransportInit> = {}): TransportInit => ({
+  method: 'GET',
+  headers: new Headers(),
+  body: undefined,
+  signal: new AbortController().signal,
+  redirect: 'manual',
+  ...extra,
+})
 
-  it('sends the method, headers and a text body, and answers a Response with status, headers and body', async () => {
-    const response = await nodeFetch(`${base}/json`, {
-      method: 'POST',
-      headers: new Headers({ 'content-type': 'application/json', empresaId: '7' }),
-      body: '{"x":1}',
-    })
+describe('createNodeTransport', () => {
+  const transport = createNodeTransport()
+
+  it('sends the method, headers and a text body, and answers with status, headers and body', async () => {
+    const response = await transport(
+      `${base}/json`,
+      init({
+        method: 'POST',
+        headers: new Headers({ 'content-type': 'application/json', empresaId: '7' }),
+        body: '{"x":1}',
+      }),
+    )
+    expect(response).toBeInstanceOf(ApiResponse)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/json')
     expect(response.url).toBe(`${base}/json`)
-    expect(await response.json()).toEqual({ ok: true, echo: '{"x":1}' })
+    expect(JSON.parse(await response.text())).toEqual({ ok: true, echo: '{"x":1}' })
     const sent = seen.at(-1)!
     expect(sent.method).toBe('POST')
     expect(sent.headers?.empresaid).toBe('7')
     expect(sent.headers?.['content-length']).toBe('7')
   })
 
-  it('takes a Request, and bytes as a body (a multipart upload stays bytes)', async () => {
+  it('sends bytes as they are (an encoded multipart upload)', async () => {
     const bytes = new TextEncoder().encode('dados')
-    const response = await nodeFetch(
-      new Request(`${base}/json`, { method: 'PUT', body: bytes, headers: { 'x-a': 'b' } }),
+    const response = await transport(
+      `${base}/json`,
+      init({ method: 'PUT', body: bytes, headers: new Headers({ 'x-a': 'b' }) }),
     )
-    expect(await response.json()).toEqual({ ok: true, echo: 'dados' })
+    expect(JSON.parse(await response.text())).toEqual({ ok: true, echo: 'dados' })
     expect(seen.at(-1)?.headers?.['x-a']).toBe('b')
-    const view = await nodeFetch(`${base}/json`, { method: 'POST', body: bytes.buffer })
-    expect(await view.json()).toEqual({ ok: true, echo: 'dados' })
+    expect(seen.at(-1)?.headers?.['content-length']).toBe('5')
   })
 
   it('decodes a compressed answer, as fetch does', async () => {
-    const response = await nodeFetch(`${base}/gzip`)
+    const response = await transport(`${base}/gzip`, init())
     expect(seen.at(-1)?.headers?.['accept-encoding']).toContain('gzip')
-    expect(await response.json()).toEqual({ compressed: 'sim' })
+    expect(JSON.parse(await response.text())).toEqual({ compressed: 'sim' })
   })
 
-  it('answers an error status as a Response (the client decides), a 204 without a body', async () => {
-    const failed = await nodeFetch(`${base}/nope`)
+  it('answers an error status as it is (the client decides), a 204 without a body', async () => {
+    const failed = await transport(`${base}/nope`, init())
     expect(failed.status).toBe(500)
     expect(await failed.text()).toBe('{"errors":["falhou"]}')
-    const empty = await nodeFetch(`${base}/empty`)
+    const empty = await transport(`${base}/empty`, init())
     expect(empty.status).toBe(204)
-    expect(empty.body).toBeNull()
+    expect((await empty.arrayBuffer()).byteLength).toBe(0)
   })
 
   it('does not follow a redirect (the API client asks `redirect: manual`)', async () => {
-    const response = await nodeFetch(`${base}/moved`)
+    const response = await transport(`${base}/moved`, init())
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/json')
   })
 
   it('keeps every Set-Cookie header', async () => {
-    const response = await nodeFetch(`${base}/cookies`)
+    const response = await transport(`${base}/cookies`, init())
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
   })
 
   it('is cut off by its signal, rejecting with the signal’s reason, and refuses an aborted signal at once', async () => {
     const controller = new AbortController()
-    const call = nodeFetch(`${base}/hang`, { signal: controller.signal })
+    const call = transport(`${base}/hang`, init({ signal: controller.signal }))
     const reason = new DOMException('no answer', 'TimeoutError')
     setTimeout(() => controller.abort(reason), 50)
     await expect(call).rejects.toBe(reason)
-    await expect(nodeFetch(`${base}/json`, { signal: AbortSignal.abort() })).rejects.toThrow()
+    await expect(transport(`${base}/json`, init({ signal: AbortSignal.abort() }))).rejects.toThrow()
   })
 
   it('rejects when nothing listens (a network error, never a hang)', async () => {
-    await expect(nodeFetch('http://127.0.0.1:1/json')).rejects.toThrow()
+    await expect(transport('http://127.0.0.1:1/json', init())).rejects.toThrow()
   })
 
   it('reuses its keep-alive connections', async () => {
     const before = sockets.size
-    for (let i = 0; i < 5; i++) await (await nodeFetch(`${base}/json`)).text()
+    for (let i = 0; i < 5; i++) await (await transport(`${base}/json`, init())).text()
     expect(sockets.size - before).toBeLessThanOrEqual(1)
   })
 })

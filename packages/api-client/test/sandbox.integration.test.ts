@@ -18,6 +18,7 @@ import {
   type ApiClient,
   type SessionClearReason,
   type SessionHooks,
+  type Transport,
 } from '../src/index'
 import { orderTrackingQueryOptions } from '../src/query'
 
@@ -55,7 +56,8 @@ const templates = operationList.map((o) => ({
   ),
 }))
 
-async function recordingFetch(request: Request): Promise<Response> {
+const recordingFetch: Transport = async (url, init) => {
+  const request = new Request(url, init)
   const response = await sandbox.fetch(request)
   const copy = response.clone()
   const text = await copy.text()

@@ -1,4 +1,4 @@
-import { createNodeFetch } from '@prato/api-client/node-transport'
+import { createNodeTransport } from '@prato/api-client/node-transport'
 import type { DirectoryApi } from './directory-api'
 import { getEnv } from './env.server'
 import { createHttpDirectoryApi } from './http-directory-api.server'
@@ -11,7 +11,7 @@ let api: DirectoryApi | undefined
  * storefront's (docs/decisions/0016).
  */
 export function getDirectoryApi(): DirectoryApi {
-  api ??= createHttpDirectoryApi(getEnv(), createNodeFetch())
+  api ??= createHttpDirectoryApi(getEnv(), createNodeTransport())
   return api
 }
 

@@ -1,3 +1,4 @@
+import type { Transport, TransportInit } from '@prato/api-client'
 import { describe, expect, it } from 'vitest'
 import { createHttpDirectoryApi, DirectoryApiError } from './http-directory-api.server'
 
@@ -13,21 +14,18 @@ const env = {
 }
 
 /** Answers the token call itself (counting it) and records every other call for the test's handler. */
-function fakeFetch(handler: (url: URL, request: Request) => Response | Promise<Response>) {
+function fakeFetch(handler: (url: URL, init: TransportInit) => Response | Promise<Response>) {
   const seen: Array<{ url: string; method: string; body: string }> = []
   const tokens: string[] = []
-  const impl = async (request: Request) => {
-    const url = new URL(request.url)
+  const impl: Transport = async (input, init) => {
+    const url = new URL(input)
+    const body = typeof init.body === 'string' ? init.body : ''
     if (url.pathname === '/connect/token') {
-      tokens.push(await request.text())
+      tokens.push(body)
       return json({ access_token: `t${tokens.length}`, token_type: 'Bearer', expires_in: 3600 })
     }
-    seen.push({
-      url: url.href,
-      method: request.method,
-      body: request.body ? await request.clone().text() : '',
-    })
-    return handler(url, request)
+    seen.push({ url: url.href, method: init.method, body })
+    return handler(url, init)
   }
   return { impl, seen, tokens }
 }
@@ -129,9 +127,9 @@ describe('the directory API (over @prato/api-client)', () => {
 
   it('gives up on a stuck upstream after API_TIMEOUT_MS', async () => {
     const { impl } = fakeFetch(
-      (_url, request) =>
+      (_url, { signal }) =>
         new Promise<Response>((_resolve, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason))
+          signal.addEventListener('abort', () => reject(signal.reason))
         }),
     )
     const api = createHttpDirectoryApi({ ...env, API_TIMEOUT_MS: 50, API_CACHE_TTL_MS: 0 }, impl)

@@ -6,6 +6,7 @@ import {
   type CacheStore,
   type SessionClearReason,
   type TenantHeaders,
+  type Transport,
 } from '@prato/api-client'
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
@@ -218,7 +219,7 @@ export type ApiDeps = {
    */
   deadline?: AbortSignal
   /** The upstream transport: the runtime's (node:http, docs/decisions/0016), or a test's fake. */
-  fetch: typeof fetch
+  fetch: Transport
   now?: () => number
 }
 
@@ -233,7 +234,6 @@ function tenantHeaders(company: CompanyContext | null): TenantHeaders | undefine
 
 export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
   const { env, shared, logger, hooks } = deps
-  const upstream = deps.fetch
   let pendingUserToken: string | undefined
   let rejected: { reload: boolean } | undefined
 
@@ -250,39 +250,10 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     cacheTtlMs: env.API_CACHE_TTL_MS,
     now: deps.now,
     credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET },
-    fetch: async (input: Request) => {
-      // The incoming request's signal ends every upstream call when the diner goes away, and the request's deadline
-      // ends them all. One controller following the three (cheaper than AbortSignal.any, whose composite signal
-      // outlives the call), released when the call ends.
-      const controller = new AbortController()
-      const followed = [input.signal, deps.signal, deps.deadline].filter(
-        (s): s is AbortSignal => s != null,
-      )
-      const abort = (event: Event) => controller.abort((event.target as AbortSignal).reason)
-      for (const signal of followed) {
-        if (signal.aborted) controller.abort(signal.reason)
-        else signal.addEventListener('abort', abort, { once: true })
-      }
-      try {
-        const method = input.method
-        let body: BodyInit | undefined
-        if (method !== 'GET' && method !== 'HEAD') {
-          // A multipart body stays bytes (its boundary is in the Content-Type already); the others are text.
-          body = /multipart\//i.test(input.headers.get('content-type') ?? '')
-            ? await input.arrayBuffer()
-            : await input.text()
-        }
-        return await upstream(input.url, {
-          method,
-          headers: input.headers,
-          body,
-          signal: controller.signal,
-          redirect: 'manual',
-        })
-      } finally {
-        for (const signal of followed) signal.removeEventListener('abort', abort)
-      }
-    },
+    // The incoming request's signal ends every upstream call when the diner goes away, and the request's deadline
+    // ends them all.
+    fetch: deps.fetch,
+    signals: [deps.signal, deps.deadline].filter((s): s is AbortSignal => s != null),
     session: {
       getAccessToken: async () =>
         pendingUserToken ?? hooks.userToken() ?? (await shared.clientToken(hooks.tenant)),

@@ -87,6 +87,14 @@ export type StorefrontContext = {
   sessionId(): string | null
 }
 
+/**
+ * What the request context reads of its request: a Remix loader's Request, or a lean route's request
+ * (`LeanRequest` of @prato/web-server, which builds no Request: docs/decisions/0017).
+ */
+export type ContextRequest = Pick<Request, 'url' | 'method' | 'signal'> & {
+  headers: Pick<Headers, 'get'>
+}
+
 /** How long the last good configuration of a tenant may stand in for one that cannot be loaded (issue 11 §1). */
 export const TENANT_STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000
 /** How long a slug the API said does not exist is answered from memory. */
@@ -107,7 +115,7 @@ export function isUpstreamOutage(error: unknown): boolean {
  * tenant's cached client token; the 401 rules of 000 §4) and the logger. Built on first use, then shared.
  */
 export function storefrontContextFor(
-  request: Request,
+  request: ContextRequest,
   loadContext: StorefrontLoadContext,
   runtime: () => Runtime = getRuntime,
 ): (params: Params) => Promise<StorefrontContext> {
@@ -136,7 +144,7 @@ export function loginAgainLocation(slug: string, url: URL): string {
 }
 
 export async function buildContext(
-  request: Request,
+  request: ContextRequest,
   loadContext: StorefrontLoadContext,
   runtime: Runtime,
   tenantParam: string | undefined,

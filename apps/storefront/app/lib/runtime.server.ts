@@ -1,5 +1,5 @@
-import { createMemoryCache } from '@prato/api-client'
-import { createNodeFetch } from '@prato/api-client/node-transport'
+import { createMemoryCache, type Transport } from '@prato/api-client'
+import { createNodeTransport } from '@prato/api-client/node-transport'
 import { ApiShared } from './api.server'
 import { getEnv, type Env } from './env.server'
 import { logger as rootLogger, type Logger } from './logger.server'
@@ -14,17 +14,13 @@ export type Runtime = {
   sessionStorage: SessionStorage<SessionData, SessionData>
   apiShared: ApiShared
   logger: Logger
-  /** The fetch used for upstream calls: node:http with keep-alive (docs/decisions/0016); tests inject a fake. */
-  fetch: typeof fetch
+  /** The upstream transport: node:http with keep-alive (docs/decisions/0016, 0017); tests inject a fake. */
+  fetch: Transport
 }
 
 let runtime: Runtime | undefined
 
-export function createRuntime(
-  env: Env,
-  store?: KeyValueStore,
-  upstreamFetch?: typeof fetch,
-): Runtime {
+export function createRuntime(env: Env, store?: KeyValueStore, upstreamFetch?: Transport): Runtime {
   const kv = store ?? createStore({ redisUrl: env.REDIS_URL, dir: env.SESSION_DIR })
   return {
     env,
@@ -36,7 +32,7 @@ export function createRuntime(
     }),
     apiShared: new ApiShared(kv, createMemoryCache()),
     logger: rootLogger,
-    fetch: upstreamFetch ?? createNodeFetch(),
+    fetch: upstreamFetch ?? createNodeTransport(),
   }
 }
 

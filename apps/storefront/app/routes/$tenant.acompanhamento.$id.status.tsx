@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { orderStatusResponse } from '#app/features/orders/orders.server'
+import { responseOf } from '@prato/web-server/server'
+import { orderStatusAnswer } from '#app/features/orders/orders.server'
 import { getStorefrontContext } from '#app/lib/context.server'
 
 /**
@@ -10,5 +11,5 @@ import { getStorefrontContext } from '#app/lib/context.server'
  * answers this path ahead of Remix with the same function (app-server.ts `leanRoutes`, docs/decisions/0015).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  return orderStatusResponse(await getStorefrontContext(args), args.params.id)
+  return responseOf(await orderStatusAnswer(await getStorefrontContext(args), args.params.id))
 }

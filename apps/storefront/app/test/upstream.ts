@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Transport } from '@prato/api-client'
 import { parseEnv } from '#app/lib/env.server'
 import type { Logger } from '#app/lib/logger.server'
 import { createRuntime, setRuntimeForTests, type Runtime } from '#app/lib/runtime.server'
@@ -39,19 +40,19 @@ export function json(body: unknown, status = 200): Response {
 
 export function fakeUpstream(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = []
-  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
+  const fetchImpl: Transport = async (input, init) => {
+    const url = new URL(input)
     const headers: Record<string, string> = {}
-    new Headers(init?.headers).forEach((v, k) => (headers[k] = v))
+    init.headers.forEach((v, k) => (headers[k] = v))
     const call: RecordedCall = {
-      method: init?.method ?? 'GET',
+      method: init.method,
       path: url.pathname,
       search: url.search,
       headers,
-      body: typeof init?.body === 'string' ? init.body : '',
+      body: typeof init.body === 'string' ? init.body : '',
     }
     calls.push(call)
-    const signal = init?.signal
+    const signal = init.signal
     const handler = routes[`${call.method} ${call.path}`]
     if (!handler) return json({ details: [{ errors: ['not found'] }] }, 404)
     const response = handler(call)
@@ -63,7 +64,7 @@ export function fakeUpstream(routes: Record<string, Handler>) {
         signal.addEventListener('abort', () => reject(signal.reason), { once: true })
       }),
     ])
-  }) as typeof fetch
+  }
   return { fetch: fetchImpl, calls }
 }
 

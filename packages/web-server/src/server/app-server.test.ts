@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chunkedPhoto, rawRequest } from '../testing/http'
+import type { LeanAnswer } from './response'
 import {
   createAppServer,
   requestUrl,
   type AppServerOptions,
+  type LeanRequest,
+  type LeanRoute,
   type ServerLoadContext,
   type SharedPageCache,
 } from './app-server'
@@ -323,5 +326,116 @@ describe('the page cache', () => {
     expect(withCookie.headers['x-page-cache']).toBeUndefined()
     expect(cached.handler).toHaveBeenCalledTimes(2)
     cached.server.close()
+  })
+})
+
+describe('lean routes: answered ahead of Express and the app (docs/decisions/0017)', () => {
+  const leanSeen: Array<{ request: LeanRequest; context: ServerLoadContext; id: string }> = []
+  const route: LeanRoute = {
+    path: /^\/([^/]+)\/pedido\/([^/]+)\/status$/,
+    handler: async (request, context, match): Promise<LeanAnswer | null> => {
+      const id = match[2] ?? ''
+      leanSeen.push({ request, context, id })
+      if (id === 'app') return null
+      if (id === 'quebra') throw new Error('secret stack detail')
+      if (id === 'cookie')
+        return { status: 302, headers: { location: '/t', 'set-cookie': ['a=1', 'b=2'] }, body: '' }
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ id, cookie: request.headers.get('Cookie') }),
+      }
+    },
+  }
+  let lean: Awaited<ReturnType<typeof start>>
+  beforeAll(async () => {
+    lean = await start({ leanRoutes: [route], privateAnswers: { paths: /^\/[^/]+\/conta\// } })
+  })
+  afterAll(() => {
+    lean.server.close()
+  })
+
+  it('answers a matching GET itself: data headers (no nonce), the body whole, never compressed', async () => {
+    const answer = await send(lean.base, {
+      path: '/t/pedido/7/status?x=1',
+      headers: { 'Accept-Encoding': 'gzip, br', Host: 'evil.example' },
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toEqual({ id: '7', cookie: null })
+    expect(answer.headers['content-security-policy']).toBe(
+      `default-src 'none'; frame-ancestors 'none'`,
+    )
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.body)))
+    // a cookie-less answer on a public path is left alone
+    expect(answer.headers['cache-control']).toBeUndefined()
+    expect(lean.handler).not.toHaveBeenCalled()
+    const seen = leanSeen.at(-1)!
+    // the request URL is on the public origin, whatever the Host header says
+    expect(seen.request.url).toBe('http://localhost:3000/t/pedido/7/status?x=1')
+    expect(seen.request.method).toBe('GET')
+    expect(seen.context.cspNonce).toBe('')
+    expect(seen.context.requestId).toMatch(/^[0-9a-f-]{16}$/)
+    expect(seen.context.clientIp).toMatch(/127\.0\.0\.1/)
+  })
+
+  it('a diner’s answer (a cookie, or one that sets a cookie) is private, no-store; every Set-Cookie is kept', async () => {
+    const withCookie = await send(lean.base, {
+      path: '/t/pedido/8/status',
+      headers: { Cookie: 'sid=abc' },
+    })
+    expect(JSON.parse(withCookie.body)).toEqual({ id: '8', cookie: 'sid=abc' })
+    expect(withCookie.headers['cache-control']).toBe('private, no-store')
+    const setting = await send(lean.base, { path: '/t/pedido/cookie/status' })
+    expect(setting.status).toBe(302)
+    expect(setting.headers.location).toBe('/t')
+    expect(setting.headers['set-cookie']).toEqual(['a=1', 'b=2'])
+    expect(setting.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('HEAD gets the headers without the body', async () => {
+    const answer = await send(lean.base, { method: 'HEAD', path: '/t/pedido/9/status' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBe('')
+    expect(Number(answer.headers['content-length'])).toBeGreaterThan(0)
+  })
+
+  it('what a lean route leaves (null, another method, another path) goes on to the app as usual', async () => {
+    const calls = lean.handler.mock.calls.length
+    const passed = await send(lean.base, { path: '/t/pedido/app/status' })
+    expect(passed.status).toBe(200)
+    expect(passed.body).toContain('http://localhost:3000/t/pedido/app/status')
+    expect(String(passed.headers['content-security-policy'])).toContain("'nonce-")
+    const posted = await send(lean.base, {
+      method: 'POST',
+      path: '/t/pedido/7/status',
+      headers: form,
+      body: 'a=1',
+    })
+    expect(posted.status).toBe(200)
+    expect(lean.handler.mock.calls.length).toBe(calls + 2)
+  })
+
+  it('a route that throws is a bare 500, logged, never a stack trace', async () => {
+    const logError = vi.fn()
+    const failing = await start({ leanRoutes: [route], logError })
+    const answer = await send(failing.base, { path: '/t/pedido/quebra/status' })
+    expect(answer.status).toBe(500)
+    expect(answer.body).toBe('Error')
+    expect(logError).toHaveBeenCalledWith('test: server error', {
+      error: 'Error: secret stack detail',
+    })
+    failing.server.close()
+  })
+
+  it('behind a proxy the client is the last X-Forwarded-For hop, as Express says', async () => {
+    const proxied = await start({ leanRoutes: [route], behindProxy: true })
+    await send(proxied.base, {
+      path: '/t/pedido/10/status',
+      headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' },
+    })
+    expect(leanSeen.at(-1)?.context.clientIp).toBe('198.51.100.7')
+    proxied.server.close()
   })
 })

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, {
@@ -11,8 +11,8 @@ import { checkForm, bodyLimitFor, readLimited, type BodyLimits } from './body'
 import { errorPage } from './error-page'
 import { isSafeMethod, isSameOrigin } from './origin'
 import { CLIENT_IP_HEADER } from './rate-limit'
-import { sendResponse } from './response'
-import { securityHeadersOf, type SecurityPolicy } from './security-headers'
+import { sendResponse, type LeanAnswer } from './response'
+import { dataSecurityHeaders, securityHeadersOf, type SecurityPolicy } from './security-headers'
 import { serverTexts, type ServerTexts } from './texts'
 
 /** What the server hands every loader and action. */
@@ -58,23 +58,34 @@ export type AppServerOptions = {
   privateAnswers?: { paths: RegExp }
   pageCache?: SharedPageCache
   /**
-   * GET answers served ahead of the page pipeline: no compression (small JSON), no body policy, no page cache — only
-   * the security headers and the private-answer rule. For the resource routes polled often (an order's status); the
-   * handler answers a Response, or null to let the request go on to the app as usual.
+   * GET answers served ahead of Express and the page pipeline (docs/decisions/0017): no compression (small JSON), no
+   * body policy, no page cache — only the data answers' security headers and the private-answer rule. For the
+   * resource routes polled often (an order's status); the handler answers a `LeanAnswer`, or null to let the
+   * request go on to the app as usual.
    */
   leanRoutes?: readonly LeanRoute[]
   logError?: (message: string, fields: Record<string, unknown>) => void
 }
 
-/** A GET route `createAppServer` serves before compression and the app (see `AppServerOptions.leanRoutes`). */
+/** A GET route `createAppServer` serves before Express and the app (see `AppServerOptions.leanRoutes`). */
 export type LeanRoute = {
   /** Matched against the request's path (no query). */
   path: RegExp
   handler: (
-    request: Request,
+    request: LeanRequest,
     loadContext: ServerLoadContext,
     match: RegExpExecArray,
-  ) => Promise<Response | null>
+  ) => Promise<LeanAnswer | null>
+}
+
+/** What a lean route reads of its request: the parts of a Fetch Request it needs, without building one. */
+export type LeanRequest = {
+  /** Absolute, on the public origin. */
+  readonly url: string
+  readonly method: 'GET' | 'HEAD'
+  readonly headers: { get(name: string): string | null }
+  /** Aborts when the client goes away before the answer is sent. */
+  readonly signal: AbortSignal
 }
 
 const defaultLogError = (message: string, fields: Record<string, unknown>) =>
@@ -91,7 +102,7 @@ type Locals = { cspNonce: string; requestId: string; body?: Uint8Array<ArrayBuff
  * request's nonce; the Origin check and the body policy for requests that change something; the page cache; the
  * app; an error handler that never shows a stack trace. `serve()` runs it (in a cluster).
  */
-export function createAppServer(options: AppServerOptions): express.Express {
+export function createAppServer(options: AppServerOptions): RequestListener {
   const origin = new URL(options.publicOrigin).origin
   const logError = options.logError ?? defaultLogError
   const app = express()
@@ -100,61 +111,19 @@ export function createAppServer(options: AppServerOptions): express.Express {
   // The security headers are the same for every answer but for the nonce: built once, the nonce put in per request.
   const headersFor = securityHeadersOf(options.securityPolicy, { https: options.https })
 
-  const leanRoutes = options.leanRoutes ?? []
-  if (leanRoutes.length > 0)
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-      for (const route of leanRoutes) {
-        const match = route.path.exec(req.path)
-        if (match) {
-          serveLean(route, match, req, res).then((served) => {
-            if (!served) next()
-          }, next)
-          return
-        }
-      }
-      next()
-    })
-
-  async function serveLean(
-    route: LeanRoute,
-    match: RegExpExecArray,
-    req: ExpressRequest,
-    res: ExpressResponse,
-  ): Promise<boolean> {
-    const url = requestUrl(req.originalUrl, origin)
-    if (!url) return false
-    const loadContext: ServerLoadContext = {
-      cspNonce: randomBytes(16).toString('base64'),
-      requestId: randomBytes(8).toString('hex'),
-      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    }
-    const controller = new AbortController()
-    res.on('close', () => {
-      if (!res.writableFinished) controller.abort()
-    })
-    const request = new Request(url, {
-      method: req.method,
-      headers: requestHeaders(req, loadContext.clientIp),
-      signal: controller.signal,
-    })
-    const response = await route.handler(request, loadContext, match)
-    if (!response) return false
-    for (const [name, value] of Object.entries(headersFor(loadContext.cspNonce)))
-      res.setHeader(name, value)
-    await sendResponse(res, response, { headers: privateHeaders(response, req, url) })
-    return true
-  }
-
   /** Issue 11 item 11: the visitor's own answers say `private, no-store` (see `handle` below). */
   const privateHeaders = (response: Response, req: ExpressRequest, url: URL) =>
-    options.privateAnswers &&
-    !/no-store/i.test(response.headers.get('cache-control') ?? '') &&
-    (Boolean(req.get('cookie')) ||
-      response.headers.has('set-cookie') ||
-      options.privateAnswers.paths.test(url.pathname))
+    isPersonal(
+      response.headers.get('cache-control'),
+      Boolean(req.get('cookie')) || response.headers.has('set-cookie'),
+      url.pathname,
+    )
       ? { 'Cache-Control': 'private, no-store' }
       : undefined
+  const isPersonal = (cacheControl: string | null, cookies: boolean, pathname: string) =>
+    options.privateAnswers !== undefined &&
+    !/no-store/i.test(cacheControl ?? '') &&
+    (cookies || options.privateAnswers.paths.test(pathname))
 
   app.use(compression())
 
@@ -311,7 +280,105 @@ export function createAppServer(options: AppServerOptions): express.Express {
       .send(status === 400 ? 'Bad Request' : 'Error')
   }
   app.use(onError)
-  return app
+
+  const leanRoutes = options.leanRoutes ?? []
+  if (leanRoutes.length === 0) return app
+  const dataHeaders = dataSecurityHeaders({ https: options.https })
+
+  /**
+   * A lean route's request, on Node's request and response (docs/decisions/0017): no Express, no Fetch Request or
+   * Response, no nonce — the answer is data. Anything it does not answer (or a path it does not match) goes on to
+   * the app; a failure is a bare 500, logged, never a stack trace.
+   */
+  async function serveLean(
+    route: LeanRoute,
+    match: RegExpExecArray,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<boolean> {
+    const url = requestUrl(req.url ?? '/', origin)
+    if (!url) return false
+    const controller = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
+    const headers = req.headers
+    const request: LeanRequest = {
+      url: url.href,
+      method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+      headers: {
+        get: (name) => {
+          const value = headers[name.toLowerCase()]
+          return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+        },
+      },
+      signal: controller.signal,
+    }
+    const loadContext: ServerLoadContext = {
+      cspNonce: '',
+      requestId: randomUUID().slice(0, 16),
+      clientIp: clientIpOf(req, options.behindProxy),
+    }
+    const answer = await route.handler(request, loadContext, match)
+    if (!answer) return false
+    const personal = isPersonal(
+      cacheControlOf(answer.headers),
+      Boolean(headers.cookie) || 'set-cookie' in answer.headers,
+      url.pathname,
+    )
+    res.writeHead(answer.status, {
+      ...dataHeaders,
+      ...answer.headers,
+      ...(personal ? { 'Cache-Control': 'private, no-store' } : {}),
+      'Content-Length': Buffer.byteLength(answer.body),
+    })
+    res.end(answer.body)
+    return true
+  }
+
+  return (req, res) => {
+    const target = req.url ?? ''
+    if ((req.method === 'GET' || req.method === 'HEAD') && target.startsWith('/')) {
+      const query = target.indexOf('?')
+      const pathname = query === -1 ? target : target.slice(0, query)
+      for (const route of leanRoutes) {
+        const match = route.path.exec(pathname)
+        if (!match) continue
+        serveLean(route, match, req, res).then(
+          (served) => {
+            if (!served) app(req, res)
+          },
+          (error: unknown) => {
+            logError(`${options.name}: server error`, { error: String(error) })
+            if (res.headersSent) res.destroy()
+            else res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Error')
+          },
+        )
+        return
+      }
+    }
+    app(req, res)
+  }
+}
+
+/** A lean answer's Cache-Control, whatever the case of its name. */
+function cacheControlOf(headers: LeanAnswer['headers']): string | null {
+  for (const [name, value] of Object.entries(headers))
+    if (name.toLowerCase() === 'cache-control') return typeof value === 'string' ? value : null
+  return null
+}
+
+/**
+ * The client's address as Express gives it for `trust proxy` 1 (behind a proxy, the last X-Forwarded-For hop; else
+ * the socket's), for the lean routes that run before Express.
+ */
+function clientIpOf(req: IncomingMessage, behindProxy: boolean): string {
+  const forwarded = behindProxy ? req.headers['x-forwarded-for'] : undefined
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  return hops.at(-1) ?? req.socket.remoteAddress ?? 'unknown'
 }
 
 /** The request's URL on the public origin, or null when its target is not a path. */

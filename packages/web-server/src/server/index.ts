@@ -4,6 +4,7 @@ export {
   requestUrl,
   type AppServerOptions,
   type FetchHandler,
+  type LeanRequest,
   type LeanRoute,
   type ServerLoadContext,
   type SharedPageCache,
@@ -17,7 +18,7 @@ export {
   readLimited,
   type BodyLimits,
 } from './body'
-export { sendResponse } from './response'
+export { leanAnswerOf, responseOf, sendResponse, type LeanAnswer } from './response'
 export { errorPage } from './error-page'
 export { isSafeMethod, isSameOrigin, requireSameOrigin } from './origin'
 export {

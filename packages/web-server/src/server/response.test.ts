@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { ServerResponse } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
-import { sendResponse } from './response'
+import { leanAnswerOf, responseOf, sendResponse } from './response'
 
 /** A stand-in for Node's ServerResponse that records what reaches the socket. */
 function fakeResponse() {
@@ -84,5 +84,33 @@ describe('sendResponse: the one stream seam', () => {
     const { res } = fakeResponse()
     await sendResponse(res, new Response(null, { status: 204 }))
     expect(res.writableEnded).toBe(true)
+  })
+})
+
+describe('lean answers and Fetch Responses', () => {
+  it('a Response (a redirect with two cookies) becomes a lean answer and back, nothing lost', async () => {
+    const original = new Response(null, { status: 302, headers: { Location: '/t' } })
+    original.headers.append('Set-Cookie', 'a=1')
+    original.headers.append('Set-Cookie', 'b=2')
+    const answer = await leanAnswerOf(original)
+    expect(answer).toEqual({
+      status: 302,
+      headers: { location: '/t', 'set-cookie': ['a=1', 'b=2'] },
+      body: '',
+    })
+    const back = responseOf(answer)
+    expect(back.status).toBe(302)
+    expect(back.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+    expect(back.body).toBeNull()
+  })
+
+  it('a JSON answer keeps its body and type', async () => {
+    const response = responseOf({
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    })
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(await response.json()).toEqual({ a: 1 })
   })
 })

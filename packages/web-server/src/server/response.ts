@@ -76,3 +76,28 @@ export async function sendResponse(
   else res.end()
   if (all && !res.destroyed) record?.(Buffer.concat(all))
 }
+
+/** A lean route's answer (`LeanRoute`): small and whole, written to the socket as it is, never compressed. */
+export type LeanAnswer = {
+  status: number
+  /** `Set-Cookie` may be a list. */
+  headers: Record<string, string | readonly string[]>
+  body: string
+}
+
+/** The same answer as a Fetch Response (for a Remix route module that serves it too). */
+export function responseOf(answer: LeanAnswer): Response {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(answer.headers))
+    for (const one of typeof value === 'string' ? [value] : value) headers.append(name, one)
+  return new Response(answer.body === '' ? null : answer.body, { status: answer.status, headers })
+}
+
+/** A Fetch Response (a thrown 404, a redirect with its cookie) as a lean answer: its status, headers and body text. */
+export async function leanAnswerOf(response: Response): Promise<LeanAnswer> {
+  const headers: LeanAnswer['headers'] = {}
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  return { status: response.status, headers, body: await response.text() }
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { originsOf, securityHeaders, type SecurityPolicy } from './security-headers'
+import {
+  dataSecurityHeaders,
+  originsOf,
+  securityHeaders,
+  type SecurityPolicy,
+} from './security-headers'
 
 const storefront: SecurityPolicy = {
   imageOrigins: ['http://localhost:4010'],
@@ -73,5 +78,16 @@ describe('security headers (DESIGN §6)', () => {
         'https://a.example/x',
       ]),
     ).toEqual(['http://localhost:4010', 'https://a.example'])
+  })
+})
+
+describe('the headers of a data answer (a lean route’s JSON)', () => {
+  it('lets nothing load from it or frame it, needs no nonce, and keeps the common headers', () => {
+    const headers = dataSecurityHeaders({ https: true })
+    expect(headers['Content-Security-Policy']).toBe(`default-src 'none'; frame-ancestors 'none'`)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['Strict-Transport-Security']).toContain('max-age=')
+    expect(dataSecurityHeaders({ https: false })['Strict-Transport-Security']).toBeUndefined()
   })
 })

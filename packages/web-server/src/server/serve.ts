@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
-import type { Express } from 'express'
+import { createServer, type RequestListener } from 'node:http'
 
 export type ServeOptions = {
   name: string
@@ -9,7 +9,7 @@ export type ServeOptions = {
   workers?: number | undefined
   production: boolean
   /** Builds the app in each serving process (never in a cluster's primary, which only forks). */
-  createApp: () => Express
+  createApp: () => RequestListener
 }
 
 /**
@@ -68,7 +68,7 @@ function runPrimary({ name, port }: ServeOptions, workers: number): void {
 }
 
 function listen({ name, port, createApp }: ServeOptions): void {
-  const server = createApp().listen(port, () => {
+  const server = createServer(createApp()).listen(port, () => {
     if (cluster.isPrimary) console.info(`${name} listening on http://localhost:${port}`)
   })
   const shutdown = () => {

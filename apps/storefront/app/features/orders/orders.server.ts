@@ -18,6 +18,7 @@ import {
   toCentavos,
   type CancelReasonId,
 } from '@prato/domain'
+import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import {
   getStorefrontContext,
@@ -347,6 +348,7 @@ export function statusFailure(ctx: StorefrontContext, id: number, error: unknown
 }
 
 export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE }
 
 /** The path of the tracking page's status route, for the server's lean routes (app-server.ts): tenant, order id. */
 export const ORDER_STATUS_PATH = /^\/([^/]+)\/acompanhamento\/([^/]+)\/status$/
@@ -358,26 +360,23 @@ export const ORDER_STATUS_PATH = /^\/([^/]+)\/acompanhamento\/([^/]+)\/status$/
  * server answers it ahead of the Remix pipeline (app-server.ts, docs/decisions/0015); the route module answers the
  * same through Remix (`remix vite:dev`).
  */
-export async function orderStatusResponse(
+export async function orderStatusAnswer(
   ctx: StorefrontContext,
   rawId: unknown,
-): Promise<Response> {
+): Promise<LeanAnswer> {
   let id: number
   let reader: OrderReader
   try {
     ;({ id, reader } = await statusRequest(ctx, rawId))
   } catch (error) {
-    if (error instanceof Response) return error
+    if (error instanceof Response) return leanAnswerOf(error)
     throw error
   }
-  const json = (body: string) =>
-    new Response(body, {
-      headers: { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE },
-    })
   try {
-    return json(JSON.stringify(await loadTracking(ctx, reader, id)))
+    const body = JSON.stringify(await loadTracking(ctx, reader, id))
+    return { status: 200, headers: STATUS_JSON, body }
   } catch (error) {
-    return statusFailure(ctx, id, error)
+    return leanAnswerOf(statusFailure(ctx, id, error))
   }
 }
 
