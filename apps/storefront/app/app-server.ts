@@ -5,12 +5,18 @@ import {
   originsOf,
   publicOriginOf,
   serve,
+  type LeanAnswer,
   type LeanRoute,
   type SharedPageCache,
 } from '@prato/web-server/server'
 import { MAX_PHOTO_BYTES } from './features/account/account.server'
-import { ORDER_STATUS_PATH, orderStatusAnswer } from './features/orders/orders.server'
-import { storefrontContextFor } from './lib/context.server'
+import {
+  ORDER_STATUS_PATH,
+  orderStatusAnswer,
+  PIX_STATUS_PATH,
+  pixStatusAnswer,
+} from './features/orders/orders.server'
+import { storefrontContextFor, type StorefrontContext } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
@@ -62,22 +68,31 @@ function segment(raw: string | undefined): string | null {
 }
 
 /**
- * The resource routes the server answers ahead of compression and the Remix pipeline: the tracking page's status,
- * which every open tracking page polls every 10 s (issue 13, docs/decisions/0015). Same request context and same
- * answer as its route module; a path Remix would not match the same way goes on to Remix.
+ * The resource routes the server answers ahead of Express and the Remix pipeline: the tracking page's status, which
+ * every open tracking page polls every 10 s, and the PIX page's, polled every 4 s (issue 13, docs/decisions/0015,
+ * 0017). Same request context and same answer as their route modules; a path Remix would not match the same way
+ * goes on to Remix.
  */
 export const STOREFRONT_LEAN_ROUTES: readonly LeanRoute[] = [
-  {
-    path: ORDER_STATUS_PATH,
+  orderStatusRoute(ORDER_STATUS_PATH, orderStatusAnswer),
+  orderStatusRoute(PIX_STATUS_PATH, pixStatusAnswer),
+]
+
+/** A lean route of an order's status: `/{tenant}/…/{id}/status`, answered with the diner's own request context. */
+function orderStatusRoute(
+  path: RegExp,
+  answer: (ctx: StorefrontContext, id: string) => Promise<LeanAnswer>,
+): LeanRoute {
+  return {
+    path,
     handler: async (request, context, match) => {
       const tenant = segment(match[1])
       const id = segment(match[2])
       if (tenant === null || id === null) return null
-      const ctx = await storefrontContextFor(request, context)({ tenant })
-      return orderStatusAnswer(ctx, id)
+      return answer(await storefrontContextFor(request, context)({ tenant }), id)
     },
-  },
-]
+  }
+}
 
 /**
  * The production server (server.js calls this with the build and its folder; docs/decisions/0011). Importing the build validated

@@ -376,7 +376,7 @@ describe('lean routes: answered ahead of Express and the app (docs/decisions/001
     expect(seen.request.url).toBe('http://localhost:3000/t/pedido/7/status?x=1')
     expect(seen.request.method).toBe('GET')
     expect(seen.context.cspNonce).toBe('')
-    expect(seen.context.requestId).toMatch(/^[0-9a-f-]{16}$/)
+    expect(seen.context.requestId).toMatch(/^[0-9a-f]{16}$/)
     expect(seen.context.clientIp).toMatch(/127\.0\.0\.1/)
   })
 

@@ -352,6 +352,8 @@ const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_S
 
 /** The path of the tracking page's status route, for the server's lean routes (app-server.ts): tenant, order id. */
 export const ORDER_STATUS_PATH = /^\/([^/]+)\/acompanhamento\/([^/]+)\/status$/
+/** The path of the PIX page's status route, for the server's lean routes: tenant, order id. */
+export const PIX_STATUS_PATH = /^\/([^/]+)\/pagamento-pix\/([^/]+)\/status$/
 
 /**
  * The answer of the tracking page's status route (`$tenant.acompanhamento.$id.status`): the diner's own order as
@@ -374,6 +376,29 @@ export async function orderStatusAnswer(
   }
   try {
     const body = JSON.stringify(await loadTracking(ctx, reader, id))
+    return { status: 200, headers: STATUS_JSON, body }
+  } catch (error) {
+    return leanAnswerOf(statusFailure(ctx, id, error))
+  }
+}
+
+/**
+ * The answer of the PIX page's status route (`$tenant.pagamento-pix.$id.status`), polled every 4 s until F, P or C
+ * (002 §4): `{ flgStatus }` of the charge of the diner's own order — its payment id is read from the order here,
+ * never taken from the browser. The same 404, 401 and 502 as `orderStatusAnswer`; served ahead of Remix too.
+ */
+export async function pixStatusAnswer(ctx: StorefrontContext, rawId: unknown): Promise<LeanAnswer> {
+  let id: number
+  let reader: OrderReader
+  try {
+    ;({ id, reader } = await statusRequest(ctx, rawId))
+  } catch (error) {
+    if (error instanceof Response) return leanAnswerOf(error)
+    throw error
+  }
+  try {
+    const order = await loadOrder(ctx, reader, id)
+    const body = JSON.stringify({ flgStatus: await pixStatusOf(ctx, order) })
     return { status: 200, headers: STATUS_JSON, body }
   } catch (error) {
     return leanAnswerOf(statusFailure(ctx, id, error))
