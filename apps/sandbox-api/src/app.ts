@@ -63,7 +63,16 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
   app.notFound((c) => c.json(corpoErro(`Rota não encontrada: ${c.req.method} ${c.req.path}`), 404))
 
   // Every caller is a server; CORS only lets a developer poke the sandbox from a browser console.
-  app.use('*', cors())
+  // Hono's cors() sets its header on `c.res` before the handler runs, which makes Hono copy every answer
+  // into a new Response whose body is a stream the server then reads back: about a third of the CPU of a
+  // small JSON answer. So only preflights (OPTIONS) go through it; any other answer gets the same header
+  // through `c.header`, which every answer made with `c.json`/`c.body`/`c.text` carries.
+  const preflight = cors()
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    c.header('Access-Control-Allow-Origin', '*')
+    return next()
+  })
   app.get('/health', (c) => c.json({ status: 'ok' as const }))
 
   app.use('*', async (c, next) => {
@@ -91,10 +100,22 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
   })
 
   const rotas = rotasDoContrato()
+  // The level of each method and path, looked up once: matching the path against every operation of the
+  // contract on each request costs more than the lookup (a polled path is asked for again and again).
+  const niveis = new Map<string, NivelAuth>()
+  function nivelDe(metodo: string, path: string): NivelAuth {
+    const chave = `${metodo} ${path}`
+    let nivel = niveis.get(chave)
+    if (!nivel) {
+      // Routes outside the contract (the sandbox's pictures, fault listing) are public.
+      nivel = rotas.find((r) => r.metodo === metodo && r.regex.test(path))?.auth ?? 'none'
+      if (niveis.size >= 10_000) niveis.clear()
+      niveis.set(chave, nivel)
+    }
+    return nivel
+  }
   app.use('*', async (c, next) => {
-    // Routes outside the contract (the sandbox's pictures, fault listing) are public.
-    const auth =
-      rotas.find((r) => r.metodo === c.req.method && r.regex.test(c.req.path))?.auth ?? 'none'
+    const auth = nivelDe(c.req.method, c.req.path)
     if (auth === 'client') await autenticar(ctx, c)
     if (auth === 'user') await usuarioLogado(ctx, c)
     return next()
