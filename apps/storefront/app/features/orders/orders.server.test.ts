@@ -1,6 +1,11 @@
 import type { Schemas } from '@prato/api-client/contract'
 import { messages } from '@prato/domain'
-import { describe, expect, it } from 'vitest'
+import type { LeanRequest, LeanRoute } from '@prato/web-server/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { STOREFRONT_LEAN_ROUTES } from '#app/app-server'
+import { getRuntime, setRuntimeForTests } from '#app/lib/runtime.server'
+import { login, setCompany, type StorefrontSession } from '#app/lib/session.server'
+import { installTestRuntime, json } from '#app/test/upstream'
 import { formatOrderDate, parseOrderId, toOrderView } from './orders.server'
 
 const detail: Schemas['PedidoAcompanhamento'] = {
@@ -138,5 +143,91 @@ describe('toOrderView', () => {
     expect(view.items[0]?.nome).toBe('Lasanha')
     expect(view.taxaEntrega).toBe(300)
     expect(view.historico).toEqual([])
+  })
+})
+
+describe('the status routes the server answers ahead of Remix (docs/decisions/0017)', () => {
+  const company = {
+    chave: 'grupo-bella',
+    empresaGlobalId: 101,
+    tenant: 'bella-napoli',
+    empresaBaseId: 11,
+    empresaId: 1,
+    grupoEmpresaId: 7,
+  }
+  const [trackingRoute, pixRoute] = STOREFRONT_LEAN_ROUTES as [LeanRoute, LeanRoute]
+
+  /** A lean request as the server makes it, with the cookie of a logged-in Ana (or none). */
+  async function poll(route: LeanRoute, path: string, loggedIn = true) {
+    const runtime = getRuntime()
+    let cookie: string | null = null
+    if (loggedIn) {
+      const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
+      login(
+        session,
+        { accessToken: 'ana-token', expiresAt: null },
+        { id: 'u1', sub: 'u1', nome: 'Ana Lima', email: 'ana@prato.dev' },
+      )
+      setCompany(session, company)
+      cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
+    }
+    const request: LeanRequest = {
+      url: `http://localhost${path}`,
+      method: 'GET',
+      headers: { get: (name) => (name.toLowerCase() === 'cookie' ? cookie : null) },
+      signal: new AbortController().signal,
+    }
+    const match = route.path.exec(path)
+    if (!match) throw new Error(`no lean route for ${path}`)
+    return route.handler(request, { cspNonce: '', requestId: 'r1', clientIp: '::1' }, match)
+  }
+
+  afterEach(() => setRuntimeForTests(undefined))
+
+  it("answers the diner's own order as JSON, private and no-store, reading it with the diner's token", async () => {
+    const { upstream } = installTestRuntime({
+      'GET /v1/wg-pedido/9003/acompanhamento': () => json(detail),
+    })
+    const answer = await poll(trackingRoute, '/bella-napoli/acompanhamento/9003/status')
+    expect(answer?.status).toBe(200)
+    expect(answer?.headers).toMatchObject({ 'Cache-Control': 'private, no-store' })
+    expect(JSON.parse(answer?.body ?? '')).toMatchObject({ id: 9003, statusName: 'Em aberto' })
+    const call = upstream.calls.find((c) => c.path === '/v1/wg-pedido/9003/acompanhamento')
+    expect(call?.headers.authorization).toBe('Bearer ana-token')
+    expect(call?.headers.empresaid).toBe('1')
+  })
+
+  it('401 without a diner, 404 for a malformed id or one the API does not give this diner', async () => {
+    installTestRuntime({
+      'GET /v1/wg-pedido/9004/acompanhamento': () => json({ details: [{ errors: ['x'] }] }, 404),
+    })
+    expect(
+      (await poll(trackingRoute, '/bella-napoli/acompanhamento/9003/status', false))?.status,
+    ).toBe(401)
+    expect((await poll(trackingRoute, '/bella-napoli/acompanhamento/abc/status'))?.status).toBe(404)
+    expect((await poll(trackingRoute, '/bella-napoli/acompanhamento/9004/status'))?.status).toBe(
+      404,
+    )
+    // a segment that is not valid percent-encoding goes on to Remix, which answers it its own way
+    expect(await poll(trackingRoute, '/bella-napoli/acompanhamento/%E0%A4%A/status')).toBeNull()
+  })
+
+  it('a failed upstream call is a 502 for the page to log, never a 500', async () => {
+    installTestRuntime({ 'GET /v1/wg-pedido/9003/acompanhamento': () => json({}, 500) })
+    const answer = await poll(trackingRoute, '/bella-napoli/acompanhamento/9003/status')
+    expect(answer?.status).toBe(502)
+    expect(answer?.body).toBe('')
+  })
+
+  it("the PIX route answers the charge's status, its payment id read from the diner's order", async () => {
+    const { upstream } = installTestRuntime({
+      'GET /v1/wg-pedido/9003/detalhes/completo': () =>
+        json({ ...detail, pix: { pagamentoId: 77, qrCode: 'qr', qrCodeBase64: null } }),
+      'GET /v1/pagamentos/obter-status/77': () => json({ flgStatus: 'P' }),
+    })
+    const answer = await poll(pixRoute, '/bella-napoli/pagamento-pix/9003/status')
+    expect(answer?.status).toBe(200)
+    expect(JSON.parse(answer?.body ?? '')).toEqual({ flgStatus: 'P' })
+    expect(upstream.calls.some((c) => c.path === '/v1/pagamentos/obter-status/77')).toBe(true)
   })
 })

@@ -323,7 +323,7 @@ export function restaurantPhone(view: {
  * and the tenant's headers without loading the tenant's view when the session already holds its company context
  * (a diner who opened the page has one). No redirect: the browser's poll gets a status it can read.
  */
-export async function statusRequest(ctx: StorefrontContext, rawId: unknown) {
+async function statusRequest(ctx: StorefrontContext, rawId: unknown) {
   const id = parseOrderId(rawId)
   if (!isValidTenantSlug(ctx.tenant.slug) || id === null) throw notFound()
   const reader = orderReader(ctx)
@@ -336,7 +336,7 @@ export async function statusRequest(ctx: StorefrontContext, rawId: unknown) {
 }
 
 /** A poll whose upstream call failed: logged, answered 502; the page keeps what it shows and polls again. */
-export function statusFailure(ctx: StorefrontContext, id: number, error: unknown): Response {
+function statusFailure(ctx: StorefrontContext, id: number, error: unknown): Response {
   if (error instanceof Response) return error
   ctx.logger.warn('order status poll failed', {
     tenant: ctx.tenant.slug,
@@ -347,7 +347,7 @@ export function statusFailure(ctx: StorefrontContext, id: number, error: unknown
   return new Response(null, { status: 502, headers: NO_STORE })
 }
 
-export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
 const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE }
 
 /** The path of the tracking page's status route, for the server's lean routes (app-server.ts): tenant, order id. */
@@ -359,12 +359,29 @@ export const PIX_STATUS_PATH = /^\/([^/]+)\/pagamento-pix\/([^/]+)\/status$/
  * The answer of the tracking page's status route (`$tenant.acompanhamento.$id.status`): the diner's own order as
  * JSON (`OrderView`), a 404 for another diner's or an unknown order, a 401 without a reader, a 502 (logged) when
  * the upstream call failed. Nothing is written to the session and nothing is compressed (a few hundred bytes). The
- * server answers it ahead of the Remix pipeline (app-server.ts, docs/decisions/0015); the route module answers the
- * same through Remix (`remix vite:dev`).
+ * server answers it ahead of the Remix pipeline (app-server.ts, docs/decisions/0015, 0017); the route module
+ * answers the same through Remix (`remix vite:dev`).
  */
-export async function orderStatusAnswer(
+export function orderStatusAnswer(ctx: StorefrontContext, rawId: unknown): Promise<LeanAnswer> {
+  return statusAnswer(ctx, rawId, (id, reader) => loadTracking(ctx, reader, id))
+}
+
+/**
+ * The answer of the PIX page's status route (`$tenant.pagamento-pix.$id.status`), polled every 4 s until F, P or C
+ * (002 §4): `{ flgStatus }` of the charge of the diner's own order — its payment id is read from the order here,
+ * never taken from the browser. The same 404, 401 and 502 as `orderStatusAnswer`; served ahead of Remix too.
+ */
+export function pixStatusAnswer(ctx: StorefrontContext, rawId: unknown): Promise<LeanAnswer> {
+  return statusAnswer(ctx, rawId, async (id, reader) => ({
+    flgStatus: await pixStatusOf(ctx, await loadOrder(ctx, reader, id)),
+  }))
+}
+
+/** A status route's answer: what `read` gives for the diner's own order as JSON, or the refusal or failure. */
+async function statusAnswer(
   ctx: StorefrontContext,
   rawId: unknown,
+  read: (id: number, reader: OrderReader) => Promise<unknown>,
 ): Promise<LeanAnswer> {
   let id: number
   let reader: OrderReader
@@ -375,31 +392,7 @@ export async function orderStatusAnswer(
     throw error
   }
   try {
-    const body = JSON.stringify(await loadTracking(ctx, reader, id))
-    return { status: 200, headers: STATUS_JSON, body }
-  } catch (error) {
-    return leanAnswerOf(statusFailure(ctx, id, error))
-  }
-}
-
-/**
- * The answer of the PIX page's status route (`$tenant.pagamento-pix.$id.status`), polled every 4 s until F, P or C
- * (002 §4): `{ flgStatus }` of the charge of the diner's own order — its payment id is read from the order here,
- * never taken from the browser. The same 404, 401 and 502 as `orderStatusAnswer`; served ahead of Remix too.
- */
-export async function pixStatusAnswer(ctx: StorefrontContext, rawId: unknown): Promise<LeanAnswer> {
-  let id: number
-  let reader: OrderReader
-  try {
-    ;({ id, reader } = await statusRequest(ctx, rawId))
-  } catch (error) {
-    if (error instanceof Response) return leanAnswerOf(error)
-    throw error
-  }
-  try {
-    const order = await loadOrder(ctx, reader, id)
-    const body = JSON.stringify({ flgStatus: await pixStatusOf(ctx, order) })
-    return { status: 200, headers: STATUS_JSON, body }
+    return { status: 200, headers: STATUS_JSON, body: JSON.stringify(await read(id, reader)) }
   } catch (error) {
     return leanAnswerOf(statusFailure(ctx, id, error))
   }
