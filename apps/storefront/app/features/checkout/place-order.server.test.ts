@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { StorefrontContext } from '#app/lib/context.server'
-import { orderCreatedAfterAll, type OrderRecord } from './place-order.server'
+import {
+  holdsRetry,
+  orderCreatedAfterAll,
+  UNCERTAIN_HOLD_MS,
+  type OrderRecord,
+} from './place-order.server'
 
 // Decision 0013: a timed-out order call may have created the order after all; the retry recognises it among the
 // diner's latest orders (new since the call, same total) instead of placing a second one.
@@ -29,6 +34,7 @@ const uncertain: Extract<OrderRecord, { state: 'uncertain' }> = {
   known: [9001, 9002],
   valorTotal: 24.9,
   pix: false,
+  at: 1_000_000,
 }
 
 describe('orderCreatedAfterAll', () => {
@@ -76,5 +82,17 @@ describe('orderCreatedAfterAll', () => {
     const { ctx, warn } = contextAnswering(new Error('upstream down'))
     expect(await orderCreatedAfterAll(ctx, uncertain)).toBeNull()
     expect(warn).toHaveBeenCalledWith('latest orders could not be read', { tenant: 'bella-napoli' })
+  })
+})
+
+describe('holdsRetry', () => {
+  it('a retry soon after the timed-out call places nothing while the API may still create the order; later it may', () => {
+    expect(holdsRetry(uncertain, uncertain.at + 1_000)).toBe(true)
+    expect(holdsRetry(uncertain, uncertain.at + UNCERTAIN_HOLD_MS - 1)).toBe(true)
+    expect(holdsRetry(uncertain, uncertain.at + UNCERTAIN_HOLD_MS)).toBe(false)
+    // a record kept before it carried its time no longer holds
+    const older = { ...uncertain } as Partial<typeof uncertain>
+    delete older.at
+    expect(holdsRetry(older as typeof uncertain)).toBe(false)
   })
 })

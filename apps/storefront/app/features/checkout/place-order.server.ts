@@ -37,13 +37,15 @@ import { checkoutRules, loadCheckout, repriceCart, type Checkout } from './check
  *   the diner can try again;
  * - `uncertain`: the call timed out or its answer was lost, so the API may have created the order after all. The
  *   diner's latest orders were read just before the call (`known`); the next post of the key looks for a new one
- *   with the same total and, if there is one, answers it instead of placing a second order.
+ *   with the same total and, if there is one, answers it instead of placing a second order. If there is none yet,
+ *   the API may still be at it: for `UNCERTAIN_HOLD_MS` after the call (`at`) the post answers the same failure
+ *   and places nothing; only then does a post that finds nothing place the order again.
  */
 export type OrderRecord =
   | { state: 'pending' }
   | { state: 'placed'; id: number; path: string; pix: boolean }
   | { state: 'failed'; message: string; tone: 'danger' | 'warning' }
-  | { state: 'uncertain'; known: number[]; valorTotal: number; pix: boolean }
+  | { state: 'uncertain'; known: number[]; valorTotal: number; pix: boolean; at: number }
 
 /** What finalising answered. */
 export type PlaceOutcome =
@@ -56,6 +58,21 @@ export type PlaceOutcome =
 const PLACED_TTL_MS = 24 * 60 * 60 * 1000
 const FAILED_TTL_MS = 3_000
 const UNCERTAIN_TTL_MS = 60 * 60 * 1000
+/**
+ * How long after a timed-out order call a retry that does not find the order yet still places nothing: a slow API
+ * that got the call usually creates the order within a few of its timeouts; a diner who retries meanwhile is told
+ * again to contact the restaurant, rather than risking the restaurant two orders.
+ */
+export const UNCERTAIN_HOLD_MS = 30_000
+
+/** Whether a retry of an uncertain key that found no late order must still wait (see `UNCERTAIN_HOLD_MS`). */
+export function holdsRetry(
+  record: Extract<OrderRecord, { state: 'uncertain' }>,
+  now = Date.now(),
+): boolean {
+  // (a record from before `at` existed has none: it no longer holds)
+  return now - record.at < UNCERTAIN_HOLD_MS
+}
 /** How many of the diner's latest orders are read to recognise an order a timed-out call created. */
 const LATEST_ORDERS = 10
 const WAIT_STEP_MS = 100
@@ -237,6 +254,7 @@ export async function placeOrder(
       await ctx.store.set(key, found, PLACED_TTL_MS)
       return settled(ctx, found) as PlaceOutcome
     }
+    if (holdsRetry(before)) return { status: 'failed', message: pedidoFalhou, tone: 'danger' }
     await ctx.store.delete(key)
   }
   if (cart.chavePedido !== chave || cart.items.length === 0)
@@ -309,6 +327,7 @@ export async function placeOrder(
         known: known.map((o) => o.id),
         valorTotal: payload.valorTotal,
         pix,
+        at: Date.now(),
       }
       await ctx.store.set(key, record, UNCERTAIN_TTL_MS)
       return { status: 'failed', ...failureOf(error) }
