@@ -13,10 +13,10 @@ export interface NodeTransportOptions {
 }
 
 /**
- * A `fetch` for the servers' upstream calls, on `node:http`/`node:https` with keep-alive agents (docs/decisions
- * 0016): the same answers as Node's built-in fetch for what the API client sends (a method, headers, a text or
- * bytes body, a signal; redirects are not followed, as with `redirect: 'manual'`), at a fraction of its cost per
- * call — undici's WHATWG fetch machinery was a sixth of the storefront's CPU on its most polled route. Compressed
+ * The servers' upstream transport, on `node:http`/`node:https` with keep-alive agents (docs/decisions 0016, 0017):
+ * what the API client sends (a method, headers, a text or bytes body, a signal; redirects are not followed, as
+ * with `redirect: 'manual'`), answered as an `ApiResponse` read whole, at a fraction of Node's fetch's cost per
+ * call — undici's WHATWG machinery was a sixth of the storefront's CPU on its most polled route. Compressed
  * answers are decoded (gzip, deflate, br), as fetch does. Not for browsers.
  */
 export function createNodeTransport(options: NodeTransportOptions = {}): Transport {

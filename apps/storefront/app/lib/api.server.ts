@@ -275,8 +275,15 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     },
   })
 
-  // The tenant headers follow the company context, which is known only once the tenant is resolved.
-  const current = (): ApiClient => client.withTenant(tenantHeaders(hooks.company()))
+  // The tenant headers follow the company context, which is known only once the tenant is resolved; the client
+  // for a context is made once.
+  let forCompany: { company: CompanyContext | null; client: ApiClient } | undefined
+  const current = (): ApiClient => {
+    const company = hooks.company()
+    if (forCompany?.company !== company)
+      forCompany = { company, client: client.withTenant(tenantHeaders(company)) }
+    return forCompany.client
+  }
 
   async function data<T>(call: Promise<ApiResult<T, unknown>>): Promise<T> {
     const result = await call
