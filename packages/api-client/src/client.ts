@@ -291,7 +291,7 @@ async function invoke(
             hit.status,
             '',
             new Headers({ 'content-type': hit.contentType, 'x-prato-cache': 'hit' }),
-            `${shared.hosts[host]}${url}`,
+            '',
             hit.body,
             { value: data },
           ),

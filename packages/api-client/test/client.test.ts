@@ -744,6 +744,20 @@ describe('the wire: plain calls and whole answers (docs/decisions/0017)', () => 
     expect(new TextDecoder().decode(bytes)).toBe('[{"id":1,"nome":"Almoço"}]')
   })
 
+  it('gives the body as openapi-fetch’s parseAs asks: text, bytes, a blob with its type, a stream', async () => {
+    const routes = fakeFetch([['GET /v3/cardapio/guias', () => json({ ok: 'sim' })]])
+    const api = client(routes.fetch, { cache: false }).api
+    const get = (parseAs: 'text' | 'arrayBuffer' | 'blob' | 'stream') =>
+      api.GET('/v3/cardapio/guias', { parseAs }).then((r) => r.data as unknown)
+    expect(await get('text')).toBe('{"ok":"sim"}')
+    expect(new TextDecoder().decode((await get('arrayBuffer')) as ArrayBuffer)).toBe('{"ok":"sim"}')
+    const blob = (await get('blob')) as Blob
+    expect(blob.type).toBe('application/json')
+    expect(await blob.text()).toBe('{"ok":"sim"}')
+    const stream = (await get('stream')) as ReadableStream<Uint8Array>
+    expect(await new Response(stream).text()).toBe('{"ok":"sim"}')
+  })
+
   it('asks the transport not to follow redirects (a redirect never carries the bearer elsewhere)', async () => {
     const inits: TransportInit[] = []
     const record = async (_url: string, init: TransportInit) => {

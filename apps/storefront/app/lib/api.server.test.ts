@@ -1,6 +1,6 @@
 import { ApiError, createMemoryCache, firstServerMessage } from '@prato/api-client'
 import { describe, expect, it } from 'vitest'
-import { fakeUpstream, json, tokenRoute, upstreamEnv } from '../test/upstream'
+import { bellaNapoliCompany, fakeUpstream, json, tokenRoute, upstreamEnv } from '../test/upstream'
 import {
   ApiShared,
   createStorefrontApi,
@@ -9,18 +9,9 @@ import {
   type ApiSessionHooks,
 } from './api.server'
 import { createLogger } from './logger.server'
-import type { CompanyContext } from './session.server'
 import { MemoryStore } from './store.server'
 
 const env = { ...upstreamEnv, API_TIMEOUT_MS: 200 }
-const company: CompanyContext = {
-  chave: 'grupo-bella',
-  empresaGlobalId: 101,
-  tenant: 'bella-napoli',
-  empresaBaseId: 11,
-  empresaId: 1,
-  grupoEmpresaId: 7,
-}
 const quiet = createLogger({ write: () => undefined })
 const newShared = () => new ApiShared(new MemoryStore(), createMemoryCache())
 
@@ -33,7 +24,7 @@ function setup(
   const state = { userToken: null as string | null, cleared: 0, rejected: 0 }
   const hooks: ApiSessionHooks = {
     tenant: 'bella-napoli',
-    company: () => company,
+    company: () => bellaNapoliCompany,
     userToken: () => state.userToken,
     onUnauthorized: () => {
       state.cleared++

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Transport } from '@prato/api-client'
 import { parseEnv } from '#app/lib/env.server'
 import type { Logger } from '#app/lib/logger.server'
+import type { CompanyContext } from '#app/lib/session.server'
 import { createRuntime, setRuntimeForTests, type Runtime } from '#app/lib/runtime.server'
 import { MemoryStore } from '#app/lib/store.server'
 
@@ -83,6 +84,16 @@ export const bellaNapoliPermalink = {
   grupoEmpresaId: 7,
   tenant: 'bella-napoli',
   empresaBaseId: 11,
+}
+
+/** Bella Napoli's company context (000 §3), as a session keeps it after the permalink lookup above. */
+export const bellaNapoliCompany: CompanyContext = {
+  chave: bellaNapoliPermalink.chave,
+  empresaGlobalId: bellaNapoliPermalink.empresaGlobalId,
+  tenant: bellaNapoliPermalink.tenant,
+  empresaBaseId: bellaNapoliPermalink.empresaBaseId,
+  empresaId: bellaNapoliPermalink.empresaId,
+  grupoEmpresaId: bellaNapoliPermalink.grupoEmpresaId,
 }
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chunkedPhoto, rawRequest } from '../testing/http'
+import { CLIENT_IP_HEADER } from './rate-limit'
 import type { LeanAnswer } from './response'
 import {
   createAppServer,
@@ -340,6 +341,10 @@ describe('lean routes: answered ahead of Express and the app (docs/decisions/001
       if (id === 'quebra') throw new Error('secret stack detail')
       if (id === 'cookie')
         return { status: 302, headers: { location: '/t', 'set-cookie': ['a=1', 'b=2'] }, body: '' }
+      if (id === 'Cookie')
+        return { status: 302, headers: { Location: '/t', 'Set-Cookie': 'c=3' }, body: '' }
+      if (id === 'ip')
+        return { status: 200, headers: {}, body: request.headers.get(CLIENT_IP_HEADER) ?? '' }
       return {
         status: 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -392,6 +397,19 @@ describe('lean routes: answered ahead of Express and the app (docs/decisions/001
     expect(setting.headers.location).toBe('/t')
     expect(setting.headers['set-cookie']).toEqual(['a=1', 'b=2'])
     expect(setting.headers['cache-control']).toBe('private, no-store')
+    // whatever the case the handler wrote the header's name in
+    const capitalised = await send(lean.base, { path: '/t/pedido/Cookie/status' })
+    expect(capitalised.headers['set-cookie']).toEqual(['c=3'])
+    expect(capitalised.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('the rate limiters’ client-address header is the server’s, never the one the client sent', async () => {
+    const answer = await send(lean.base, {
+      path: '/t/pedido/ip/status',
+      headers: { [CLIENT_IP_HEADER]: '203.0.113.66' },
+    })
+    expect(answer.body).not.toBe('203.0.113.66')
+    expect(answer.body).toMatch(/127\.0\.0\.1/)
   })
 
   it('HEAD gets the headers without the body', async () => {

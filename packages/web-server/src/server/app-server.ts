@@ -303,12 +303,16 @@ export function createAppServer(options: AppServerOptions): RequestListener {
       if (!res.writableFinished) controller.abort()
     })
     const headers = req.headers
+    const clientIp = clientIpOf(req, options.behindProxy)
     const request: LeanRequest = {
       url: url.href,
       method: req.method === 'HEAD' ? 'HEAD' : 'GET',
       headers: {
         get: (name) => {
-          const value = headers[name.toLowerCase()]
+          const key = name.toLowerCase()
+          // as for the app (`requestHeaders`): the rate limiters' key is ours, a client's own value is replaced
+          if (key === CLIENT_IP_HEADER) return clientIp
+          const value = headers[key]
           return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
         },
       },
@@ -318,13 +322,14 @@ export function createAppServer(options: AppServerOptions): RequestListener {
       cspNonce: '',
       // (randomUUID draws on a cached pool: no entropy call per request)
       requestId: randomUUID().replaceAll('-', '').slice(0, 16),
-      clientIp: clientIpOf(req, options.behindProxy),
+      clientIp,
     }
     const answer = await route.handler(request, loadContext, match)
     if (!answer) return false
+    const cacheControl = headerOf(answer.headers, 'cache-control')
     const personal = isPersonal(
-      cacheControlOf(answer.headers),
-      Boolean(headers.cookie) || 'set-cookie' in answer.headers,
+      typeof cacheControl === 'string' ? cacheControl : null,
+      Boolean(headers.cookie) || headerOf(answer.headers, 'set-cookie') !== undefined,
       url.pathname,
     )
     res.writeHead(answer.status, {
@@ -362,11 +367,13 @@ export function createAppServer(options: AppServerOptions): RequestListener {
   }
 }
 
-/** A lean answer's Cache-Control, whatever the case of its name. */
-function cacheControlOf(headers: LeanAnswer['headers']): string | null {
-  for (const [name, value] of Object.entries(headers))
-    if (name.toLowerCase() === 'cache-control') return typeof value === 'string' ? value : null
-  return null
+/** A lean answer's header, whatever the case of its name (`name` in lower case). */
+function headerOf(
+  headers: LeanAnswer['headers'],
+  name: string,
+): LeanAnswer['headers'][string] | undefined {
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value
+  return undefined
 }
 
 /**

@@ -5,7 +5,14 @@ import { ApiShared, createStorefrontApi } from '#app/lib/api.server'
 import type { StorefrontContext } from '#app/lib/context.server'
 import { createLogger } from '#app/lib/logger.server'
 import { MemoryStore } from '#app/lib/store.server'
-import { fakeUpstream, json, tokenRoute, upstreamEnv, type Handler } from '#app/test/upstream'
+import {
+  bellaNapoliCompany,
+  fakeUpstream,
+  json,
+  tokenRoute,
+  upstreamEnv,
+  type Handler,
+} from '#app/test/upstream'
 import { createAddressApi } from './address-api.server'
 import { createMapsGeocoder, fromGeocodeResponse } from './address-maps.server'
 import { rua10Place } from './test/fake-api'
@@ -23,14 +30,7 @@ function setup(routes: Record<string, Handler>) {
     logger: createLogger({ write: () => undefined }),
     hooks: {
       tenant: 'bella-napoli',
-      company: () => ({
-        chave: 'grupo-bella',
-        empresaGlobalId: 101,
-        tenant: 'bella-napoli',
-        empresaBaseId: 11,
-        empresaId: 1,
-        grupoEmpresaId: 7,
-      }),
+      company: () => bellaNapoliCompany,
       userToken: () => 'user-token',
       onUnauthorized: () => undefined,
       onTokenRejected: () => false,

@@ -1,8 +1,10 @@
+import { messages } from '@prato/domain'
+import { createSession } from '@remix-run/node'
 import { describe, expect, it, vi } from 'vitest'
 import type { StorefrontContext } from '#app/lib/context.server'
 import {
-  holdsRetry,
   orderCreatedAfterAll,
+  retryUncertain,
   UNCERTAIN_HOLD_MS,
   type OrderRecord,
 } from './place-order.server'
@@ -85,14 +87,53 @@ describe('orderCreatedAfterAll', () => {
   })
 })
 
-describe('holdsRetry', () => {
-  it('a retry soon after the timed-out call places nothing while the API may still create the order; later it may', () => {
-    expect(holdsRetry(uncertain, uncertain.at + 1_000)).toBe(true)
-    expect(holdsRetry(uncertain, uncertain.at + UNCERTAIN_HOLD_MS - 1)).toBe(true)
-    expect(holdsRetry(uncertain, uncertain.at + UNCERTAIN_HOLD_MS)).toBe(false)
-    // a record kept before it carried its time no longer holds
+describe('retryUncertain', () => {
+  const KEY = 'pedido:bella-napoli:k1'
+  /** The lookup's context with a store and a session (a found order clears the cart). */
+  function retryContext(latest: Latest) {
+    const { ctx } = contextAnswering(latest)
+    const store = { set: vi.fn(async () => undefined), delete: vi.fn(async () => undefined) }
+    Object.assign(ctx, { store, session: createSession({}) })
+    return { ctx, store }
+  }
+
+  it('answers the order the API created late, and records it under the key', async () => {
+    const { ctx, store } = retryContext([{ id: 9003, valorTotal: 24.9 }])
+    expect(await retryUncertain(ctx, KEY, uncertain, uncertain.at + 60_000)).toEqual({
+      status: 'placed',
+      id: 9003,
+      path: 'acompanhamento/9003',
+      pix: false,
+    })
+    expect(store.set).toHaveBeenCalledWith(
+      KEY,
+      expect.objectContaining({ id: 9003 }),
+      expect.any(Number),
+    )
+  })
+
+  it('soon after the timed-out call, with no order yet, answers the same failure and places nothing', async () => {
+    for (const now of [uncertain.at + 1_000, uncertain.at + UNCERTAIN_HOLD_MS - 1]) {
+      const { ctx, store } = retryContext([])
+      expect(await retryUncertain(ctx, KEY, uncertain, now)).toEqual({
+        status: 'failed',
+        message: messages.pedidoFalhou,
+        tone: 'danger',
+      })
+      expect(store.delete).not.toHaveBeenCalled()
+    }
+  })
+
+  it('once the hold is over (or for a record kept without its time) frees the key to place again', async () => {
     const older = { ...uncertain } as Partial<typeof uncertain>
     delete older.at
-    expect(holdsRetry(older as typeof uncertain)).toBe(false)
+    for (const [record, now] of [
+      [uncertain, uncertain.at + UNCERTAIN_HOLD_MS],
+      [older as typeof uncertain, Date.now()],
+    ] as const) {
+      const { ctx, store } = retryContext([])
+      expect(await retryUncertain(ctx, KEY, record, now)).toBeNull()
+      expect(store.delete).toHaveBeenCalledWith(KEY)
+    }
   })
 })

@@ -64,15 +64,6 @@ const UNCERTAIN_TTL_MS = 60 * 60 * 1000
  * again to contact the restaurant, rather than risking the restaurant two orders.
  */
 export const UNCERTAIN_HOLD_MS = 30_000
-
-/** Whether a retry of an uncertain key that found no late order must still wait (see `UNCERTAIN_HOLD_MS`). */
-export function holdsRetry(
-  record: Extract<OrderRecord, { state: 'uncertain' }>,
-  now = Date.now(),
-): boolean {
-  // (a record from before `at` existed has none: it no longer holds)
-  return now - record.at < UNCERTAIN_HOLD_MS
-}
 /** How many of the diner's latest orders are read to recognise an order a timed-out call created. */
 const LATEST_ORDERS = 10
 const WAIT_STEP_MS = 100
@@ -197,6 +188,29 @@ async function latestOrders(ctx: StorefrontContext): Promise<Schemas['PedidoResu
 }
 
 /**
+ * A post of a key whose order call timed out (see `OrderRecord`): the order the API created late when it is there;
+ * the same failure, placing nothing, while the API may still be creating it (`UNCERTAIN_HOLD_MS`); else null, the
+ * key freed for the order to be placed again.
+ */
+export async function retryUncertain(
+  ctx: StorefrontContext,
+  key: string,
+  record: Extract<OrderRecord, { state: 'uncertain' }>,
+  now = Date.now(),
+): Promise<PlaceOutcome | null> {
+  const found = await orderCreatedAfterAll(ctx, record)
+  if (found) {
+    await ctx.store.set(key, found, PLACED_TTL_MS)
+    return settled(ctx, found)
+  }
+  // (a record kept before it carried its time has none: it no longer holds)
+  if (now - record.at < UNCERTAIN_HOLD_MS)
+    return { status: 'failed', message: pedidoFalhou, tone: 'danger' }
+  await ctx.store.delete(key)
+  return null
+}
+
+/**
  * The order a timed-out call created after all: one of the diner's latest orders that was not there before the
  * call, with the same total. Null when there is none (the key is then free to place the order).
  */
@@ -249,13 +263,8 @@ export async function placeOrder(
   if (done) return done
   if (before?.state === 'pending') return waitForOther(ctx, key)
   if (before?.state === 'uncertain') {
-    const found = await orderCreatedAfterAll(ctx, before)
-    if (found) {
-      await ctx.store.set(key, found, PLACED_TTL_MS)
-      return settled(ctx, found) as PlaceOutcome
-    }
-    if (holdsRetry(before)) return { status: 'failed', message: pedidoFalhou, tone: 'danger' }
-    await ctx.store.delete(key)
+    const outcome = await retryUncertain(ctx, key, before)
+    if (outcome) return outcome
   }
   if (cart.chavePedido !== chave || cart.items.length === 0)
     return { status: 'failed', message: carrinhoMudou, tone: 'warning' }

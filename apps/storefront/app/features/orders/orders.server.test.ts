@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { STOREFRONT_LEAN_ROUTES } from '#app/app-server'
 import { getRuntime, setRuntimeForTests } from '#app/lib/runtime.server'
 import { login, setCompany, type StorefrontSession } from '#app/lib/session.server'
-import { installTestRuntime, json } from '#app/test/upstream'
+import { bellaNapoliCompany, installTestRuntime, json } from '#app/test/upstream'
 import { formatOrderDate, parseOrderId, toOrderView } from './orders.server'
 
 const detail: Schemas['PedidoAcompanhamento'] = {
@@ -147,14 +147,6 @@ describe('toOrderView', () => {
 })
 
 describe('the status routes the server answers ahead of Remix (docs/decisions/0017)', () => {
-  const company = {
-    chave: 'grupo-bella',
-    empresaGlobalId: 101,
-    tenant: 'bella-napoli',
-    empresaBaseId: 11,
-    empresaId: 1,
-    grupoEmpresaId: 7,
-  }
   const [trackingRoute, pixRoute] = STOREFRONT_LEAN_ROUTES as [LeanRoute, LeanRoute]
 
   /** A lean request as the server makes it, with the cookie of a logged-in Ana (or none). */
@@ -168,7 +160,7 @@ describe('the status routes the server answers ahead of Remix (docs/decisions/00
         { accessToken: 'ana-token', expiresAt: null },
         { id: 'u1', sub: 'u1', nome: 'Ana Lima', email: 'ana@prato.dev' },
       )
-      setCompany(session, company)
+      setCompany(session, bellaNapoliCompany)
       cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
     }
     const request: LeanRequest = {
