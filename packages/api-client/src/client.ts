@@ -1,23 +1,7 @@
 import { HTTP_CACHE_MS } from '@prato/domain'
-import createClient, {
-  type Client,
-  type ClientPathsWithMethod,
-  type FetchResponse,
-  type MaybeOptionalInit,
-} from 'openapi-fetch'
 import { cacheKey, createMemoryCache, isCacheable, type CacheStore } from './cache'
 import { ApiError } from './errors'
-import type {
-  ApiPaths,
-  AuthPaths,
-  ErrorBody,
-  HostName,
-  ImagePaths,
-  MapsPaths,
-  TokenResponse,
-  UserInfo,
-  WebPaths,
-} from './generated/index'
+import { operationList, type HostName, type paths, type TokenResponse } from './generated/index'
 import {
   isPublicOperation,
   receivesBearer,
@@ -25,14 +9,7 @@ import {
   resolveHosts,
   type Hosts,
 } from './hosts'
-import {
-  ApiResponse,
-  encodeBody,
-  OutgoingCall,
-  type Transport,
-  type TransportAnswer,
-  type TransportInit,
-} from './transport'
+import type { Transport, TransportAnswer, TransportInit } from './transport'
 
 /** DESIGN §6: "Every upstream call has a timeout (default 8 s; Node's fetch otherwise waits 300 s)." */
 export const DEFAULT_TIMEOUT_MS = 8_000
@@ -51,22 +28,38 @@ export interface TenantHeaders {
 
 export type TokenKind = 'client' | 'user'
 
+/** A token the session holds, and whose it is: the diner's (`user`) or the app's anonymous one (`client`). */
+export interface AccessToken {
+  token: string
+  kind: TokenKind
+}
+
 /**
- * Why the client asks the session to clear itself:
- * - `token-rejected`: the token call itself answered 401 (000 §4: "clears the session and reloads the page");
- * - `unauthorized`: another call answered 401; the client then fetches a client token and retries once.
+ * Why the client asks the session to end (000 §4 "Handling 401 answers"):
+ * - `token-rejected`: the token call itself answered 401 ("clears the session and reloads the page");
+ * - `unauthorized`: the API refused the diner's own token.
+ * A refused client token is not the diner's business: it is forgotten (`forgetClientToken`) and renewed.
  */
 export type SessionClearReason = 'token-rejected' | 'unauthorized'
 
 /**
- * Where the token lives. A Remix app implements this over its server-side session store; the
- * anonymous client token may be kept per tenant rather than per visitor (DESIGN §6), which is
- * why setAccessToken is told the kind of token.
+ * Where the tokens live. A Remix app implements this over its server-side session store; the anonymous client
+ * token may be kept per tenant rather than per visitor (DESIGN §6), which is why the kind of a token is said.
  */
 export interface SessionHooks {
-  getAccessToken(): MaybePromise<string | undefined | null>
+  /** The token calls carry: the logged-in diner's, else the client token, else none (one is then obtained). */
+  getAccessToken(): MaybePromise<AccessToken | undefined | null>
   setAccessToken(token: string, info: { kind: TokenKind; expiresIn: number }): MaybePromise<unknown>
+  /** The client token was refused: forget it, so it is renewed. */
+  forgetClientToken(token: string): MaybePromise<unknown>
+  /** The diner's session ends (see `SessionClearReason`). */
   clear(reason: SessionClearReason): MaybePromise<unknown>
+  /**
+   * Login again: called after `clear('unauthorized')` on the call whose diner token was refused. What it returns
+   * (the storefront: a redirect to its login dialog) is thrown in place of the call's answer; when it returns
+   * nothing, or is not given, the call is retried once with a client token (000 §4).
+   */
+  loginAgain?(): MaybePromise<unknown>
 }
 
 export interface ApiClientConfig {
@@ -80,8 +73,11 @@ export interface ApiClientConfig {
   cacheTtlMs?: number
   /** The clock of the cache (epoch ms); injectable for tests. */
   now?: () => number
-  /** The tenant of this client; undefined before a tenant is resolved (directory, perma-link lookup). */
-  tenant?: TenantHeaders | undefined
+  /**
+   * The tenant of this client; undefined before a tenant is resolved (directory, perma-link lookup). A function is
+   * read on every call: a request's client follows its tenant once it is resolved.
+   */
+  tenant?: TenantHeaders | (() => TenantHeaders | undefined) | undefined
   /** App credentials for the client_credentials grant (and sent with the password and external grants). */
   credentials?: { clientId: string; clientSecret: string } | undefined
   /** Default: an in-memory session private to this client. */
@@ -95,67 +91,100 @@ export interface ApiClientConfig {
   signals?: readonly AbortSignal[]
   /** Appended as `key` to the maps service's calls when set. */
   mapsApiKey?: string | undefined
+  /**
+   * What a failed call throws in place of its `ApiError` (the storefront: a request the diner abandoned, the
+   * request's deadline, a refused token call that reloads the page); default: the `ApiError` itself.
+   */
+  onFailure?: (error: ApiError) => unknown
 }
 
-// ── typed, error-normalising methods over openapi-fetch ─────────────────────────────────────
+// ── the call's types, read from the contract's generated `paths` ──────────────────────────────
 
-type Method = 'get' | 'put' | 'post' | 'delete'
-// openapi-fetch keeps its own InitParam private; this is the same rule (init optional only when
-// nothing in it is required). `{}` here is the "no required key" test, not a value type.
+export type Method = 'get' | 'post' | 'put' | 'delete'
+
+/** The contract's paths that have operation `M`. */
+export type PathsWith<M extends Method> = {
+  [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P
+}[keyof paths]
+
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>
+
+// `{}` is the "no required key" test, not a value type.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type RequiredKeysOf<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T]
-type InitParam<Init> =
-  RequiredKeysOf<Init> extends never
-    ? [(Init & { [key: string]: unknown })?]
-    : [Init & { [key: string]: unknown }]
 
-type SuccessOf<R> = R extends { data: infer D; error?: never } ? D : never
-type ErrorOf<R> = R extends { data?: never; error: infer E } ? E : never
+/** Path and query parameters (the client adds the header ones). */
+type ParamsOf<Op> = Op extends { parameters: infer Params }
+  ? Omit<Params, 'header' | 'cookie'>
+  : never
 
-/** Every call resolves (never rejects) to data, or to an ApiError with the server's messages. */
-export type ApiResult<TData, TErrorBody = ErrorBody> =
-  | { data: TData; error?: undefined; response: ApiResponse }
-  | { data?: undefined; error: ApiError<TErrorBody | string>; response: ApiResponse | undefined }
+type BodyContent<C> = C extends { 'application/json': infer J }
+  ? J
+  : C extends { 'multipart/form-data': unknown }
+    ? FormData
+    : C extends { 'application/x-www-form-urlencoded': unknown }
+      ? URLSearchParams
+      : never
+type BodyOf<Op> = Op extends { requestBody?: infer B }
+  ? NonNullable<B> extends { content: infer C }
+    ? BodyContent<C>
+    : never
+  : never
 
-type ResultOf<R> = ApiResult<SuccessOf<R>, ErrorOf<R>>
+type ParamsPart<Op> = [RequiredKeysOf<ParamsOf<Op>>] extends [never]
+  ? { params?: ParamsOf<Op> }
+  : { params: ParamsOf<Op> }
+type BodyPart<Op> = [BodyOf<Op>] extends [never]
+  ? { body?: never }
+  : Op extends { requestBody: unknown }
+    ? { body: BodyOf<Op> }
+    : { body?: BodyOf<Op> }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint openapi-fetch puts on paths
-type AnyPaths = Record<string, any>
+/** What a call takes besides its path: the contract's parameters and body, and an optional signal. */
+export type CallInit<P extends keyof paths, M extends Method> = ParamsPart<Operation<P, M>> &
+  BodyPart<Operation<P, M>> & { signal?: AbortSignal }
 
-type SafeMethod<P extends AnyPaths, M extends Method> = <
-  Path extends ClientPathsWithMethod<Client<P>, M>,
-  Init extends MaybeOptionalInit<P[Path], M>,
->(
-  url: Path,
-  ...init: InitParam<Init>
-) => Promise<ResultOf<FetchResponse<P[Path][M], Init, `${string}/${string}`>>>
+type InitArgs<Init> = [RequiredKeysOf<Init>] extends [never] ? [init?: Init] : [init: Init]
 
-/** The calls of one host, typed by the contract's paths for that host. */
-export interface HostClient<P extends AnyPaths> {
-  GET: SafeMethod<P, 'get'>
-  POST: SafeMethod<P, 'post'>
-  PUT: SafeMethod<P, 'put'>
-  DELETE: SafeMethod<P, 'delete'>
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | '2XX'
+type ResponseData<R> = R extends { content: infer C }
+  ? C extends { 'application/json': infer J }
+    ? J
+    : Uint8Array
+  : undefined
+
+/** The data of a call's success answer: its JSON, the bytes of an image, `undefined` for an empty answer. */
+export type DataOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R }
+    ? ResponseData<R[Extract<keyof R, SuccessStatus>]>
+    : never
+
+type Call<M extends Method> = <P extends PathsWith<M>>(
+  path: P,
+  ...init: InitArgs<CallInit<P, M>>
+) => Promise<DataOf<P, M>>
+
+/** The token grants (000 §6): each stores the token it obtains through `session.setAccessToken`. */
+export interface TokenGrants {
+  /** An anonymous client token (client_credentials). */
+  clientToken(): Promise<TokenResponse>
+  /** Password login (grant password); the token is stored as the user's. */
+  passwordLogin(username: string, password: string): Promise<TokenResponse>
+  /** External-provider login (grant external); the token is stored as the user's. */
+  externalLogin(provider: string, externalToken: string): Promise<TokenResponse>
 }
 
-export interface AuthClient extends HostClient<AuthPaths> {
-  /** Obtains an anonymous client token (client_credentials) and stores it in the session. */
-  clientToken(): Promise<ApiResult<TokenResponse>>
-  /** Password login (grant password); stores the user token. */
-  passwordLogin(username: string, password: string): Promise<ApiResult<TokenResponse>>
-  /** External-provider login (grant external); stores the user token. */
-  externalLogin(provider: string, externalToken: string): Promise<ApiResult<TokenResponse>>
-  /** POST /connect/userinfo with the session's token. */
-  userInfo(): Promise<ApiResult<UserInfo>>
-}
-
+/**
+ * One typed call per method over every path of the contract: the host is the operation's (`x-prato-host`), the
+ * answer its success data; any failure throws (an `ApiError`, or what `onFailure` makes of it).
+ */
 export interface ApiClient {
-  auth: AuthClient
-  web: HostClient<WebPaths>
-  api: HostClient<ApiPaths>
-  image: HostClient<ImagePaths>
-  maps: HostClient<MapsPaths>
-  /** The same client (shared cache, session, credentials) for another tenant. */
+  get: Call<'get'>
+  post: Call<'post'>
+  put: Call<'put'>
+  delete: Call<'delete'>
+  auth: TokenGrants
+  /** The same client (shared cache, session, credentials, hooks) for another tenant. */
   withTenant(tenant: TenantHeaders | undefined): ApiClient
   readonly hosts: Readonly<Hosts>
   readonly tenant: TenantHeaders | undefined
@@ -163,15 +192,19 @@ export interface ApiClient {
 
 const TENANT_HEADER_NAMES = ['tacto-grupo-empresarial', 'grupoempresaid', 'empresaid'] as const
 
-/** A session that lives as long as the client: fine for scripts and tests, not for a web server. */
+/** A session that lives as long as the client: fine for scripts, tests and a sessionless server (the directory). */
 export function createMemorySession(
-  initialToken?: string,
-): SessionHooks & { readonly token: string | undefined } {
-  let token = initialToken
+  initial?: string | AccessToken,
+): SessionHooks & { readonly token: AccessToken | undefined } {
+  let token: AccessToken | undefined =
+    typeof initial === 'string' ? { token: initial, kind: 'client' } : initial
   return {
     getAccessToken: () => token,
-    setAccessToken: (t: string) => {
-      token = t
+    setAccessToken: (value, { kind }) => {
+      token = { token: value, kind }
+    },
+    forgetClientToken: (value) => {
+      if (token?.token === value) token = undefined
     },
     clear: () => {
       token = undefined
@@ -193,8 +226,9 @@ interface Shared {
   fetch: Transport
   signals: readonly AbortSignal[]
   mapsApiKey: string | undefined
-  /** One client-token request at a time, however many calls hit a 401 together. */
-  pendingClientToken: Promise<string | undefined> | undefined
+  onFailure: (error: ApiError) => unknown
+  /** One client-token request at a time, however many calls need one together. */
+  pendingClientToken: Promise<string> | undefined
 }
 
 export function createApiClient(config: ApiClientConfig = {}): ApiClient {
@@ -210,264 +244,303 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     fetch: config.fetch ?? ((url, init) => globalThis.fetch(url, init)),
     signals: config.signals ?? [],
     mapsApiKey: config.mapsApiKey,
+    onFailure: config.onFailure ?? ((error) => error),
     pendingClientToken: undefined,
   }
-  return build(shared, config.tenant)
+  const tenant = config.tenant
+  return build(shared, typeof tenant === 'function' ? tenant : () => tenant)
 }
 
-function build(shared: Shared, tenant: TenantHeaders | undefined): ApiClient {
-  // Made on a host's first call: a request's client usually talks to one or two of the five hosts.
-  const raw: Partial<Record<HostName, Client<AnyPaths>>> = {}
-  const rawFor = (host: HostName) => (raw[host] ??= createRawClient(shared, tenant, host))
+/** Which host serves each operation, by `METHOD path` (no two operations share them: a contract test checks it). */
+const hostOf: ReadonlyMap<string, HostName> = new Map(
+  operationList.map((op) => [`${op.method} ${op.path}`, op.host as HostName]),
+)
 
-  const hostClient = <P extends AnyPaths>(host: HostName): HostClient<P> => {
-    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
-      ((url: string, init?: Record<string, unknown>) =>
-        invoke(shared, tenant, rawFor(host), host, method, url, init)) as never
-    return { GET: call('GET'), POST: call('POST'), PUT: call('PUT'), DELETE: call('DELETE') }
-  }
+interface CallOptions {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }
+  body?: unknown
+  signal?: AbortSignal
+}
 
-  const auth = hostClient<AuthPaths>('auth')
-  const requestToken = (fields: Record<string, string>, kind: TokenKind) =>
-    tokenRequest(shared, tenant, rawFor('auth'), fields, kind)
-
-  const client: ApiClient = {
+function build(shared: Shared, tenantOf: () => TenantHeaders | undefined): ApiClient {
+  const method =
+    (name: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    (path: string, init?: CallOptions): Promise<unknown> =>
+      call(shared, tenantOf(), name, path, init).catch((error: unknown) => {
+        throw error instanceof ApiError ? shared.onFailure(error) : error
+      })
+  const grant = (fields: Record<string, string>, kind: TokenKind) =>
+    tokenRequest(shared, tenantOf(), fields, kind).catch((error: unknown) => {
+      throw error instanceof ApiError ? shared.onFailure(error) : error
+    })
+  return {
+    get: method('GET') as Call<'get'>,
+    post: method('POST') as Call<'post'>,
+    put: method('PUT') as Call<'put'>,
+    delete: method('DELETE') as Call<'delete'>,
     auth: {
-      ...auth,
-      clientToken: () => requestToken({ grant_type: 'client_credentials' }, 'client'),
+      clientToken: () => grant({ grant_type: 'client_credentials' }, 'client'),
       passwordLogin: (username, password) =>
-        requestToken({ grant_type: 'password', username, password }, 'user'),
+        grant({ grant_type: 'password', username, password }, 'user'),
       externalLogin: (provider, externalToken) =>
-        requestToken({ grant_type: 'external', provider, external_token: externalToken }, 'user'),
-      userInfo: () => auth.POST('/connect/userinfo') as Promise<ApiResult<UserInfo>>,
+        grant({ grant_type: 'external', provider, external_token: externalToken }, 'user'),
     },
-    web: hostClient<WebPaths>('web'),
-    api: hostClient<ApiPaths>('api'),
-    image: hostClient<ImagePaths>('image'),
-    maps: hostClient<MapsPaths>('maps'),
-    withTenant: (next) => build(shared, next),
+    withTenant: (next) => build(shared, () => next),
     hosts: shared.hosts,
-    tenant,
+    get tenant() {
+      return tenantOf()
+    },
   }
-  return client
 }
 
-// ── one call: cache, then openapi-fetch, then error normalisation ──────────────────────────
+// ── one call: the URL, the cache, the wire, the answer's data ────────────────────────────────
 
-async function invoke(
+/** What the wire answers: status and headers, the body read whole, and (for JSON) the value it parsed to once. */
+interface Answer {
+  status: number
+  headers: Headers
+  url: string
+  content: string | Uint8Array | null
+  parsed?: { value: unknown }
+  /** Whether the last attempt carried a token (a 401 on it is the session's business, not an outage). */
+  carriedToken: boolean
+}
+
+async function call(
   shared: Shared,
   tenant: TenantHeaders | undefined,
-  raw: Client<AnyPaths>,
-  host: HostName,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  init: Record<string, unknown> | undefined,
-): Promise<ApiResult<unknown, unknown>> {
-  const params = init?.params as Record<string, unknown> | undefined
-  const cache =
-    shared.cache && isCacheable(host, method, url) && init?.parseAs === undefined
-      ? shared.cache
-      : undefined
+  path: string,
+  init: CallOptions | undefined,
+): Promise<unknown> {
+  const host = hostOf.get(`${method} ${path}`)
+  if (!host) throw new TypeError(`${method} ${path} is not an operation of the contract`)
+  const url = shared.hosts[host] + expandPath(path, init?.params?.path) + query(init?.params?.query)
+
+  const cache = shared.cache && isCacheable(host, method, path) ? shared.cache : undefined
   const key = cache
     ? cacheKey({
         baseUrl: shared.hosts[host],
-        path: url,
-        params: { path: params?.path, query: params?.query },
+        path,
+        params: { path: init?.params?.path, query: init?.params?.query },
         tenant,
       })
     : ''
-
   if (cache) {
-    // A shared store that fails (Redis down) is a miss, never a failed call.
+    // A shared store that fails (Redis down) is a miss, never a failed call; each hit is a fresh copy.
     const hit = await Promise.resolve()
       .then(() => cache.get(key))
       .catch(() => undefined)
     if (hit && hit.expiresAt > shared.now()) {
       const data = parseOrUndefined(hit.body)
-      if (data !== undefined) {
-        return {
-          data,
-          response: new ApiResponse(
-            hit.status,
-            '',
-            new Headers({ 'content-type': hit.contentType, 'x-prato-cache': 'hit' }),
-            '',
-            hit.body,
-            { value: data },
-          ),
-        }
-      }
+      if (data !== undefined) return data
     }
   }
 
-  let result: { data?: unknown; error?: unknown; response: ApiResponse }
-  try {
-    const fn = raw[method] as unknown as (
-      u: string,
-      i?: Record<string, unknown>,
-    ) => Promise<typeof result>
-    result = await fn(url, init)
-  } catch (error) {
-    if (error instanceof ApiError) return { error, response: undefined }
-    if (error instanceof SyntaxError) {
-      return {
-        error: new ApiError({ kind: 'malformed', method, url, cause: error }),
-        response: undefined,
-      }
-    }
-    return {
-      error: new ApiError({ kind: 'network', method, url, cause: error }),
-      response: undefined,
-    }
+  const headers = new Headers()
+  const body = await encodeBody(init?.body, headers)
+  const answer = await send(shared, tenant, host, method, path, url, headers, body, init?.signal)
+
+  if (answer.status < 200 || answer.status > 299) {
+    const text =
+      answer.content === null
+        ? undefined
+        : typeof answer.content === 'string'
+          ? answer.content
+          : new TextDecoder().decode(answer.content)
+    throw new ApiError({
+      // A 401 is "unauthorized" only when a token was refused (the token call's own 401 included); on a call that
+      // carried none (a public lookup) it is the API failing, and no session is touched.
+      kind:
+        answer.status === 401 && (answer.carriedToken || isTokenCall(host, path))
+          ? 'unauthorized'
+          : 'http',
+      status: answer.status,
+      body: text === undefined ? undefined : (parseOrUndefined(text) ?? text),
+      method,
+      url: answer.url || url,
+    })
   }
 
-  const { response } = result
-  if (!response.ok) {
-    return {
-      error: new ApiError({
-        kind: response.status === 401 ? 'unauthorized' : 'http',
-        status: response.status,
-        body: result.error,
-        method,
-        url: response.url || url,
-      }),
-      response,
-    }
-  }
-
-  if (cache && result.data !== undefined) {
+  const data = answer.parsed
+    ? answer.parsed.value
+    : answer.content === null
+      ? undefined
+      : answer.content
+  if (cache && answer.parsed) {
     const entry = {
-      status: response.status,
-      body: JSON.stringify(result.data),
-      contentType: response.headers.get('content-type') ?? 'application/json',
+      status: answer.status,
+      body: answer.content as string,
+      contentType: answer.headers.get('content-type') ?? 'application/json',
       expiresAt: shared.now() + shared.cacheTtlMs,
     }
     await Promise.resolve()
       .then(() => cache.set(key, entry))
       .catch(() => undefined)
   }
-  return { data: result.data, response }
+  return data
+}
+
+function expandPath(path: string, values: Record<string, unknown> | undefined): string {
+  if (!path.includes('{')) return path
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values?.[name]
+    if (value === undefined || value === null) throw new TypeError(`missing path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The query as openapi-fetch wrote it: arrays as repeated keys, objects as `key[sub]`, no undefined or null. */
+function query(values: Record<string, unknown> | undefined): string {
+  if (!values) return ''
+  const parts: string[] = []
+  const add = (name: string, value: unknown) => {
+    if (value === undefined || value === null) return
+    if (Array.isArray(value)) for (const item of value) add(name, item)
+    else if (typeof value === 'object')
+      for (const [sub, item] of Object.entries(value)) add(`${name}[${sub}]`, item)
+    else parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+  }
+  for (const [name, value] of Object.entries(values)) add(name, value)
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+/**
+ * The body as the transport sends it, encoded once (a retry after a 401 sends the same bytes): JSON, a form
+ * (urlencoded), or a multipart upload encoded the way fetch would, with its boundary.
+ */
+async function encodeBody(body: unknown, headers: Headers): Promise<TransportInit['body']> {
+  if (body === undefined) return undefined
+  if (body instanceof URLSearchParams) {
+    headers.set('content-type', 'application/x-www-form-urlencoded')
+    return body.toString()
+  }
+  if (body instanceof FormData) {
+    // (an upload is rare and off the hot path: fetch's own encoder writes the multipart body)
+    const encoded = new Response(body)
+    headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data')
+    return new Uint8Array(await encoded.arrayBuffer())
+  }
+  headers.set('content-type', 'application/json')
+  return JSON.stringify(body)
+}
+
+function isTokenCall(host: HostName, path: string): boolean {
+  return host === 'auth' && path === '/connect/token'
 }
 
 async function tokenRequest(
   shared: Shared,
   tenant: TenantHeaders | undefined,
-  rawAuth: Client<AnyPaths>,
   fields: Record<string, string>,
   kind: TokenKind,
-): Promise<ApiResult<TokenResponse>> {
-  const form: Record<string, string> = { ...fields }
+): Promise<TokenResponse> {
+  const form = new URLSearchParams(fields)
   if (shared.credentials) {
-    form.client_id = shared.credentials.clientId
-    form.client_secret = shared.credentials.clientSecret
+    form.set('client_id', shared.credentials.clientId)
+    form.set('client_secret', shared.credentials.clientSecret)
   }
-  const result = (await invoke(shared, tenant, rawAuth, 'auth', 'POST', '/connect/token', {
+  const answer = (await call(shared, tenant, 'POST', '/connect/token', {
     body: form,
-    bodySerializer: (body: Record<string, string>) => new URLSearchParams(body).toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  })) as ApiResult<TokenResponse>
-  if (result.data) {
-    await shared.session.setAccessToken(result.data.access_token, {
-      kind,
-      expiresIn: result.data.expires_in,
-    })
-  }
-  return result
+  })) as TokenResponse
+  await shared.session.setAccessToken(answer.access_token, {
+    kind,
+    expiresIn: answer.expires_in,
+  })
+  return answer
 }
 
-/** The client token, fetched once however many callers need it at the same moment. */
-function refreshClientToken(
+/**
+ * A fresh client token, fetched once however many callers need it at the same moment. A renewal that fails is an
+ * outage of the auth host (issue 24 §4), thrown as `unavailable` so that no call goes out without its token and
+ * nobody reads it as a refusal; only the token call's own 401 is 000 §4's "token rejected" (the session was
+ * cleared by it).
+ */
+async function renewClientToken(
   shared: Shared,
   tenant: TenantHeaders | undefined,
-): Promise<string | undefined> {
-  if (!shared.credentials) return Promise.resolve(undefined)
-  if (!shared.pendingClientToken) {
-    const auth = createRawClient(shared, tenant, 'auth')
-    shared.pendingClientToken = tokenRequest(
-      shared,
-      tenant,
-      auth,
-      { grant_type: 'client_credentials' },
-      'client',
-    )
-      .then((r) => r.data?.access_token)
-      .finally(() => {
-        shared.pendingClientToken = undefined
-      })
+  method: string,
+  url: string,
+): Promise<string> {
+  shared.pendingClientToken ??= tokenRequest(
+    shared,
+    tenant,
+    { grant_type: 'client_credentials' },
+    'client',
+  )
+    .then((answer) => answer.access_token)
+    .finally(() => {
+      shared.pendingClientToken = undefined
+    })
+  try {
+    return await shared.pendingClientToken
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unauthorized') throw error
+    throw new ApiError({ kind: 'unavailable', method, url, cause: error })
   }
-  return shared.pendingClientToken
 }
 
 // ── the wire: headers, token, timeout, 401 retry, body check ───────────────────────────────
-
-/**
- * openapi-fetch for one host, building `OutgoingCall`s instead of WHATWG Requests and handed `ApiResponse`s
- * (./transport.ts): it reads only what both have. The casts are that one boundary.
- */
-function createRawClient(
-  shared: Shared,
-  tenant: TenantHeaders | undefined,
-  host: HostName,
-): Client<AnyPaths> {
-  return createClient({
-    baseUrl: shared.hosts[host],
-    Request: OutgoingCall as unknown as typeof Request,
-    fetch: (call) =>
-      send(shared, tenant, host, call as unknown as OutgoingCall) as unknown as Promise<Response>,
-  })
-}
 
 async function send(
   shared: Shared,
   tenant: TenantHeaders | undefined,
   host: HostName,
-  call: OutgoingCall,
-): Promise<ApiResponse> {
-  const pathname = new URL(call.url).pathname
-  const bearer = receivesBearer(host, pathname) && !isPublicOperation(host, call.method, pathname)
-  const isTokenCall = host === 'auth' && pathname.endsWith('/connect/token')
-  // Encoded once: the one retry after a 401 sends the same body again.
-  const body = await encodeBody(call)
+  method: string,
+  path: string,
+  url: string,
+  headers: Headers,
+  body: TransportInit['body'],
+  signal: AbortSignal | undefined,
+): Promise<Answer> {
+  const bearer = receivesBearer(host, path) && !isPublicOperation(host, method, path)
+  const go = (token: string | undefined) =>
+    attempt(shared, tenant, host, method, url, headers, body, token, signal)
 
-  let token = bearer ? ((await shared.session.getAccessToken()) ?? undefined) : undefined
-  if (bearer && !token) token = await refreshClientToken(shared, tenant)
+  if (!bearer) return go(undefined)
+  let sent = (await shared.session.getAccessToken()) ?? undefined
+  if (!sent && shared.credentials) {
+    sent = { token: await renewClientToken(shared, tenant, method, url), kind: 'client' }
+  }
+  const answer = await go(sent?.token)
+  if (answer.status !== 401 || !sent) return answer
 
-  let response = await attempt(shared, tenant, host, call, body, token, bearer)
-
-  if (response.status === 401) {
-    if (isTokenCall) {
-      await shared.session.clear('token-rejected')
-    } else if (bearer) {
-      // When calls fail together, the first one renews the token; the others find a different
-      // token in the session and just retry with it instead of clearing the renewed one.
-      const current = (await shared.session.getAccessToken()) ?? undefined
-      let fresh: string | undefined
-      if (current && current !== token) {
-        fresh = current
-      } else if (shared.pendingClientToken) {
-        fresh = await shared.pendingClientToken
-      } else {
-        await shared.session.clear('unauthorized')
-        fresh = await refreshClientToken(shared, tenant)
-      }
-      if (fresh) response = await attempt(shared, tenant, host, call, body, fresh, bearer)
+  let fresh: string
+  if (sent.kind === 'user') {
+    // The diner's own token was refused: their session ends, and the app may ask them to log in again.
+    await shared.session.clear('unauthorized')
+    const instead = await shared.session.loginAgain?.()
+    if (instead !== undefined) throw instead
+    if (!shared.credentials) return answer
+    fresh = await renewClientToken(shared, tenant, method, url)
+  } else {
+    // When calls fail together, the first one renews the token; the others find a different token in the
+    // session (or the renewal under way) and just retry with it.
+    const current = (await shared.session.getAccessToken()) ?? undefined
+    if (current && current.token !== sent.token) fresh = current.token
+    else if (shared.pendingClientToken) fresh = await renewClientToken(shared, tenant, method, url)
+    else {
+      await shared.session.forgetClientToken(sent.token)
+      if (!shared.credentials) return answer
+      fresh = await renewClientToken(shared, tenant, method, url)
     }
   }
-  return response
+  return go(fresh)
 }
 
 async function attempt(
   shared: Shared,
   tenant: TenantHeaders | undefined,
   host: HostName,
-  call: OutgoingCall,
+  method: string,
+  target: string,
+  callHeaders: Headers,
   body: TransportInit['body'],
   token: string | undefined,
-  bearer: boolean,
-): Promise<ApiResponse> {
-  const headers = new Headers(call.headers)
-  headers.delete('authorization')
-  if (bearer && token) headers.set('authorization', `Bearer ${token}`)
+  callSignal: AbortSignal | undefined,
+): Promise<Answer> {
+  const headers = new Headers(callHeaders)
+  if (token) headers.set('authorization', `Bearer ${token}`)
   if (receivesTenantHeaders(host)) {
     if (tenant) {
       headers.set('tacto-grupo-empresarial', tenant.grupoEmpresarial)
@@ -478,7 +551,7 @@ async function attempt(
     for (const name of TENANT_HEADER_NAMES) headers.delete(name)
   }
 
-  let url = call.url
+  let url = target
   if (host === 'maps' && shared.mapsApiKey) {
     const withKey = new URL(url)
     if (!withKey.searchParams.has('key')) withKey.searchParams.set('key', shared.mapsApiKey)
@@ -495,43 +568,44 @@ async function attempt(
     timedOut = true
     controller.abort(new DOMException(`no answer within ${shared.timeoutMs} ms`, 'TimeoutError'))
   }, shared.timeoutMs)
-  const followed = call.signal ? [call.signal, ...shared.signals] : shared.signals
+  const followed = callSignal ? [callSignal, ...shared.signals] : shared.signals
   const follow = (event: Event) => controller.abort((event.target as AbortSignal).reason)
   for (const other of followed) {
     if (other.aborted) controller.abort(other.reason)
     else other.addEventListener('abort', follow, { once: true })
   }
-  const method = call.method
   try {
     // Raced against the signal as well, so a transport that ignores its signal is still cut off.
     const upstream = await abortable(
       shared.fetch(url, { method, headers, body, signal, redirect: 'manual' }),
       signal,
     )
-    // The body is read here, under the same timeout, so a server that sends headers and then
-    // stalls is cut off too; and a success body that is not JSON becomes an error, not a crash.
+    // The body is read here, under the same timeout, so a server that sends headers and then stalls is cut off
+    // too; a success answer is parsed once, and one that is not what the contract promises is an error.
+    const answer = (content: string | Uint8Array | null, parsed?: { value: unknown }): Answer => ({
+      status: upstream.status,
+      headers: upstream.headers,
+      url: upstream.url,
+      content,
+      ...(parsed ? { parsed } : {}),
+      carriedToken: token !== undefined,
+    })
     const contentType = upstream.headers.get('content-type') ?? ''
-    const isJson = /\bjson\b/i.test(contentType)
-    if (!isJson || upstream.status === 204 || upstream.status === 205) {
-      const bytes = new Uint8Array(await abortable(upstream.arrayBuffer(), signal))
-      return answer(upstream, bytes.byteLength ? bytes : null)
+    if (/\bjson\b/i.test(contentType) && upstream.status !== 204 && upstream.status !== 205) {
+      const text = await abortable(upstream.text(), signal)
+      if (!upstream.ok || text === '') return answer(text || null)
+      try {
+        return answer(text, { value: JSON.parse(text) as unknown })
+      } catch (cause) {
+        throw malformed(upstream, text, method, url, cause)
+      }
     }
-    const text = await abortable(upstream.text(), signal)
-    if (!upstream.ok) return answer(upstream, text || null)
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch (cause) {
-      throw new ApiError({
-        kind: 'malformed',
-        status: upstream.status,
-        body: text.slice(0, 500),
-        method,
-        url,
-        cause,
-      })
+    const bytes = new Uint8Array(await abortable(upstream.arrayBuffer(), signal))
+    if (upstream.ok && bytes.byteLength > 0 && !/^image\//i.test(contentType)) {
+      // (a proxy's HTML page in place of the API's JSON)
+      throw malformed(upstream, new TextDecoder().decode(bytes), method, url)
     }
-    return answer(upstream, text, { value: parsed })
+    return answer(bytes.byteLength ? bytes : null)
   } catch (error) {
     if (error instanceof ApiError) throw error
     if (timedOut) throw new ApiError({ kind: 'timeout', method, url, cause: error })
@@ -540,6 +614,23 @@ async function attempt(
     clearTimeout(timer)
     for (const other of followed) other.removeEventListener('abort', follow)
   }
+}
+
+function malformed(
+  upstream: TransportAnswer,
+  text: string,
+  method: string,
+  url: string,
+  cause?: unknown,
+): ApiError {
+  return new ApiError({
+    kind: 'malformed',
+    status: upstream.status,
+    body: text.slice(0, 500),
+    method,
+    url,
+    cause,
+  })
 }
 
 function parseOrUndefined(text: string): unknown {
@@ -570,19 +661,4 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
       },
     )
   })
-}
-
-/** The answer handed to openapi-fetch: the body read whole (and, for JSON, the value it parsed to). */
-function answer(
-  upstream: TransportAnswer,
-  body: string | Uint8Array | null,
-  parsed?: { value: unknown },
-): ApiResponse {
-  const headers = new Headers(upstream.headers)
-  // The transport has already decoded the body: the original encoding and length no longer describe it.
-  headers.delete('content-encoding')
-  headers.delete('content-length')
-  // (openapi-fetch reads an answer with Content-Length 0 as one without data)
-  if (body === null) headers.set('content-length', '0')
-  return new ApiResponse(upstream.status, upstream.statusText, headers, upstream.url, body, parsed)
 }

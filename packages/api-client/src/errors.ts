@@ -3,12 +3,16 @@ import type { ErrorBody } from './generated/index'
 /**
  * Why a call failed:
  * - `http`: the server answered a 4xx/5xx other than 401;
- * - `unauthorized`: the server answered 401 (after the one retry the client allows);
+ * - `unauthorized`: the server refused the call's token with a 401 (after the one retry the client allows), or the
+ *   token call itself answered 401; a 401 on a call that carried no token is `http`;
  * - `timeout`: no complete answer within the timeout;
  * - `network`: the connection failed or the caller aborted;
- * - `malformed`: a success answer whose body is not the JSON it claims to be.
+ * - `malformed`: a success answer whose body is not the JSON it claims to be;
+ * - `unavailable`: the call was not sent, because the client token it needs could not be renewed (the auth host
+ *   failed): an outage, never a refusal (issue 24 §4).
  */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'unauthorized'
+export type ApiErrorKind =
+  'http' | 'timeout' | 'network' | 'malformed' | 'unauthorized' | 'unavailable'
 
 export interface ApiErrorInit<TBody> {
   kind: ApiErrorKind

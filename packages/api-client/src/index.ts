@@ -2,14 +2,17 @@ export {
   createApiClient,
   createMemorySession,
   DEFAULT_TIMEOUT_MS,
+  type AccessToken,
   type ApiClient,
   type ApiClientConfig,
-  type ApiResult,
-  type AuthClient,
-  type HostClient,
+  type CallInit,
+  type DataOf,
+  type Method,
+  type PathsWith,
   type SessionClearReason,
   type SessionHooks,
   type TenantHeaders,
+  type TokenGrants,
   type TokenKind,
 } from './client'
 export {
@@ -20,7 +23,6 @@ export {
   serverMessagesOf,
   type ApiErrorKind,
 } from './errors'
-export { unwrap } from './result'
 export { ApiResponse, type Transport, type TransportAnswer, type TransportInit } from './transport'
 export {
   CACHEABLE_PATHS,

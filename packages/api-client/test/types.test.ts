@@ -3,41 +3,45 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   createApiClient,
-  type ApiError,
-  type ErrorBody,
   type InformacaoCompleta,
+  type PessoaEndereco,
   type Schemas,
+  type TokenResponse,
 } from '../src/index'
 import { json } from './helpers'
 
 const api = createApiClient({ fetch: async () => json({}), cache: false })
 
 describe('the typed surface', () => {
-  it('types data from the contract and errors as ApiError', async () => {
-    const result = await api.api.GET('/v1/api/empresas/informacao-completa', {
+  it('types each call’s data from the contract', async () => {
+    const info = await api.get('/v1/api/empresas/informacao-completa', {
       params: { query: { empresaId: 1, pdvId: 3 } },
     })
-    if (result.data) expectTypeOf(result.data).toEqualTypeOf<InformacaoCompleta>()
-    if (result.error) {
-      expectTypeOf(result.error).toExtend<ApiError<unknown>>()
-      expectTypeOf(result.error.firstServerMessage).toEqualTypeOf<string | undefined>()
-      expectTypeOf(result.error.body).toEqualTypeOf<ErrorBody | string | undefined>()
-    }
+    expectTypeOf(info).toEqualTypeOf<InformacaoCompleta>()
+    const addresses = api.get('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
+      params: { path: { pessoaId: 1 }, query: { pessoaId: 1, empresaGlobalId: 2 } },
+    })
+    expectTypeOf(addresses).resolves.toEqualTypeOf<PessoaEndereco[]>()
+    expectTypeOf(await api.auth.passwordLogin('a', 'b')).toEqualTypeOf<TokenResponse>()
     expectTypeOf<Schemas['Produto']['precos'][number]['valorPreco']>().toEqualTypeOf<number>()
   })
 
-  it('keeps each host to its own paths and requires what the contract requires', () => {
-    // @ts-expect-error the token call is on the auth host, not the product API
-    void api.api.POST('/connect/token')
-    // @ts-expect-error the product API is not on the maps service
-    void api.maps.GET('/v3/cardapio/guias')
+  it('takes only the contract’s paths, methods, parameters and bodies', () => {
+    // @ts-expect-error not a path of the contract
+    void api.get('/v1/nada').catch(() => undefined)
+    // @ts-expect-error informacao-completa is a GET
+    void api.post('/v1/api/empresas/informacao-completa').catch(() => undefined)
     // @ts-expect-error pdvId is required
-    void api.api.GET('/v3/cardapio/completo', { params: { query: {} } })
+    void api.get('/v3/cardapio/completo', { params: { query: {} } }).catch(() => undefined)
     // @ts-expect-error pdvId is 1 or 3
-    void api.api.GET('/v3/cardapio/completo', { params: { query: { pdvId: 2 } } })
+    void api
+      .get('/v3/cardapio/completo', { params: { query: { pdvId: 2 } } })
+      .catch(() => undefined)
     // @ts-expect-error the body of a phone change needs novoTelefone
-    void api.web.PUT('/v3/usuario-logado/alterarTelefone', { body: {} })
-    void api.api.GET('/v3/cardapio/guias')
-    void api.auth.userInfo()
+    void api.put('/v3/usuario-logado/alterarTelefone', { body: {} }).catch(() => undefined)
+    // @ts-expect-error a body the operation does not take
+    void api.get('/v3/cardapio/guias', { body: {} }).catch(() => undefined)
+    void api.get('/v3/cardapio/guias').catch(() => undefined)
+    void api.post('/connect/userinfo').catch(() => undefined)
   })
 })

@@ -41,7 +41,7 @@ function setup(
 }
 
 const getCep = (api: ReturnType<typeof setup>['api']) =>
-  api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } }))
+  api.get('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } })
 const CEP = 'GET /v1/api/ceps/74150060'
 
 describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
@@ -64,10 +64,8 @@ describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
       'GET /maps/api/geocode/json': () => json({ status: 'OK', results: [] }),
     })
     state.userToken = 'user-token'
-    await api.data(api.auth.userInfo())
-    await api.data(
-      api.maps.GET('/maps/api/geocode/json', { params: { query: { address: 'x' } as never } }),
-    )
+    await api.post('/connect/userinfo')
+    await api.get('/maps/api/geocode/json', { params: { query: { address: 'x' } as never } })
     for (const call of upstream.calls) {
       expect(call.headers['tacto-grupo-empresarial']).toBeUndefined()
       expect(call.headers.empresaid).toBeUndefined()
@@ -108,9 +106,8 @@ describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
       'POST /connect/token': tokenRoute('user-fresh'),
       'POST /connect/userinfo': () => json({ sub: '1' }),
     })
-    const tokens = await api.data(api.auth.passwordLogin('ana@example.com', 'segredo'))
-    api.useUserToken(tokens.access_token)
-    await api.data(api.auth.userInfo())
+    const tokens = await api.auth.passwordLogin('ana@example.com', 'segredo')
+    await api.post('/connect/userinfo')
     expect(upstream.calls.find((c) => c.path === '/connect/token')?.body).toContain(
       'grant_type=password',
     )
@@ -193,7 +190,7 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
     })
     setTimeout(() => controller.abort(), 20)
     await expect(
-      api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } })),
+      api.get('/v1/api/ceps/{cep}', { params: { path: { cep: '74150060' } } }),
     ).rejects.toBeInstanceOf(RequestAbortedError)
   })
 
@@ -213,7 +210,7 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
         json({ details: [{ errors: ['CEP inválido', 'outro'] }] }, 400),
     })
     const error = await api
-      .data(api.api.POST('/v1/api/bairros/validar-bairro', { body: {} as never }))
+      .post('/v1/api/bairros/validar-bairro', { body: {} as never })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(firstServerMessage(error, 'fallback')).toBe('CEP inválido')
@@ -229,11 +226,9 @@ describe('StorefrontApi — failures (DESIGN §6)', () => {
       [CEP]: () => json({ n: ++cep }),
     }
     const perma = (api: ReturnType<typeof setup>['api']) =>
-      api.data(
-        api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
-          params: { path: { tenant: 'bella-napoli' } },
-        }),
-      )
+      api.get('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+        params: { path: { tenant: 'bella-napoli' } },
+      })
     expect(await perma(setup(routes, {}, shared).api)).toEqual({ n: 1 })
     expect(await perma(setup(routes, {}, shared).api)).toEqual({ n: 1 })
     expect(await getCep(setup(routes, {}, shared).api)).toEqual({ n: 1 })

@@ -2,7 +2,6 @@ import {
   ApiError,
   createApiClient,
   type ApiClient,
-  type ApiResult,
   type CacheStore,
   type SessionClearReason,
   type TenantHeaders,
@@ -176,24 +175,19 @@ export type ApiSessionHooks = {
   tenant: string
   company: () => CompanyContext | null
   userToken: () => string | null
-  /** 000 §4: a 401 from any non-token call clears the session before the retry. */
+  /** 000 §4: the API refused the diner's token: the session ends. */
   onUnauthorized: () => void
   /** 000 §4: a 401 from the token call clears the session; returns whether the page should reload. */
   onTokenRejected: () => boolean
+  /**
+   * What a call whose diner token was refused throws instead of its answer (the request context: the login dialog,
+   * back on the same page); nothing → the call is retried once with a client token (000 §4).
+   */
+  loginAgain?: () => Promise<unknown>
 }
 
-/**
- * The typed client of `@prato/api-client`, plus `data()`, which turns a call's result into its data or throws
- * (the storefront's loaders let errors bubble to the tenant layout, as the specification's redirects want).
- */
-export type StorefrontApi = ApiClient & {
-  data<T>(call: Promise<ApiResult<T, unknown>>): Promise<T>
-  /**
-   * Makes the user token of a login that is still being checked (000 §6: userinfo right after the token call)
-   * the one the client sends, before it is stored in the session.
-   */
-  useUserToken(token: string): void
-}
+/** The storefront's API client: `@prato/api-client`'s, wired to the request (one client per request). */
+export type StorefrontApi = ApiClient
 
 export type ApiDeps = {
   env: Pick<
@@ -232,12 +226,19 @@ function tenantHeaders(company: CompanyContext | null): TenantHeaders | undefine
   }
 }
 
+/**
+ * The request's client: the session's tokens (the diner's when logged in, else the tenant's shared client token),
+ * the tenant headers of the company once it is resolved, the request's signal and deadline, and what a failure
+ * throws (the storefront's loaders let errors bubble to the tenant layout, as the specification's redirects want).
+ */
 export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
   const { env, shared, logger, hooks } = deps
+  // A login being checked (000 §6: userinfo right after the token call) sends its token before the session has it.
   let pendingUserToken: string | undefined
   let rejected: { reload: boolean } | undefined
+  let forCompany: { company: CompanyContext | null; headers: TenantHeaders | undefined } | undefined
 
-  const client = createApiClient({
+  return createApiClient({
     hosts: {
       auth: env.AUTH_URL,
       web: env.WEB_API_URL,
@@ -250,88 +251,57 @@ export function createStorefrontApi(deps: ApiDeps): StorefrontApi {
     cacheTtlMs: env.API_CACHE_TTL_MS,
     now: deps.now,
     credentials: { clientId: env.CLIENT_ID, clientSecret: env.CLIENT_SECRET },
+    // The tenant headers follow the company context, which is known only once the tenant is resolved.
+    tenant: () => {
+      const company = hooks.company()
+      if (forCompany?.company !== company) forCompany = { company, headers: tenantHeaders(company) }
+      return forCompany.headers
+    },
     // The incoming request's signal ends every upstream call when the diner goes away, and the request's deadline
     // ends them all.
     fetch: deps.fetch,
     signals: [deps.signal, deps.deadline].filter((s): s is AbortSignal => s != null),
     session: {
-      getAccessToken: async () =>
-        pendingUserToken ?? hooks.userToken() ?? (await shared.clientToken(hooks.tenant)),
+      getAccessToken: async () => {
+        const user = pendingUserToken ?? hooks.userToken()
+        if (user) return { token: user, kind: 'user' }
+        const client = await shared.clientToken(hooks.tenant)
+        return client ? { token: client, kind: 'client' } : undefined
+      },
       setAccessToken: async (token, { kind, expiresIn }) => {
         if (kind === 'client') await shared.setClientToken(hooks.tenant, token, expiresIn)
         else pendingUserToken = token
       },
+      forgetClientToken: () => shared.forgetClientToken(hooks.tenant),
       clear: async (reason: SessionClearReason) => {
         pendingUserToken = undefined
-        await shared.forgetClientToken(hooks.tenant)
         if (reason === 'token-rejected') {
+          await shared.forgetClientToken(hooks.tenant)
           logger.warn('upstream rejected the client token: session cleared')
           rejected ??= { reload: hooks.onTokenRejected() }
         } else {
-          logger.info('upstream 401: session cleared, retrying once with a fresh client token')
+          logger.info('upstream 401 on the diner’s token: session cleared')
           hooks.onUnauthorized()
         }
       },
+      loginAgain: hooks.loginAgain,
+    },
+    onFailure: (error) => {
+      if (rejected) return new TokenRejectedError(error, rejected.reload)
+      if (error.kind === 'network' && deps.signal?.aborted)
+        return new RequestAbortedError('request aborted by the client')
+      if (error.kind === 'network' && deps.deadline?.aborted) {
+        logger.warn('upstream call cut off by the request deadline', { method: error.method })
+        return new ApiError({ kind: 'timeout', method: error.method, url: error.url, cause: error })
+      }
+      if (error.kind !== 'http' || (error.status ?? 500) >= 500) {
+        logger.warn('upstream call failed', {
+          kind: error.kind,
+          status: error.status,
+          method: error.method,
+        })
+      }
+      return error
     },
   })
-
-  // The tenant headers follow the company context, which is known only once the tenant is resolved; the client
-  // for a context is made once.
-  let forCompany: { company: CompanyContext | null; client: ApiClient } | undefined
-  const current = (): ApiClient => {
-    const company = hooks.company()
-    if (forCompany?.company !== company)
-      forCompany = { company, client: client.withTenant(tenantHeaders(company)) }
-    return forCompany.client
-  }
-
-  async function data<T>(call: Promise<ApiResult<T, unknown>>): Promise<T> {
-    const result = await call
-    if (!result.error) return result.data
-    const error = result.error
-    if (rejected) throw new TokenRejectedError(error as ApiError, rejected.reload)
-    if (error.kind === 'network' && deps.signal?.aborted)
-      throw new RequestAbortedError('request aborted by the client')
-    if (error.kind === 'network' && deps.deadline?.aborted) {
-      logger.warn('upstream call cut off by the request deadline', { method: error.method })
-      throw new ApiError({ kind: 'timeout', method: error.method, url: error.url, cause: error })
-    }
-    if (error.kind !== 'http' || (error.status ?? 500) >= 500) {
-      logger.warn('upstream call failed', {
-        kind: error.kind,
-        status: error.status,
-        method: error.method,
-      })
-    }
-    throw error
-  }
-
-  return {
-    get auth() {
-      return current().auth
-    },
-    get web() {
-      return current().web
-    },
-    get api() {
-      return current().api
-    },
-    get image() {
-      return current().image
-    },
-    get maps() {
-      return current().maps
-    },
-    get hosts() {
-      return client.hosts
-    },
-    get tenant() {
-      return tenantHeaders(hooks.company())
-    },
-    withTenant: (tenant) => client.withTenant(tenant),
-    data,
-    useUserToken(token) {
-      pendingUserToken = token
-    },
-  }
 }

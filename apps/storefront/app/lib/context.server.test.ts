@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { bellaNapoliPermalink, installTestRuntime, json, type Handler } from '../test/upstream'
+import {
+  bellaNapoliInformacao,
+  bellaNapoliPermalink,
+  installTestRuntime,
+  json,
+  type Handler,
+} from '../test/upstream'
 import {
   buildContext,
   getStorefrontContext,
@@ -10,7 +16,7 @@ import { createLogger } from './logger.server'
 import { setRuntimeForTests, type Runtime } from './runtime.server'
 import { getUser, login, type StorefrontSession } from './session.server'
 
-const bellaInfo = { id: 1, nome: 'Bella Napoli', empresaGlobalId: 101, aberto: true, config: {} }
+const bellaInfo = bellaNapoliInformacao
 const ana = {
   id: 'u1',
   sub: 'u1',
@@ -191,11 +197,9 @@ describe('a user whose token can no longer be used is logged out, not half logge
     )
     const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
     const thrown = await ctx.api
-      .data(
-        ctx.api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
-          params: { path: { pessoaId: 501 }, query: { pessoaId: 501, empresaGlobalId: 101 } },
-        }),
-      )
+      .get('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
+        params: { path: { pessoaId: 501 }, query: { pessoaId: 501, empresaGlobalId: 101 } },
+      })
       .then(
         () => null,
         (error: unknown) => error,

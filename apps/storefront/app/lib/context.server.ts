@@ -103,10 +103,20 @@ export const UNKNOWN_TENANT_TTL_MS = 60 * 1000
 /** An upstream that is down, slow, failing or garbled — as opposed to one that answered "no such tenant". */
 export function isUpstreamOutage(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
-  // A 401 is the session's business (000 §4's rules), not an outage.
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed')
+  // A refused token ('unauthorized') is the session's business (000 §4's rules), not an outage; a call that could
+  // not get its token ('unavailable': the auth host failed) is one, and so is a 401 on a call that carried no token
+  // (the public permalink lookup): nobody's session is in question (issue 24 §4).
+  if (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'malformed' ||
+    error.kind === 'unavailable'
+  )
     return true
-  return error.kind === 'http' && ((error.status ?? 500) >= 500 || error.status === 429)
+  return (
+    error.kind === 'http' &&
+    ((error.status ?? 500) >= 500 || error.status === 429 || error.status === 401)
+  )
 }
 
 /**
@@ -223,7 +233,7 @@ export async function buildContext(
       userToken: () => getUserToken(session),
       onUnauthorized: () => {
         // The diner's own token was refused (it expired early, or the API restarted with new keys): the user goes,
-        // and the page asks for a login instead of showing a logged-out answer as theirs (see `api.data` below).
+        // and the page asks for a login instead of showing a logged-out answer as theirs (`loginAgain`).
         if (getUserToken(session)) {
           userRejected = true
           // worth a warning: a diner is logged out by the API (CI once saw one without knowing which call)
@@ -239,26 +249,15 @@ export async function buildContext(
         clearSession(session)
         return hadSomething && request.method === 'GET'
       },
+      // A call whose diner token was refused ends in the login, back on the same page, not in a logged-out answer
+      // shown as the diner's own (an address list that reads 'Nenhum endereço cadastrado.' after the API restarted
+      // with new keys). A login being checked (no diner in the session yet) has nothing to log in again to.
+      loginAgain: async () =>
+        userRejected
+          ? redirect(loginAgainLocation(slug, url), { headers: await commit() })
+          : undefined,
     },
   })
-
-  // A call whose user token was refused ends in the login, not in a logged-out answer shown as the diner's own
-  // (an address list that reads 'Nenhum endereço cadastrado.' after the API restarted with new keys).
-  const data = api.data
-  const loginAgain = async () =>
-    redirect(loginAgainLocation(slug, url), { headers: await commit() })
-  api.data = async <T>(call: Parameters<typeof data<T>>[0]): Promise<T> => {
-    const rejectedBefore = userRejected
-    let value: T
-    try {
-      value = await data(call)
-    } catch (error) {
-      if (userRejected && !rejectedBefore) throw await loginAgain()
-      throw error
-    }
-    if (userRejected && !rejectedBefore) throw await loginAgain()
-    return value
-  }
 
   const loadTenant = () => {
     const resolve = () =>

@@ -1,31 +1,25 @@
 import { DEFAULT_BRAND } from '@prato/ui/theme'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bellaNapoliPermalink, installTestRuntime, json, type Handler } from '../test/upstream'
+import type { InformacaoCompleta } from '@prato/api-client'
+import {
+  bellaNapoliInformacao,
+  bellaNapoliPermalink,
+  installTestRuntime,
+  json,
+  type Handler,
+} from '../test/upstream'
 import { setRuntimeForTests } from './runtime.server'
 import { loadTenantLayout } from './tenant-loader.server'
 import { toTenantView } from './tenant.server'
 
-const bellaInfo = {
-  id: 1,
-  nome: 'Bella Napoli',
-  empresaGlobalId: 101,
+const bellaInfo: InformacaoCompleta = {
+  ...bellaNapoliInformacao,
   mensagemPadrao: 'Pizzas de fermentação natural.',
   telefone: '6232410001',
-  flgDeliveryIndisponivel: false,
-  flgMostraCardapioMenu: true,
-  flgReservaEventoAtivo: true,
-  flgStatusReservaMesaAtiva: 'A',
-  flgMenuPedidoSimplesOk: true,
-  wgPedidoDeliveryOFF: true,
-  aberto: true,
-  abertoDelivery: true,
-  opcoesMenu: {},
-  config: {
-    tempoMedioEntregaNome: '35 a 45 min',
-    nomeRedeWifi: 'Bella',
-    senhaRedeWifi: 'pizza',
-    imagemCabecalhoUrl: 'https://img.example/hero.jpg',
-  },
+  tempoMedioEntregaNome: '35 a 45 min',
+  wifiNome: 'Bella',
+  wifiSenha: 'pizza',
+  config: { imagemCabecalhoUrl: 'https://img.example/hero.jpg' },
 }
 
 const runtimeWith = (routes: Record<string, Handler>, extraEnv?: Record<string, string>) =>
@@ -148,20 +142,20 @@ describe('hostile company data (DESIGN §6)', () => {
   const view = toTenantView(
     'hostil',
     '/hostil',
-    { empresaId: 5, modeloLayoutId: 1, corBody: 'red;}body{display:none' },
+    { ...bellaNapoliPermalink, empresaId: 5, corBody: 'red;}body{display:none' },
     {
+      ...bellaNapoliInformacao,
+      corBody: 'red;}body{display:none',
       nome: 'Hostil <img src=x onerror=alert(1)>',
       logoUrl: 'javascript:alert(1)',
       mensagemPadrao: '<script>alert(1)</script><b>x</b>',
       telefone: '21"><script>alert(1)</script>',
-      config: {
-        urlDownloadAndroid: 'javascript:alert(1)',
-        urlDownloadIOS: 'data:text/html,<script>alert(1)</script>',
-        urlAvaliacao: 'javascript:alert(document.cookie)',
-        urlMensagem: 'vbscript:msgbox(1)',
-        imagemCabecalhoUrl: 'javascript:alert(1)',
-        cardapioCorNomeProduto: 'url(javascript:alert(1))',
-      },
+      urlDownloadAndroid: 'javascript:alert(1)',
+      urlDownloadIOS: 'data:text/html,<script>alert(1)</script>',
+      urlAvaliacao: 'javascript:alert(document.cookie)',
+      urlWhatsapp: 'vbscript:msgbox(1)',
+      config: { imagemCabecalhoUrl: 'javascript:alert(1)' },
+      cardapioCorNomeProduto: 'url(javascript:alert(1))',
     },
     ['localhost'],
   )
@@ -193,8 +187,8 @@ describe('hostile company data (DESIGN §6)', () => {
       toTenantView(
         'burger-hub',
         '/burger-hub',
-        { empresaId: 4, modeloLayoutId: 99 },
-        { nome: 'Burger Hub' },
+        { ...bellaNapoliPermalink, modeloLayoutId: 99 },
+        { ...bellaNapoliInformacao, nome: 'Burger Hub' },
         [],
       ).layout,
     ).toBe('classico')
@@ -202,8 +196,8 @@ describe('hostile company data (DESIGN §6)', () => {
       toTenantView(
         'sushi-kento',
         '/sushi-kento',
-        { empresaId: 2, modeloLayoutId: 2 },
-        { nome: 'Sushi' },
+        { ...bellaNapoliPermalink, modeloLayoutId: 2 },
+        { ...bellaNapoliInformacao, nome: 'Sushi' },
         [],
       ).layout,
     ).toBe('moderno')

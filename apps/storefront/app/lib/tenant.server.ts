@@ -1,4 +1,5 @@
 import { createTenantTheme, tenantThemeStyle, type TenantTheme } from '@prato/ui/theme'
+import type { InformacaoCompleta, PermaLink } from '@prato/api-client'
 import type { StorefrontApi } from './api.server'
 import {
   formatPhone,
@@ -12,21 +13,6 @@ import { layoutFor, type LayoutName } from './layouts'
 import { safeMailto, safeTel } from '@prato/web-server'
 import { safeExternalUrl } from '@prato/domain'
 import type { CompanyContext } from './session.server'
-
-/** GET /v1/api/empresa-wg-config/{tenant}/perma-link (000 §7). */
-export type PermaLink = {
-  empresaId: number
-  modeloLayoutId?: number | null
-  corBody?: string | null
-  chave?: string
-  empresaGlobalId?: number
-  grupoEmpresaId?: number
-  tenant?: string
-  empresaBaseId?: number
-}
-
-/** The part of GET /v1/api/empresas/informacao-completa the shell and the landing page read (000 §3, 001 §2). */
-export type InformacaoCompleta = Record<string, unknown>
 
 export type TenantAddress = {
   logradouro: string | null
@@ -94,29 +80,8 @@ export class InvalidTenantSlugError extends TenantNotFoundError {
   override name = 'InvalidTenantSlugError'
 }
 
-function pick(info: InformacaoCompleta, key: string): unknown {
-  if (info[key] !== undefined && info[key] !== null) return info[key]
-  const config = info.config
-  if (config && typeof config === 'object') return (config as Record<string, unknown>)[key] ?? null
-  return null
-}
-
-const text = (v: unknown): string | null =>
-  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null
-const bool = (v: unknown): boolean => v === true || v === 'true' || v === 1 || v === 'S'
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'string' && v.trim() ? Number(v) : v
-  return typeof n === 'number' && Number.isFinite(n) ? n : null
-}
-
-function guias(value: unknown): Array<{ id: number; nome: string }> {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((g) => {
-    const id = num((g as Record<string, unknown> | null)?.id)
-    const nome = text((g as Record<string, unknown> | null)?.nome)
-    return id != null && nome ? [{ id, nome }] : []
-  })
-}
+/** A text of the restaurant's, trimmed; an empty one is none. */
+const text = (value: string | null | undefined): string | null => value?.trim() || null
 
 export function genericTenantView(slug: string, pathname: string): TenantView {
   return {
@@ -162,18 +127,10 @@ export function genericTenantView(slug: string, pathname: string): TenantView {
   }
 }
 
-/** 001 §3 opcoesMenu: who may order at the table (read as booleans; anything else is off). */
-function opcoesMenu(value: unknown): NonNullable<LayoutFlags['opcoesMenu']> {
-  const o = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-  return {
-    pedidoDiretoSomenteBalcao: bool(o.pedidoDiretoSomenteBalcao),
-    pedidoComandaDeslogado: bool(o.pedidoComandaDeslogado),
-    pedidoComandaByAccConta: bool(o.pedidoComandaByAccConta),
-    pedidoDiretoAtivo: bool(o.pedidoDiretoAtivo),
-  }
-}
-
-/** Normalises the company data (000 §3 "Company layout configuration") into the safe view. */
+/**
+ * The safe view of the company data (000 §3 "Company layout configuration"), read from the contract's
+ * `InformacaoCompleta` as it types it: URLs through `safeExternalUrl`, colours through `createTenantTheme`.
+ */
 export function toTenantView(
   slug: string,
   pathname: string,
@@ -181,96 +138,89 @@ export function toTenantView(
   info: InformacaoCompleta,
   httpAllowedHosts: readonly string[],
 ): TenantView {
-  const url = (key: string) => safeExternalUrl(pick(info, key), httpAllowedHosts)
+  const url = (value: string | null | undefined) => safeExternalUrl(value, httpAllowedHosts)
   const theme = createTenantTheme({
-    corBody: perma.corBody ?? pick(info, 'corBody'),
-    menuColors: {
-      nomeProduto: pick(info, 'cardapioCorNomeProduto'),
-      textoInfo: pick(info, 'cardapioCorTextoInfo'),
-    },
+    corBody: perma.corBody ?? info.corBody,
+    menuColors: { nomeProduto: info.cardapioCorNomeProduto, textoInfo: info.cardapioCorTextoInfo },
   })
-  const rede = text(pick(info, 'wifiNome')) ?? text(pick(info, 'nomeRedeWifi'))
-  const senha = text(pick(info, 'wifiSenha')) ?? text(pick(info, 'senhaRedeWifi'))
+  const rede = text(info.wifiNome)
+  const senha = text(info.wifiSenha)
   // a phone with anything but digits and the usual separators is not a phone (the hostile tenant's is markup)
-  const rawPhone = String(pick(info, 'telefone') ?? '')
+  const rawPhone = info.telefone ?? ''
   const phoneDigits = /^[\d\s()+.-]*$/.test(rawPhone) ? rawPhone.replace(/\D/g, '') : ''
   const phone = phoneDigits.length >= 8 ? phoneDigits : null
-  const email = text(pick(info, 'email'))
+  const email = text(info.email)
   const address: TenantAddress = {
-    logradouro: text(pick(info, 'endLogradouro')),
-    numero: text(pick(info, 'endNumero')),
-    bairro: text(pick(info, 'endBairroNome')),
-    cep: text(pick(info, 'endCep')),
-    cidade: text(pick(info, 'endCidadeNome')),
-    uf: text(pick(info, 'endUFSigla')) ?? text(pick(info, 'endUFNome')),
+    logradouro: text(info.endLogradouro),
+    numero: text(info.endNumero),
+    bairro: text(info.endBairroNome),
+    cep: text(info.endCep),
+    cidade: text(info.endCidadeNome),
+    uf: text(info.endUFSigla) ?? text(info.endUFNome),
   }
   return {
     slug,
     generic: false,
-    layout: layoutFor(perma.modeloLayoutId ?? num(pick(info, 'modeloLayoutId'))),
+    layout: layoutFor(perma.modeloLayoutId ?? info.modeloLayoutId),
     pdvId: pdvIdForPath(pathname),
-    empresaGlobalId:
-      num(pick(info, 'empresaGlobalId')) ??
-      num(perma.empresaGlobalId) ??
-      num(info.id) ??
-      perma.empresaId,
+    empresaGlobalId: info.empresaGlobalId,
     name: text(info.nome) ?? messages.nomeProdutoPadrao,
     // 000 §3: "descricao (taken from mensagemPadrao)"
-    description: text(pick(info, 'descricao')) ?? text(pick(info, 'mensagemPadrao')),
-    logoUrl: url('logoUrl') ?? url('logo'),
-    phone: phone,
+    description: text(info.mensagemPadrao),
+    logoUrl: url(info.logoUrl) ?? url(info.logo),
+    phone,
     phoneDisplay: phone ? formatPhone(phone) : null,
     phoneHref: safeTel(phone),
     email,
     emailHref: safeMailto(email),
     address: Object.values(address).some(Boolean) ? address : null,
-    latitude: num(pick(info, 'endLatitude')) ?? num(pick(info, 'latitude')),
-    longitude: num(pick(info, 'endLongitude')) ?? num(pick(info, 'longitude')),
-    tempoMedioEntregaNome: text(pick(info, 'tempoMedioEntregaNome')),
-    heroImageUrl: url('imagemCabecalhoUrl'),
-    androidUrl: url('urlDownloadAndroid'),
-    iosUrl: url('urlDownloadIOS'),
-    reviewUrl: url('urlAvaliacao'),
-    messagingUrl: url('urlWhatsapp') ?? url('urlMensagem'),
-    guias: guias(pick(info, 'guias')),
+    latitude: info.endLatitude ?? null,
+    longitude: info.endLongitude ?? null,
+    tempoMedioEntregaNome: text(info.tempoMedioEntregaNome),
+    heroImageUrl: url(info.config.imagemCabecalhoUrl),
+    androidUrl: url(info.urlDownloadAndroid),
+    iosUrl: url(info.urlDownloadIOS),
+    reviewUrl: url(info.urlAvaliacao),
+    messagingUrl: url(info.urlWhatsapp),
+    guias: (info.guias ?? []).map(({ id, nome }) => ({ id, nome })),
     // 001 §2: "a WiFi dialog (network name and password, shown when both are set)"
     wifi: rede && senha ? { rede, senha } : null,
     flags: {
-      flgDeliveryIndisponivel: bool(pick(info, 'flgDeliveryIndisponivel')),
-      flgMostraCardapioMenu: bool(pick(info, 'flgMostraCardapioMenu')),
-      flgReservaEventoAtivo: bool(pick(info, 'flgReservaEventoAtivo')),
-      flgStatusReservaMesaAtiva: text(pick(info, 'flgStatusReservaMesaAtiva')),
-      flgPedidoPontoEntregaConfig: text(pick(info, 'flgPedidoPontoEntregaConfig')),
-      flgMenuPedidoSimplesOk: bool(pick(info, 'flgMenuPedidoSimplesOk')),
-      wgPedidoDeliveryOFF: bool(pick(info, 'wgPedidoDeliveryOFF')),
-      flgWGAtivoMenuSeguranca: bool(pick(info, 'flgWGAtivoMenuSeguranca')),
-      flgPedidoPontoEntrega: bool(pick(info, 'flgPedidoPontoEntrega')),
-      flgAceitaRetirarPedido: bool(pick(info, 'flgAceitaRetirarPedido')),
-      flgAceitaPgtoDelivery: bool(pick(info, 'flgAceitaPgtoDelivery')),
-      fidelidadeId: num(pick(info, 'fidelidadeId')) ?? 0,
-      aberto: bool(pick(info, 'aberto')),
-      abertoDelivery: bool(pick(info, 'abertoDelivery')),
-      opcoesMenu: opcoesMenu(pick(info, 'opcoesMenu')),
+      flgDeliveryIndisponivel: info.flgDeliveryIndisponivel,
+      flgMostraCardapioMenu: info.flgMostraCardapioMenu,
+      flgReservaEventoAtivo: info.flgReservaEventoAtivo,
+      flgStatusReservaMesaAtiva: info.flgStatusReservaMesaAtiva,
+      flgPedidoPontoEntregaConfig: info.flgPedidoPontoEntregaConfig ?? null,
+      flgMenuPedidoSimplesOk: info.flgMenuPedidoSimplesOk,
+      wgPedidoDeliveryOFF: info.wgPedidoDeliveryOFF,
+      flgWGAtivoMenuSeguranca: info.flgWGAtivoMenuSeguranca ?? false,
+      flgPedidoPontoEntrega: info.flgPedidoPontoEntrega ?? false,
+      flgAceitaRetirarPedido: info.flgAceitaRetirarPedido ?? false,
+      flgAceitaPgtoDelivery: info.flgAceitaPgtoDelivery ?? false,
+      fidelidadeId: info.fidelidadeId ?? 0,
+      aberto: info.aberto,
+      abertoDelivery: info.abertoDelivery,
+      opcoesMenu: {
+        pedidoDiretoSomenteBalcao: info.opcoesMenu.pedidoDiretoSomenteBalcao,
+        pedidoComandaDeslogado: info.opcoesMenu.pedidoComandaDeslogado,
+        pedidoComandaByAccConta: info.opcoesMenu.pedidoComandaByAccConta,
+        pedidoDiretoAtivo: info.opcoesMenu.pedidoDiretoAtivo,
+      },
     },
     theme,
     themeStyle: tenantThemeStyle(theme),
   }
 }
 
-export function companyContextFrom(
-  slug: string,
-  perma: PermaLink,
-  info: InformacaoCompleta,
-  view: TenantView,
-): CompanyContext {
+/** The company context the API calls of this tenant carry (000 §3), from the permalink lookup. */
+export function companyContextFrom(slug: string, perma: PermaLink): CompanyContext {
   return {
-    chave: text(perma.chave) ?? text(pick(info, 'grupoEmpresarialChave')) ?? '',
-    empresaGlobalId: num(perma.empresaGlobalId) ?? view.empresaGlobalId ?? perma.empresaId,
+    chave: perma.chave,
+    empresaGlobalId: perma.empresaGlobalId,
     tenant: slug,
-    empresaBaseId: num(perma.empresaBaseId) ?? num(pick(info, 'empresaBaseId')) ?? perma.empresaId,
+    empresaBaseId: perma.empresaBaseId,
     empresaId: perma.empresaId,
-    grupoEmpresaId:
-      num(perma.grupoEmpresaId) ?? num(pick(info, 'empresaBaseId')) ?? perma.empresaId,
+    grupoEmpresaId: perma.grupoEmpresaId,
   }
 }
 
@@ -296,20 +246,14 @@ export async function resolveTenant(options: {
   }
   if (!isValidTenantSlug(slug)) throw new InvalidTenantSlugError('invalid tenant slug')
   const { api } = options
-  const perma = (await api.data(
-    api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
-      params: { path: { tenant: slug } },
-    }),
-  )) as PermaLink
-  if (!perma || typeof perma !== 'object' || num(perma.empresaId) == null)
-    throw new TenantNotFoundError('unknown tenant')
-  const pdvId = pdvIdForPath(options.pathname)
-  const info = (await api.data(
-    api.api.GET('/v1/api/empresas/informacao-completa', {
-      params: { query: { empresaId: perma.empresaId, pdvId } },
-    }),
-  )) as InformacaoCompleta
-  if (!info || typeof info !== 'object') throw new TenantNotFoundError('no company information')
+  const perma = await api.get('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+    params: { path: { tenant: slug } },
+  })
+  // (an API that answers an unknown slug with an empty success rather than a 404)
+  if (typeof perma?.empresaId !== 'number') throw new TenantNotFoundError('unknown tenant')
+  const info = await api.get('/v1/api/empresas/informacao-completa', {
+    params: { query: { empresaId: perma.empresaId, pdvId: pdvIdForPath(options.pathname) } },
+  })
   const view = toTenantView(slug, options.pathname, perma, info, options.httpAllowedHosts)
-  return { view, company: companyContextFrom(slug, perma, info, view) }
+  return { view, company: companyContextFrom(slug, perma) }
 }

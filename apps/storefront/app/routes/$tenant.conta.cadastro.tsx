@@ -46,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
     return reply({ result: submission.reply({ ...hide, formErrors: [cadastroFalhou] }) })
   const { email, senha } = submission.value
   try {
-    await ctx.api.data(ctx.api.auth.POST('/api/usuarios', { body: submission.value }))
+    await ctx.api.post('/api/usuarios', { body: submission.value })
   } catch (error) {
     // 000 §8 "the first message of the server error body, else 'Houve um problema ao realizar o cadastro.'"
     return reply({

@@ -36,9 +36,7 @@ export async function action(args: ActionFunctionArgs) {
   let recovered = false
   try {
     const body = { email: submission.value.email }
-    recovered =
-      (await ctx.api.data(ctx.api.auth.POST('/api/usuario-logado/recuperar-senha', { body }))) ===
-      true
+    recovered = (await ctx.api.post('/api/usuario-logado/recuperar-senha', { body })) === true
   } catch {
     // answered like `false`: the diner can only try again
   }

@@ -48,9 +48,7 @@ export async function action(args: ActionFunctionArgs) {
       try {
         if (!user.telefone) throw new Error('no phone to send the code to')
         const body = { telefone: user.telefone }
-        await ctx.api.data(
-          ctx.api.auth.POST('/api/usuario-logado/telefone/confirmacao-sms', { body }),
-        )
+        await ctx.api.post('/api/usuario-logado/telefone/confirmacao-sms', { body })
         await attempts.reset()
         return reply({ alert: { tone: 'success', message: operacaoSucesso } }, 200)
       } catch {
@@ -68,9 +66,7 @@ export async function action(args: ActionFunctionArgs) {
         )
       try {
         const body = { code: submission.value.codigo }
-        await ctx.api.data(
-          ctx.api.auth.PUT('/api/usuario-logado/telefone/confirmacao-sms', { body }),
-        )
+        await ctx.api.put('/api/usuario-logado/telefone/confirmacao-sms', { body })
       } catch (error) {
         // 000 §8 "the server message, else 'Código ou e-mail não encontrado, solicite um novo código.'"
         const message = smsConfirmationErrorMessage(upstreamFailure(error).body)

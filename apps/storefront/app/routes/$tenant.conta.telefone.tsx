@@ -82,9 +82,7 @@ export async function action(args: ActionFunctionArgs) {
       const body = { novoTelefone, autorizacao, codigoSms: submission.value.codigo }
       let confirmed = false
       try {
-        const answer = await ctx.api.data(
-          ctx.api.auth.PUT('/api/usuario-logado/novo-telefone', { body }),
-        )
+        const answer = await ctx.api.put('/api/usuario-logado/novo-telefone', { body })
         confirmed = answer?.sucesso !== false
       } catch {
         // 000 §8 "Phone change failure: 'Houve um problema ao trocar o telefone, tente mais tarde'"
@@ -108,8 +106,7 @@ export async function action(args: ActionFunctionArgs) {
       try {
         const body = { novoTelefone }
         autorizacao =
-          (await ctx.api.data(ctx.api.web.PUT('/v3/usuario-logado/alterarTelefone', { body })))
-            .autorizacao || null
+          (await ctx.api.put('/v3/usuario-logado/alterarTelefone', { body })).autorizacao || null
       } catch {
         // the same failure message as a refused change (000 §8)
       }

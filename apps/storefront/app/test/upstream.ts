@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Transport } from '@prato/api-client'
+import type { InformacaoCompleta, Transport } from '@prato/api-client'
 import { parseEnv } from '#app/lib/env.server'
 import type { Logger } from '#app/lib/logger.server'
 import type { CompanyContext } from '#app/lib/session.server'
@@ -84,6 +84,29 @@ export const bellaNapoliPermalink = {
   grupoEmpresaId: 7,
   tenant: 'bella-napoli',
   empresaBaseId: 11,
+}
+
+/** Bella Napoli's answer to informacao-completa (000 §3), as the contract types it: only what every answer has. */
+export const bellaNapoliInformacao: InformacaoCompleta = {
+  id: 1,
+  nome: 'Bella Napoli',
+  corBody: '#C62828',
+  empresaGlobalId: 101,
+  flgDeliveryIndisponivel: false,
+  flgMostraCardapioMenu: true,
+  flgReservaEventoAtivo: true,
+  flgStatusReservaMesaAtiva: 'A',
+  flgMenuPedidoSimplesOk: true,
+  wgPedidoDeliveryOFF: true,
+  opcoesMenu: {
+    pedidoDiretoSomenteBalcao: false,
+    pedidoComandaDeslogado: false,
+    pedidoComandaByAccConta: false,
+    pedidoDiretoAtivo: true,
+  },
+  aberto: true,
+  abertoDelivery: true,
+  config: { imagemCabecalhoUrl: null },
 }
 
 /** Bella Napoli's company context (000 §3), as a session keeps it after the permalink lookup above. */

@@ -15,7 +15,7 @@ import {
   type DialogParams,
 } from '#app/components/dialogs'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
-import { ApiError, type ApiResult, type TokenResponse } from '@prato/api-client'
+import { ApiError, type TokenResponse } from '@prato/api-client'
 import { randomBytes } from 'node:crypto'
 import type { Env } from '#app/lib/env.server'
 import { createAddressApi } from './address-api.server'
@@ -83,13 +83,9 @@ export function requireAddressContext(ctx: StorefrontContext, request: Request) 
  * the token just obtained", then the session keeps the token and the user (000 §4 "A logged-in session holds a
  * user token"). Throws the ApiError of a refused grant.
  */
-export async function signIn(
-  ctx: StorefrontContext,
-  grant: Promise<ApiResult<TokenResponse>>,
-): Promise<void> {
-  const tokens = await ctx.api.data(grant)
-  ctx.api.useUserToken(tokens.access_token)
-  const userInfo = await ctx.api.data(ctx.api.auth.userInfo())
+export async function signIn(ctx: StorefrontContext, grant: Promise<TokenResponse>): Promise<void> {
+  const tokens = await grant
+  const userInfo = await ctx.api.post('/connect/userinfo')
   login(ctx.session, tokens, userFromUserInfo(userInfo))
   // A new identity gets a new session id (issue 11 §9): an id planted before the login is worth nothing after.
   ctx.rotate()
@@ -117,7 +113,7 @@ export async function refreshUser(ctx: StorefrontContext): Promise<void> {
   const token = getUserToken(ctx.session)
   if (!token) return
   try {
-    const fresh = userFromUserInfo(await ctx.api.data(ctx.api.auth.userInfo()))
+    const fresh = userFromUserInfo(await ctx.api.post('/connect/userinfo'))
     updateUser(ctx.session, fresh)
   } catch (error) {
     // The change itself succeeded; the next login reads the user-info again.
@@ -300,14 +296,10 @@ export async function saveProfile(
   if (photo) {
     const form = new FormData()
     form.append('file', photo, photo.name || 'foto')
-    // The contract types the multipart body as an object; openapi-fetch sends a FormData as it is, with the
-    // boundary in its Content-Type.
-    imagemUrl = (await api.data(api.api.POST('/v1/pessoas/imagem', { body: form as never })))
-      .imagemUrl
+    // The contract's multipart body is a FormData, sent with the boundary in its Content-Type.
+    imagemUrl = (await api.post('/v1/pessoas/imagem', { body: form })).imagemUrl
   }
-  const answer = await api.data(
-    api.auth.PUT('/api/usuario-logado', { body: { ...profile, imagemUrl } }),
-  )
+  const answer = await api.put('/api/usuario-logado', { body: { ...profile, imagemUrl } })
   return answer?.sucesso !== false
 }
 

@@ -138,9 +138,7 @@ export function createAddressApi(ctx: Pick<StorefrontContext, 'api'>): AddressAp
   const { api } = ctx
   return {
     async findCep(cep) {
-      const found = await orNullOn404(
-        api.data(api.api.GET('/v1/api/ceps/{cep}', { params: { path: { cep } } })),
-      )
+      const found = await orNullOn404(api.get('/v1/api/ceps/{cep}', { params: { path: { cep } } }))
       return found
         ? {
             cep: found.cep,
@@ -159,71 +157,55 @@ export function createAddressApi(ctx: Pick<StorefrontContext, 'api'>): AddressAp
     },
     async findCity(nome, sigla) {
       const city = await orNullOn404(
-        api.data(
-          api.api.GET('/v1/api/cidades/obter-cidade-por-nome', {
-            params: { query: { nome, sigla } },
-          }),
-        ),
+        api.get('/v1/api/cidades/obter-cidade-por-nome', {
+          params: { query: { nome, sigla } },
+        }),
       )
       return city ? { id: city.id, nome: city.nome ?? nome } : null
     },
     async validateBairro(input) {
-      const found = await orNullOn404(
-        api.data(api.api.POST('/v1/api/bairros/validar-bairro', { body: input })),
-      )
+      const found = await orNullOn404(api.post('/v1/api/bairros/validar-bairro', { body: input }))
       return found ? { id: found.bairroId, nome: found.nomeBairro } : null
     },
     async searchPlaces(input, near) {
-      const answer = await api.data(
-        api.maps.GET('/maps/api/place/autocomplete/json', {
-          params: {
-            query: {
-              input,
-              // 000 §9 "Location bias circle is 2000 m"; Brazilian results only (000 §5).
-              location: near ? `${near.latitude},${near.longitude}` : undefined,
-              radius: near ? LOCATION_BIAS_RADIUS_M : undefined,
-              components: 'country:br',
-              language: 'pt-BR',
-            },
+      const answer = await api.get('/maps/api/place/autocomplete/json', {
+        params: {
+          query: {
+            input,
+            // 000 §9 "Location bias circle is 2000 m"; Brazilian results only (000 §5).
+            location: near ? `${near.latitude},${near.longitude}` : undefined,
+            radius: near ? LOCATION_BIAS_RADIUS_M : undefined,
+            components: 'country:br',
+            language: 'pt-BR',
           },
-        }),
-      )
+        },
+      })
       return answer.predictions.map((p) => ({ placeId: p.place_id, description: p.description }))
     },
     async placeDetails(placeId) {
       return fromPlaceDetails(
-        await api.data(
-          api.maps.GET('/maps/api/place/details/json', {
-            params: { query: { place_id: placeId, language: 'pt-BR' } },
-          }),
-        ),
+        await api.get('/maps/api/place/details/json', {
+          params: { query: { place_id: placeId, language: 'pt-BR' } },
+        }),
       )
     },
     async listAddresses(pessoaId, empresaGlobalId) {
-      const list = await api.data(
-        api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
-          params: { path: { pessoaId }, query: { pessoaId, empresaGlobalId } },
-        }),
-      )
+      const list = await api.get('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
+        params: { path: { pessoaId }, query: { pessoaId, empresaGlobalId } },
+      })
       return list.map(toPersonAddress)
     },
     async createAddress(pessoaId, address) {
-      await api.data(
-        api.api.POST('/v1/api/pessoas-enderecos/', { body: addressBody(pessoaId, address) }),
-      )
+      await api.post('/v1/api/pessoas-enderecos/', { body: addressBody(pessoaId, address) })
     },
     async updateAddress(id, pessoaId, address) {
-      await api.data(
-        api.api.PUT('/v1/api/pessoas-enderecos/{id}', {
-          params: { path: { id } },
-          body: addressBody(pessoaId, address),
-        }),
-      )
+      await api.put('/v1/api/pessoas-enderecos/{id}', {
+        params: { path: { id } },
+        body: addressBody(pessoaId, address),
+      })
     },
     async activateAddress(id) {
-      await api.data(
-        api.api.PUT('/v1/api/pessoas-enderecos/{id}/ativar', { params: { path: { id } } }),
-      )
+      await api.put('/v1/api/pessoas-enderecos/{id}/ativar', { params: { path: { id } } })
     },
   }
 }

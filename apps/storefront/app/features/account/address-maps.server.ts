@@ -30,20 +30,18 @@ export function createMapsGeocoder(ctx: Pick<StorefrontContext, 'api'>): MapsGeo
   const { api } = ctx
   return {
     async geocode(query) {
-      const answer = await api.data(
-        api.maps.GET('/maps/api/geocode/json', {
-          params: {
-            query: {
-              ...('address' in query
-                ? { address: query.address }
-                : { latlng: `${query.latitude},${query.longitude}` }),
-              // Brazilian results only (000 §5 "place picked from search: must be Brazilian").
-              components: 'country:br',
-              language: 'pt-BR',
-            },
+      const answer = await api.get('/maps/api/geocode/json', {
+        params: {
+          query: {
+            ...('address' in query
+              ? { address: query.address }
+              : { latlng: `${query.latitude},${query.longitude}` }),
+            // Brazilian results only (000 §5 "place picked from search: must be Brazilian").
+            components: 'country:br',
+            language: 'pt-BR',
           },
-        }),
-      )
+        },
+      })
       return fromGeocodeResponse(answer)
     },
   }

@@ -45,11 +45,9 @@ export async function loadProduct(
   pdvId: PdvId,
 ): Promise<Schemas['Produto'] | null> {
   try {
-    const product = await ctx.api.data(
-      ctx.api.api.GET('/v1/cardapios/item/{id}', {
-        params: { path: { id }, query: { pdvId } },
-      }),
-    )
+    const product = await ctx.api.get('/v1/cardapios/item/{id}', {
+      params: { path: { id }, query: { pdvId } },
+    })
     return { ...product, imagem: safeExternalUrl(product.imagem, ctx.env.httpAllowedHosts) }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null

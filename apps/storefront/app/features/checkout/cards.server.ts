@@ -21,7 +21,7 @@ export async function loadSavedCards(ctx: CardsContext): Promise<SavedCard[]> {
   try {
     // the tenant headers go with the call once the tenant is resolved (shared for the request)
     await ctx.loadTenant()
-    const cards = await ctx.api.data(ctx.api.api.GET('/v1/cartoes'))
+    const cards = await ctx.api.get('/v1/cartoes')
     return cards
       .map(({ id, bandeira, nomePortador, numerosFinais, principal }) => ({
         id,
@@ -90,20 +90,18 @@ export async function saveCard(
 ): Promise<CardSaveOutcome> {
   try {
     await ctx.loadTenant()
-    const saved = await ctx.api.data(
-      ctx.api.api.POST('/v1/cartoes', {
-        body: {
-          numeroCartao: card.numeroCartao,
-          mesExpiracao: card.mesExpiracao,
-          anoExpiracao: card.anoExpiracao,
-          codigoSeguranca: card.codigoSeguranca,
-          nomePortador: card.nomePortador,
-          cpf: card.cpf,
-          bandeira: card.bandeira,
-          ...address,
-        },
-      }),
-    )
+    const saved = await ctx.api.post('/v1/cartoes', {
+      body: {
+        numeroCartao: card.numeroCartao,
+        mesExpiracao: card.mesExpiracao,
+        anoExpiracao: card.anoExpiracao,
+        codigoSeguranca: card.codigoSeguranca,
+        nomePortador: card.nomePortador,
+        cpf: card.cpf,
+        bandeira: card.bandeira,
+        ...address,
+      },
+    })
     return {
       ok: true,
       card: {

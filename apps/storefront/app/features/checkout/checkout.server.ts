@@ -149,11 +149,9 @@ export async function loadPaymentMethods(
   if (empresaGlobalId == null) return null
   try {
     return await ctx.shared('modalidades-caixas', async () => {
-      const list = await ctx.api.data(
-        ctx.api.api.GET('/v1/api/modalidades-caixas/{empresaGlobalId}', {
-          params: { path: { empresaGlobalId } },
-        }),
-      )
+      const list = await ctx.api.get('/v1/api/modalidades-caixas/{empresaGlobalId}', {
+        params: { path: { empresaGlobalId } },
+      })
       return list.map((m) => ({ id: m.id, nome: m.nome, cash: isCashMethod(m.nome) }))
     })
   } catch (error) {
@@ -217,11 +215,9 @@ async function addressDelivery(
     if (!address) return { kind: 'address', address: null, fee: null }
     const delivery = fromPersonAddress(address)
     try {
-      const answer = await ctx.api.data(
-        ctx.api.api.GET('/v2/api/pessoa-endereco/validar-empresa', {
-          params: { query: { valorTotalProduto, pessoaEnderecoId: address.id } },
-        }),
-      )
+      const answer = await ctx.api.get('/v2/api/pessoa-endereco/validar-empresa', {
+        params: { query: { valorTotalProduto, pessoaEnderecoId: address.id } },
+      })
       return { kind: 'address', address: delivery, fee: feeFrom(answer) }
     } catch (error) {
       logFailure(ctx, 'delivery fee could not be loaded', error)
@@ -251,11 +247,9 @@ async function addressDelivery(
       fields: {},
     }
     try {
-      const answer = await ctx.api.data(
-        ctx.api.api.GET('/v3/wg-pedido-off/validar-empresa', {
-          params: { query: { pessoaoffid, valorTotalProduto } },
-        }),
-      )
+      const answer = await ctx.api.get('/v3/wg-pedido-off/validar-empresa', {
+        params: { query: { pessoaoffid, valorTotalProduto } },
+      })
       return { kind: 'address', address: delivery, fee: feeFrom(answer) }
     } catch (error) {
       logFailure(ctx, 'offline delivery fee could not be loaded', error)

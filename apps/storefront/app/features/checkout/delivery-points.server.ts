@@ -7,7 +7,7 @@ import type { StorefrontContext } from '#app/lib/context.server'
  * client's shared GETs.
  */
 export async function loadDeliveryPoints(ctx: StorefrontContext): Promise<DeliveryPoint[]> {
-  const points = await ctx.api.data(ctx.api.api.GET('/v3/delivery-pontoentrega/pontos-ativos'))
+  const points = await ctx.api.get('/v3/delivery-pontoentrega/pontos-ativos')
   return points.map((p) => ({
     id: p.id,
     nome: p.nome,

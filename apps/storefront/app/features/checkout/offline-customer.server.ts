@@ -32,9 +32,7 @@ export async function loadOfflinePerson(
   const query = identity(ctx)
   if (!query) return null
   try {
-    return await ctx.api.data(
-      ctx.api.api.GET('/v3/wg-pedido-off/obter-pessoaOff', { params: { query } }),
-    )
+    return await ctx.api.get('/v3/wg-pedido-off/obter-pessoaOff', { params: { query } })
   } catch (error) {
     if (error instanceof ApiError && error.status !== undefined && error.status < 500) {
       ctx.session.unset('offline')
@@ -81,10 +79,8 @@ export async function saveOfflinePerson(
   const query = identity(ctx)
   try {
     const saved = query
-      ? await ctx.api.data(
-          ctx.api.api.PUT('/v3/wg-pedido-off/alterar-pessoa', { params: { query }, body }),
-        )
-      : await ctx.api.data(ctx.api.api.POST('/v3/wg-pedido-off/registrar-pessoa', { body }))
+      ? await ctx.api.put('/v3/wg-pedido-off/alterar-pessoa', { params: { query }, body })
+      : await ctx.api.post('/v3/wg-pedido-off/registrar-pessoa', { body })
     setOfflineCustomer(ctx.session, { idPedidoOff: String(saved.id), chavePedidoOff: saved.chave })
     return { ok: true }
   } catch (error) {

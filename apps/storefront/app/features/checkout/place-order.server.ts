@@ -1,10 +1,12 @@
 import { ApiError } from '@prato/api-client'
-import type { Schemas } from '@prato/api-client/contract'
+import type { Schemas, WgPedido, WgPedidoResultado } from '@prato/api-client/contract'
 import {
   afterOrderPath,
   buildOrderPayload,
   firstDetailErrors,
   MODALIDADE_PIX,
+  ORDER_STATUS,
+  ORIGEM_WG_ID,
   type Cart,
   type CheckoutResult,
 } from '@prato/domain'
@@ -115,11 +117,6 @@ function failureOf(error: unknown): { message: string; tone: 'danger' } {
   return { message: pedidoFalhou, tone: 'danger' }
 }
 
-type OrderAnswer = {
-  error: string | null
-  data: { id: number; pix?: { qrCode?: string | null } | null } | null
-}
-
 function orderPayload(
   ctx: StorefrontContext,
   view: TenantView,
@@ -143,43 +140,55 @@ function orderPayload(
   })
 }
 
-async function send(
+/**
+ * The order as the contract types it (WgPedido): the domain builds it with the ids as loosely as the cart holds them;
+ * here they are the company's and the diner's numbers, and a checkout that passed its rules has both the company
+ * and the payment method.
+ */
+function orderBody(payload: ReturnType<typeof buildOrderPayload>): WgPedido {
+  const { empresaId, modalidadeCaixaApiId, pessoaGlobalId, empresaGlobalId, ...rest } = payload
+  if (empresaId === null || modalidadeCaixaApiId === null)
+    throw new Error('an order needs its company and its payment method')
+  return {
+    ...rest,
+    empresaId,
+    modalidadeCaixaApiId,
+    pessoaGlobalId: pessoaGlobalId === null ? null : Number(pessoaGlobalId),
+    empresaGlobalId: empresaGlobalId === null ? null : Number(empresaGlobalId),
+    situacaoId: ORDER_STATUS.EM_ABERTO,
+    origemWGId: ORIGEM_WG_ID,
+  }
+}
+
+function send(
   ctx: StorefrontContext,
   checkout: Checkout,
   payload: ReturnType<typeof buildOrderPayload>,
-): Promise<OrderAnswer> {
-  // the domain types the ids loosely (string | number); here they are the company's and the person's numbers
-  const body = payload as Schemas['WgPedido']
-  const { api } = ctx.api
+): Promise<WgPedidoResultado> {
+  const body = orderBody(payload)
   if (checkout.customer === 'offline') {
     const offline = getOfflineCustomer(ctx.session)
-    return ctx.api.data(
-      api.POST('/v3/wg-pedido-off/novo-pedido', {
-        body: {
-          ...body,
-          pessoaOffId: Number(offline?.idPedidoOff),
-          chave: offline?.chavePedidoOff ?? '',
-        },
-      }),
-    ) as Promise<OrderAnswer>
+    return ctx.api.post('/v3/wg-pedido-off/novo-pedido', {
+      body: {
+        ...body,
+        pessoaOffId: Number(offline?.idPedidoOff),
+        chave: offline?.chavePedidoOff ?? '',
+      },
+    })
   }
   if (payload.pontoEntregaId)
-    return ctx.api.data(
-      api.POST('/v3/wg-pedido/ponto-entrega', {
-        body: { ...body, pontoEntregaId: payload.pontoEntregaId },
-      }),
-    ) as Promise<OrderAnswer>
-  return ctx.api.data(api.POST('/v3/wg-pedido', { body })) as Promise<OrderAnswer>
+    return ctx.api.post('/v3/wg-pedido/ponto-entrega', {
+      body: { ...body, pontoEntregaId: payload.pontoEntregaId },
+    })
+  return ctx.api.post('/v3/wg-pedido', { body })
 }
 
 /** The logged-in diner's latest delivery orders at this restaurant (001 §7 "Reading orders"); null when unread. */
 async function latestOrders(ctx: StorefrontContext): Promise<Schemas['PedidoResumo'][] | null> {
   try {
-    return await ctx.api.data(
-      ctx.api.api.GET('/v1/api/PedidoApi/ultimos/empresa-atual', {
-        params: { query: { limite: LATEST_ORDERS } },
-      }),
-    )
+    return await ctx.api.get('/v1/api/PedidoApi/ultimos/empresa-atual', {
+      params: { query: { limite: LATEST_ORDERS } },
+    })
   } catch (error) {
     if (error instanceof Response) throw error
     ctx.logger.warn('latest orders could not be read', { tenant: ctx.tenant.slug })

@@ -17,9 +17,7 @@ export async function findVoucher(
   const code = typeof raw === 'string' ? raw.trim().toUpperCase() : ''
   if (!CODE.test(code)) return { ok: false, message: informeCupom, aviso: true }
   try {
-    const voucher = await ctx.api.data(
-      ctx.api.api.GET('/v1/vouchers/{code}', { params: { path: { code } } }),
-    )
+    const voucher = await ctx.api.get('/v1/vouchers/{code}', { params: { path: { code } } })
     return voucherApplyResult(voucher)
   } catch (error) {
     if (error instanceof ApiError && error.status !== undefined && error.status < 500)

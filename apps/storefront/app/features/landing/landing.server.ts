@@ -14,11 +14,9 @@ export async function loadWeeklyHighlights(
   if (view.generic || view.empresaGlobalId == null) return []
   try {
     const { api } = ctx
-    const list = await api.data(
-      api.api.GET('/v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista', {
-        params: { path: { empresaGlobalId: view.empresaGlobalId } },
-      }),
-    )
+    const list = await api.get('/v1/api/empresas-info-semanal/{empresaGlobalId}/1/lista', {
+      params: { path: { empresaGlobalId: view.empresaGlobalId } },
+    })
     // The contract types the answer (InfoSemanal[]); only its image URL is checked again, because it ends up in
     // an <img src> and the restaurant typed it (DESIGN §6: URLs from the API pass the allowlist of safeExternalUrl).
     return list

@@ -18,11 +18,9 @@ export function loadMenu(
   guiaId: number | null = null,
 ): Promise<MenuView> {
   return ctx.shared(`menu:${pdvId}:${guiaId ?? ''}`, async () => {
-    const groups = await ctx.api.data(
-      ctx.api.api.GET('/v3/cardapio/completo', {
-        params: { query: guiaId ? { pdvId, guiaId } : { pdvId } },
-      }),
-    )
+    const groups = await ctx.api.get('/v3/cardapio/completo', {
+      params: { query: guiaId ? { pdvId, guiaId } : { pdvId } },
+    })
     // the restaurant typed the image URLs and they end up in <img src>: through the allowlist (DESIGN §6)
     return buildMenuView(groups, pdvId, (url) => safeExternalUrl(url, ctx.env.httpAllowedHosts))
   })
@@ -30,7 +28,7 @@ export function loadMenu(
 
 /** The restaurant's menu guides (001 §7 GET /v3/cardapio/guias), one of the API client's shared GETs. */
 export function loadGuides(ctx: StorefrontContext): Promise<Array<Schemas['Guia']>> {
-  return ctx.api.data(ctx.api.api.GET('/v3/cardapio/guias'))
+  return ctx.api.get('/v3/cardapio/guias')
 }
 
 /**

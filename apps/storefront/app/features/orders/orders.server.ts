@@ -180,16 +180,12 @@ export async function loadTracking(
   const order =
     reader.kind === 'user'
       ? await orNotFound(
-          ctx.api.data(
-            ctx.api.api.GET('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id } } }),
-          ),
+          ctx.api.get('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id } } }),
         )
       : await orNotFound(
-          ctx.api.data(
-            ctx.api.api.GET('/v3/wg-pedido-off/obter-status', {
-              params: { query: { pessoaoffid: reader.pessoaoffid, pedidoId: id } },
-            }),
-          ),
+          ctx.api.get('/v3/wg-pedido-off/obter-status', {
+            params: { query: { pessoaoffid: reader.pessoaoffid, pedidoId: id } },
+          }),
         )
   return toOrderView(order, reader.kind)
 }
@@ -203,19 +199,15 @@ export async function loadOrder(
   const order =
     reader.kind === 'user'
       ? await orNotFound(
-          ctx.api.data(
-            ctx.api.api.GET('/v1/wg-pedido/{id}/detalhes/completo', { params: { path: { id } } }),
-          ),
+          ctx.api.get('/v1/wg-pedido/{id}/detalhes/completo', { params: { path: { id } } }),
         )
       : await orNotFound(
-          ctx.api.data(
-            ctx.api.api.GET('/v3/wg-pedido-off/{id}/detalhado', {
-              params: {
-                path: { id },
-                query: { pessoaoffid: reader.pessoaoffid, pedidoid: id },
-              },
-            }),
-          ),
+          ctx.api.get('/v3/wg-pedido-off/{id}/detalhado', {
+            params: {
+              path: { id },
+              query: { pessoaoffid: reader.pessoaoffid, pedidoid: id },
+            },
+          }),
         )
   return toOrderView(order, reader.kind)
 }
@@ -233,11 +225,9 @@ export async function pixStatusOf(
 ): Promise<PixStatus> {
   if (order.situacaoId === ORDER_STATUS.CANCELADO) return 'C'
   if (order.pix?.pagamentoId) {
-    const { flgStatus } = await ctx.api.data(
-      ctx.api.api.GET('/v1/pagamentos/obter-status/{id}', {
-        params: { path: { id: order.pix.pagamentoId } },
-      }),
-    )
+    const { flgStatus } = await ctx.api.get('/v1/pagamentos/obter-status/{id}', {
+      params: { path: { id: order.pix.pagamentoId } },
+    })
     return flgStatus
   }
   return order.pago ? 'P' : 'A'
@@ -255,12 +245,10 @@ export async function cancelOrder(
 ): Promise<OrderMutation> {
   try {
     await orNotFound(
-      ctx.api.data(
-        ctx.api.api.PUT('/v1/wg-pedido/cancelar', {
-          // the domain's payload, with the reason as the contract's enum (already checked to be one of the four)
-          body: { ...buildCancelPayload(id, motivo), motivoCancelamentoId: motivo },
-        }),
-      ),
+      ctx.api.put('/v1/wg-pedido/cancelar', {
+        // the domain's payload, with the reason as the contract's enum (already checked to be one of the four)
+        body: { ...buildCancelPayload(id, motivo), motivoCancelamentoId: motivo },
+      }),
       [403, 404],
     )
     return { ok: true }
@@ -279,18 +267,16 @@ export async function rateOrder(
 ): Promise<OrderMutation> {
   try {
     await orNotFound(
-      ctx.api.data(
-        ctx.api.api.POST('/v1/avaliacoes-empresas/pedido-delivery', {
-          body: {
-            avaliacao: rating.avaliacao,
-            mensagem: rating.mensagem ?? null,
-            pedidoDelliveryId: order.id,
-            flgStatus: RATING_FLG_STATUS,
-            empresaId: order.empresaId,
-            usuarioClienteEmail: rating.email,
-          },
-        }),
-      ),
+      ctx.api.post('/v1/avaliacoes-empresas/pedido-delivery', {
+        body: {
+          avaliacao: rating.avaliacao,
+          mensagem: rating.mensagem ?? null,
+          pedidoDelliveryId: order.id,
+          flgStatus: RATING_FLG_STATUS,
+          empresaId: order.empresaId,
+          usuarioClienteEmail: rating.email,
+        },
+      }),
       [403, 404],
     )
     return { ok: true }

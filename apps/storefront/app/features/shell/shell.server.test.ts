@@ -5,14 +5,15 @@ import { login, setOfflineCustomer } from '#app/lib/session.server'
 import { hasTenantRoute } from './routes-available.server'
 import { shellData } from './shell.server'
 import { toTenantView } from '#app/lib/tenant.server'
+import { bellaNapoliInformacao, bellaNapoliPermalink } from '#app/test/upstream'
 
 const session = () => createSession({}, 'id') as StorefrontSession
 const bella = toTenantView(
   'bella-napoli',
   '/bella-napoli',
-  { empresaId: 1, modeloLayoutId: 1, corBody: '#C62828' },
+  bellaNapoliPermalink,
   {
-    nome: 'Bella Napoli',
+    ...bellaNapoliInformacao,
     flgDeliveryIndisponivel: false,
     flgMostraCardapioMenu: true,
     flgReservaEventoAtivo: true,
