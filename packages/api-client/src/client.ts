@@ -497,7 +497,12 @@ async function send(
   const go = (token: string | undefined) =>
     attempt(shared, tenant, host, method, url, headers, body, token, signal)
 
-  if (!bearer) return go(undefined)
+  if (!bearer) {
+    const answer = await go(undefined)
+    // 000 §4: "A 401 from a token call clears the session and reloads the page."
+    if (answer.status === 401 && isTokenCall(host, path)) await shared.session.clear('token-rejected')
+    return answer
+  }
   let sent = (await shared.session.getAccessToken()) ?? undefined
   if (!sent && shared.credentials) {
     sent = { token: await renewClientToken(shared, tenant, method, url), kind: 'client' }

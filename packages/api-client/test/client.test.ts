@@ -6,12 +6,12 @@ import {
   DEFAULT_TIMEOUT_MS,
   createMemorySession,
   firstServerMessage,
-  unwrap,
+  type AccessToken,
   type ApiClientConfig,
   type SessionHooks,
 } from '../src/index'
-import { ApiResponse, type TransportInit } from '../src/transport'
-import { errorBody, fakeFetch, json, tokenRoute } from './helpers'
+import type { TransportInit } from '../src/transport'
+import { errorBody, fakeFetch, json, settle, tokenRoute } from './helpers'
 
 const hosts = {
   auth: 'http://auth.test',
@@ -24,9 +24,11 @@ const tenant = { grupoEmpresarial: 'grupo-bella', grupoEmpresaId: 7, empresaId: 
 const credentials = { clientId: 'storefront', clientSecret: 's3cret' }
 const layout = { id: 42, nome: 'Bella Napoli' }
 
-function trackingSession(token?: string) {
+/** A memory session that records what the client asks of it (a plain string is a client token). */
+function trackingSession(token?: string | AccessToken) {
   const inner = createMemorySession(token)
   const clears: string[] = []
+  const forgotten: string[] = []
   const sets: Array<{ token: string; kind: string }> = []
   const session: SessionHooks = {
     getAccessToken: () => inner.getAccessToken(),
@@ -34,13 +36,19 @@ function trackingSession(token?: string) {
       sets.push({ token: t, kind: info.kind })
       return inner.setAccessToken(t, info)
     },
+    forgetClientToken: (t) => {
+      forgotten.push(t)
+      return inner.forgetClientToken(t)
+    },
     clear: (reason) => {
       clears.push(reason)
       return inner.clear(reason)
     },
   }
-  return { session, clears, sets, inner }
+  return { session, clears, forgotten, sets, inner }
 }
+
+const user = (token: string): AccessToken => ({ token, kind: 'user' })
 
 function client(fetch: ApiClientConfig['fetch'], extra: Partial<ApiClientConfig> = {}) {
   return createApiClient({
@@ -48,7 +56,7 @@ function client(fetch: ApiClientConfig['fetch'], extra: Partial<ApiClientConfig>
     tenant,
     credentials,
     fetch,
-    session: createMemorySession('user-token'),
+    session: createMemorySession(user('user-token')),
     ...extra,
   })
 }
@@ -73,9 +81,11 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
   const api = client(routes.fetch)
 
   it('sends the bearer token and the three tenant headers to the product API', async () => {
-    await api.api.GET('/v1/api/empresas/informacao-completa', {
-      params: { query: { empresaId: 42, pdvId: 3 } },
-    })
+    await settle(
+      api.get('/v1/api/empresas/informacao-completa', {
+        params: { query: { empresaId: 42, pdvId: 3 } },
+      }),
+    )
     const call = routes.callsTo('GET /v1/api/empresas/informacao-completa')[0]!
     expect(call.url.origin).toBe('http://api.test')
     expect(call.url.search).toBe('?empresaId=42&pdvId=3')
@@ -86,9 +96,11 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
   })
 
   it('sends them to the separate web host too', async () => {
-    await api.web.PUT('/v3/usuario-logado/alterarTelefone', {
-      body: { novoTelefone: '5511999998888' },
-    })
+    await settle(
+      api.put('/v3/usuario-logado/alterarTelefone', {
+        body: { novoTelefone: '5511999998888' },
+      }),
+    )
     const call = routes.callsTo('PUT /v3/usuario-logado/alterarTelefone')[0]!
     expect(call.url.origin).toBe('http://web.test')
     expect(call.headers.get('authorization')).toBe('Bearer user-token')
@@ -97,27 +109,33 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
   })
 
   it('sends them to the image API', async () => {
-    const result = await api.image.GET('/v1/empresas/{id}/imagem', {
-      params: { path: { id: 42 } },
-      parseAs: 'arrayBuffer',
-    })
-    expect(result.error).toBeUndefined()
+    const result = await settle(
+      api.get('/v1/empresas/{id}/imagem', {
+        params: { path: { id: 42 } },
+      }),
+    )
+    // an image answers its bytes
+    expect(result.data).toEqual(new Uint8Array([137, 80]))
     expect(
       routes.callsTo('GET /v1/empresas/42/imagem')[0]!.headers.get('tacto-grupo-empresarial'),
     ).toBe('grupo-bella')
   })
 
   it('sends the auth host the bearer only for userinfo and usuario-logado, and never the tenant headers', async () => {
-    await api.auth.userInfo()
-    await api.auth.POST('/api/usuario-logado/recuperar-senha', { body: { email: 'ana@prato.dev' } })
-    await api.auth.POST('/api/usuarios', {
-      body: {
-        nome: 'Ana Lima',
-        telefone: '5511999998888',
-        email: 'ana@prato.dev',
-        senha: 'prato123',
-      },
-    })
+    await settle(api.post('/connect/userinfo'))
+    await settle(
+      api.post('/api/usuario-logado/recuperar-senha', { body: { email: 'ana@prato.dev' } }),
+    )
+    await settle(
+      api.post('/api/usuarios', {
+        body: {
+          nome: 'Ana Lima',
+          telefone: '5511999998888',
+          email: 'ana@prato.dev',
+          senha: 'prato123',
+        },
+      }),
+    )
     const userinfo = routes.callsTo('POST /connect/userinfo')[0]!
     const recovery = routes.callsTo('POST /api/usuario-logado/recuperar-senha')[0]!
     const registration = routes.callsTo('POST /api/usuarios')[0]!
@@ -133,7 +151,7 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
   })
 
   it('sends the token call form-encoded with the credentials and without bearer or tenant headers', async () => {
-    await api.auth.passwordLogin('ana@prato.dev', 'prato123')
+    await settle(api.auth.passwordLogin('ana@prato.dev', 'prato123'))
     const call = routes.callsTo('POST /connect/token').at(-1)!
     expect(call.headers.get('content-type')).toBe('application/x-www-form-urlencoded')
     expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
@@ -147,11 +165,12 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
     expect(call.headers.get('empresaId')).toBeNull()
   })
 
-  it('sends the maps service neither the token nor the tenant headers, even when a caller adds them', async () => {
-    await api.maps.GET('/maps/api/geocode/json', {
-      params: { query: { address: 'Rua Augusta, 100' } },
-      headers: { empresaId: '42', authorization: 'Bearer leaked' },
-    })
+  it('sends the maps service neither the token nor the tenant headers', async () => {
+    await settle(
+      api.get('/maps/api/geocode/json', {
+        params: { query: { address: 'Rua Augusta, 100' } },
+      }),
+    )
     const call = routes.callsTo('GET /maps/api/geocode/json')[0]!
     expect(call.url.origin).toBe('http://maps.test')
     expect(call.headers.get('authorization')).toBeNull()
@@ -161,7 +180,9 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
 
   it('adds the maps key when configured', async () => {
     const keyed = client(routes.fetch, { mapsApiKey: 'k-123' })
-    await keyed.maps.GET('/maps/api/geocode/json', { params: { query: { latlng: '-23.5,-46.6' } } })
+    await settle(
+      keyed.get('/maps/api/geocode/json', { params: { query: { latlng: '-23.5,-46.6' } } }),
+    )
     expect(routes.callsTo('GET /maps/api/geocode/json').at(-1)!.url.searchParams.get('key')).toBe(
       'k-123',
     )
@@ -169,16 +190,20 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
 
   it('sends no tenant headers before a tenant is known, and the right ones after withTenant', async () => {
     const anonymous = client(routes.fetch, { tenant: undefined })
-    await anonymous.api.GET('/v1/api/empresas/informacao-completa', {
-      params: { query: { empresaId: 1, pdvId: 1 } },
-    })
+    await settle(
+      anonymous.get('/v1/api/empresas/informacao-completa', {
+        params: { query: { empresaId: 1, pdvId: 1 } },
+      }),
+    )
     expect(
       routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId'),
     ).toBeNull()
     const other = anonymous.withTenant({ grupoEmpresarial: 'g2', grupoEmpresaId: 2, empresaId: 3 })
-    await other.api.GET('/v1/api/empresas/informacao-completa', {
-      params: { query: { empresaId: 3, pdvId: 1 } },
-    })
+    await settle(
+      other.get('/v1/api/empresas/informacao-completa', {
+        params: { query: { empresaId: 3, pdvId: 1 } },
+      }),
+    )
     expect(
       routes.callsTo('GET /v1/api/empresas/informacao-completa').at(-1)!.headers.get('empresaId'),
     ).toBe('3')
@@ -191,9 +216,9 @@ describe('tokens', () => {
     const { session, sets } = trackingSession()
     const api = client(routes.fetch, { session, cache: false })
     await Promise.all([
-      api.api.GET('/v3/cardapio/guias'),
-      api.api.GET('/v3/cardapio/guias'),
-      api.api.GET('/v3/cardapio/guias'),
+      settle(api.get('/v3/cardapio/guias')),
+      settle(api.get('/v3/cardapio/guias')),
+      settle(api.get('/v3/cardapio/guias')),
     ])
     expect(routes.callsTo('POST /connect/token')).toHaveLength(1)
     expect(
@@ -217,9 +242,11 @@ describe('tokens', () => {
     ])
     const { session, sets } = trackingSession()
     const api = client(routes.fetch, { session, cache: false })
-    const result = await api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
-      params: { path: { tenant: 'zz-nao-existe-1' } },
-    })
+    const result = await settle(
+      api.get('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+        params: { path: { tenant: 'zz-nao-existe-1' } },
+      }),
+    )
     expect(result.error?.status).toBe(404)
     expect(routes.callsTo('POST /connect/token')).toHaveLength(0)
     expect(sets).toEqual([])
@@ -230,10 +257,10 @@ describe('tokens', () => {
     const routes = fakeFetch([tokenRoute('user-9')])
     const { session, sets } = trackingSession()
     const api = client(routes.fetch, { session })
-    expect((await api.auth.passwordLogin('ana@prato.dev', 'prato123')).data?.access_token).toBe(
-      'user-9',
-    )
-    await api.auth.externalLogin('Google', 'g-token')
+    expect(
+      (await settle(api.auth.passwordLogin('ana@prato.dev', 'prato123'))).data?.access_token,
+    ).toBe('user-9')
+    await settle(api.auth.externalLogin('Google', 'g-token'))
     expect(sets).toEqual([
       { token: 'user-9', kind: 'user' },
       { token: 'user-9', kind: 'user' },
@@ -248,7 +275,7 @@ describe('tokens', () => {
     ])
     const { session, clears } = trackingSession('old')
     const api = client(routes.fetch, { session })
-    const result = await api.auth.passwordLogin('ana@prato.dev', 'wrong')
+    const result = await settle(api.auth.passwordLogin('ana@prato.dev', 'wrong'))
     expect(clears).toEqual(['token-rejected'])
     expect(routes.calls).toHaveLength(1)
     expect(result.error).toBeInstanceOf(ApiError)
@@ -259,9 +286,8 @@ describe('tokens', () => {
   it('a failed password login (400) is an http error that leaves the session alone', async () => {
     const routes = fakeFetch([['POST /connect/token', () => json(errorBody('invalid_grant'), 400)]])
     const { session, clears } = trackingSession('anon')
-    const result = await client(routes.fetch, { session }).auth.passwordLogin(
-      'ana@prato.dev',
-      'nope',
+    const result = await settle(
+      client(routes.fetch, { session }).auth.passwordLogin('ana@prato.dev', 'nope'),
     )
     expect(result.error?.kind).toBe('http')
     expect(clears).toEqual([])
@@ -284,7 +310,7 @@ describe('tokens', () => {
         },
       ],
     ])
-    const { session, clears, sets } = trackingSession('expired')
+    const { session, clears, sets } = trackingSession(user('expired'))
     const api = client(routes.fetch, { session })
     const body = {
       numeroCartao: '4111111111111111',
@@ -294,7 +320,7 @@ describe('tokens', () => {
       nomePortador: 'ANA',
       cpf: '52998224725',
     }
-    const result = await api.api.POST('/v1/cartoes', { body })
+    const result = await settle(api.post('/v1/cartoes', { body }))
     expect(clears).toEqual(['unauthorized'])
     expect(sets).toEqual([{ token: 'fresh-client', kind: 'client' }])
     expect(attempts).toBe(2)
@@ -330,18 +356,20 @@ describe('tokens', () => {
         },
       ],
     ])
-    const { session, clears, inner } = trackingSession('expired')
+    const { session, clears, forgotten, inner } = trackingSession('expired')
     const api = client(routes.fetch, { session, cache: false })
     // `n` staggers the 401s: 5, 10 and 15 ms, all before the 20 ms renewal ends
     const results = await Promise.all(
       [1, 2, 3].map((n) =>
-        api.api.GET('/v3/cardapio/guias', { params: { query: { n } } as never }),
+        settle(api.get('/v3/cardapio/guias', { params: { query: { n } } as never })),
       ),
     )
     expect(results.every((r) => r.error === undefined)).toBe(true)
     expect(routes.callsTo('POST /connect/token')).toHaveLength(1)
-    expect(clears).toEqual(['unauthorized'])
-    expect(inner.token).toBe('renewed-1')
+    // a refused client token is forgotten and renewed; nobody's session is cleared
+    expect(forgotten).toEqual(['expired'])
+    expect(clears).toEqual([])
+    expect(inner.token).toEqual({ token: 'renewed-1', kind: 'client' })
   })
 
   it('a failing shared cache store is a miss, never a failed call', async () => {
@@ -353,7 +381,7 @@ describe('tokens', () => {
       },
       delete: () => undefined,
     }
-    const result = await client(routes.fetch, { cache: broken }).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(routes.fetch, { cache: broken }).get('/v3/cardapio/guias'))
     expect(result.error).toBeUndefined()
     expect(result.data).toEqual([])
   })
@@ -370,7 +398,7 @@ describe('tokens', () => {
       set: () => undefined,
       delete: () => undefined,
     }
-    const result = await client(routes.fetch, { cache: store }).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(routes.fetch, { cache: store }).get('/v3/cardapio/guias'))
     expect(result.data).toEqual([{ id: 1, nome: 'Almoço' }])
     expect(routes.calls).toHaveLength(1)
   })
@@ -380,28 +408,111 @@ describe('tokens', () => {
       tokenRoute('fresh-client'),
       ['GET /v1/cartoes', () => json(errorBody('login necessário'), 401)],
     ])
-    const { session, clears } = trackingSession('user-token')
-    const result = await client(routes.fetch, { session }).api.GET('/v1/cartoes')
+    const { session, clears } = trackingSession(user('user-token'))
+    const result = await settle(client(routes.fetch, { session }).get('/v1/cartoes'))
     expect(routes.callsTo('GET /v1/cartoes')).toHaveLength(2)
     expect(clears).toEqual(['unauthorized'])
     expect(result.error?.kind).toBe('unauthorized')
     expect(result.error?.firstServerMessage).toBe('login necessário')
   })
 
-  it('does not retry a 401 from the maps service (it never had our token)', async () => {
+  it('does not retry a 401 from the maps service: it never had our token, so the 401 is its failure, not a refusal of ours', async () => {
     const routes = fakeFetch([
       ['GET /maps/api/place/details/json', () => json({ status: 'REQUEST_DENIED' }, 401)],
     ])
     const { session, clears } = trackingSession('user-token')
-    const result = await client(routes.fetch, { session }).maps.GET(
-      '/maps/api/place/details/json',
-      {
+    const result = await settle(
+      client(routes.fetch, { session }).get('/maps/api/place/details/json', {
         params: { query: { place_id: 'x' } },
-      },
+      }),
     )
     expect(routes.calls).toHaveLength(1)
     expect(clears).toEqual([])
-    expect(result.error?.kind).toBe('unauthorized')
+    expect(result.error?.kind).toBe('http')
+    expect(result.error?.status).toBe(401)
+  })
+})
+
+describe('auth outages are outages, and only the diner’s own token is the diner’s business (issue 24 §4)', () => {
+  const authDown: [string, () => Response] = [
+    'POST /connect/token',
+    () => json(errorBody('indisponível'), 503),
+  ]
+
+  it('a failed token renewal sends no call without its token: the call fails as unavailable, not as a 401', async () => {
+    const routes = fakeFetch([authDown, ['GET /v3/cardapio/guias', () => json([])]])
+    const { session, clears } = trackingSession()
+    const result = await settle(
+      client(routes.fetch, { session, cache: false }).get('/v3/cardapio/guias'),
+    )
+    expect(routes.callsTo('GET /v3/cardapio/guias')).toHaveLength(0)
+    expect(result.error?.kind).toBe('unavailable')
+    expect(result.error?.status).toBeUndefined()
+    expect(result.error?.cause).toMatchObject({ kind: 'http', status: 503 })
+    expect(clears).toEqual([])
+  })
+
+  it('a refused client token whose renewal fails is unavailable too, and the call is not sent again', async () => {
+    const routes = fakeFetch([
+      authDown,
+      ['GET /v3/cardapio/guias', () => json(errorBody('expirado'), 401)],
+    ])
+    const { session, clears, forgotten } = trackingSession('expired')
+    const result = await settle(
+      client(routes.fetch, { session, cache: false }).get('/v3/cardapio/guias'),
+    )
+    expect(routes.callsTo('GET /v3/cardapio/guias')).toHaveLength(1)
+    expect(result.error?.kind).toBe('unavailable')
+    expect(forgotten).toEqual(['expired'])
+    expect(clears).toEqual([])
+  })
+
+  it('a 401 on a call that carried no token (the public permalink lookup) touches no session and is no refusal', async () => {
+    const routes = fakeFetch([
+      ['GET /v1/api/empresa-wg-config/bella-napoli/perma-link', () => json(errorBody('x'), 401)],
+    ])
+    const { session, clears, forgotten } = trackingSession(user('diner-token'))
+    const result = await settle(
+      client(routes.fetch, { session }).get('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+        params: { path: { tenant: 'bella-napoli' } },
+      }),
+    )
+    expect(routes.calls[0]!.headers.get('authorization')).toBeNull()
+    expect(result.error).toMatchObject({ kind: 'http', status: 401 })
+    expect(clears).toEqual([])
+    expect(forgotten).toEqual([])
+    expect(session.getAccessToken()).toEqual(user('diner-token'))
+  })
+
+  it('a refused client token is forgotten and renewed; the diner’s session is never cleared for it', async () => {
+    const routes = fakeFetch([
+      tokenRoute('fresh-client'),
+      [
+        'GET /v1/cartoes',
+        (req) =>
+          req.headers.get('authorization') === 'Bearer fresh-client'
+            ? json([])
+            : json(errorBody('expirado'), 401),
+      ],
+    ])
+    const { session, clears, forgotten } = trackingSession('stale-client')
+    expect(await client(routes.fetch, { session }).get('/v1/cartoes')).toEqual([])
+    expect(forgotten).toEqual(['stale-client'])
+    expect(clears).toEqual([])
+  })
+
+  it('a refused diner token ends the session and throws what loginAgain gives, without the anonymous retry', async () => {
+    const routes = fakeFetch([
+      tokenRoute('fresh-client'),
+      ['GET /v1/cartoes', () => json(errorBody('expirado'), 401)],
+    ])
+    const { session, clears } = trackingSession(user('diner-token'))
+    const login = new Error('log in again')
+    const api = client(routes.fetch, { session: { ...session, loginAgain: () => login } })
+    await expect(api.get('/v1/cartoes')).rejects.toBe(login)
+    expect(clears).toEqual(['unauthorized'])
+    expect(routes.callsTo('GET /v1/cartoes')).toHaveLength(1)
+    expect(routes.callsTo('POST /connect/token')).toHaveLength(0)
   })
 })
 
@@ -424,44 +535,45 @@ describe('cache (000 §9 "HTTP cache is 60 seconds")', () => {
 
   it('answers a shared GET from the cache within 60 s and asks again after', async () => {
     const { routes, api, advance } = setup()
-    const first = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    const first = await settle(api.get('/v1/api/empresas/informacao-completa', query))
     advance(HTTP_CACHE_MS - 1)
-    const second = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    const second = await settle(api.get('/v1/api/empresas/informacao-completa', query))
     expect(routes.callsTo('GET /v1/api/empresas/informacao-completa')).toHaveLength(1)
     expect(second.data).toEqual(first.data)
-    expect(second.response?.headers.get('x-prato-cache')).toBe('hit')
     advance(2)
-    await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    await settle(api.get('/v1/api/empresas/informacao-completa', query))
     expect(routes.callsTo('GET /v1/api/empresas/informacao-completa')).toHaveLength(2)
   })
 
   it('keys the cache by query and by tenant', async () => {
     const { routes, api } = setup()
-    await api.api.GET('/v1/api/empresas/informacao-completa', query)
-    await api.api.GET('/v1/api/empresas/informacao-completa', {
-      params: { query: { empresaId: 42, pdvId: 1 } },
-    })
+    await settle(api.get('/v1/api/empresas/informacao-completa', query))
+    await settle(
+      api.get('/v1/api/empresas/informacao-completa', {
+        params: { query: { empresaId: 42, pdvId: 1 } },
+      }),
+    )
     await api
       .withTenant({ grupoEmpresarial: 'outro', grupoEmpresaId: 8, empresaId: 43 })
-      .api.GET('/v1/api/empresas/informacao-completa', query)
+      .get('/v1/api/empresas/informacao-completa', query)
     expect(routes.callsTo('GET /v1/api/empresas/informacao-completa')).toHaveLength(3)
   })
 
   it('hands every caller its own copy, so one caller cannot corrupt what the next one reads', async () => {
     const { api } = setup()
-    await api.api.GET('/v1/api/empresas/informacao-completa', query)
-    const hit = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    await settle(api.get('/v1/api/empresas/informacao-completa', query))
+    const hit = await settle(api.get('/v1/api/empresas/informacao-completa', query))
     ;(hit.data as { nome: string }).nome = 'mutated'
-    const again = await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    const again = await settle(api.get('/v1/api/empresas/informacao-completa', query))
     expect(again.data?.nome).toBe('Bella Napoli')
   })
 
   it('never caches per-user calls (cards, order tracking)', async () => {
     const { routes, api, cache } = setup()
-    await api.api.GET('/v1/cartoes')
-    await api.api.GET('/v1/cartoes')
-    await api.api.GET('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id: 5 } } })
-    await api.api.GET('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id: 5 } } })
+    await settle(api.get('/v1/cartoes'))
+    await settle(api.get('/v1/cartoes'))
+    await settle(api.get('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id: 5 } } }))
+    await settle(api.get('/v1/wg-pedido/{id}/acompanhamento', { params: { path: { id: 5 } } }))
     expect(routes.callsTo('GET /v1/cartoes')).toHaveLength(2)
     expect(routes.callsTo('GET /v1/wg-pedido/5/acompanhamento')).toHaveLength(2)
     expect(cache.size).toBe(0)
@@ -476,9 +588,9 @@ describe('cache (000 §9 "HTTP cache is 60 seconds")', () => {
       ],
     ])
     const api = client(routes.fetch, { cache: new Map() })
-    expect((await api.api.GET('/v3/cardapio/guias')).error?.status).toBe(503)
+    expect((await settle(api.get('/v3/cardapio/guias'))).error?.status).toBe(503)
     fail = false
-    expect((await api.api.GET('/v3/cardapio/guias')).data).toEqual([{ id: 1, nome: 'Almoço' }])
+    expect((await settle(api.get('/v3/cardapio/guias'))).data).toEqual([{ id: 1, nome: 'Almoço' }])
   })
 })
 
@@ -489,7 +601,7 @@ describe('failures become ApiError values, never crashes', () => {
         signal.addEventListener('abort', () => reject(signal.reason))
       })
     const started = Date.now()
-    const result = await client(slow, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(slow, { timeoutMs: 40 }).get('/v3/cardapio/guias'))
     expect(result.error?.kind).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(2_000)
   })
@@ -498,7 +610,7 @@ describe('failures become ApiError values, never crashes', () => {
     const deaf = () =>
       new Promise<Response>((resolve) => setTimeout(() => resolve(json([])), 1_000))
     const started = Date.now()
-    const result = await client(deaf, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(deaf, { timeoutMs: 40 }).get('/v3/cardapio/guias'))
     expect(result.error?.kind).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(900)
   })
@@ -512,7 +624,7 @@ describe('failures become ApiError values, never crashes', () => {
       })
       return new Response(body, { headers: { 'content-type': 'application/json' } })
     }
-    const result = await client(stalled, { timeoutMs: 40 }).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(stalled, { timeoutMs: 40 }).get('/v3/cardapio/guias'))
     expect(result.error?.kind).toBe('timeout')
   })
 
@@ -523,7 +635,7 @@ describe('failures become ApiError values, never crashes', () => {
         new Promise<Response>((_resolve, reject) =>
           signal.addEventListener('abort', () => reject(signal.reason)),
         )
-      const pending = client(slow).api.GET('/v3/cardapio/guias')
+      const pending = settle(client(slow).get('/v3/cardapio/guias'))
       let settled = false
       void pending.then(() => (settled = true))
       await vi.advanceTimersByTimeAsync(7_999)
@@ -542,7 +654,7 @@ describe('failures become ApiError values, never crashes', () => {
         signal.addEventListener('abort', () => reject(signal.reason)),
       )
     const controller = new AbortController()
-    const pending = client(slow).api.GET('/v3/cardapio/guias', { signal: controller.signal })
+    const pending = settle(client(slow).get('/v3/cardapio/guias', { signal: controller.signal }))
     controller.abort()
     expect((await pending).error?.kind).toBe('network')
   })
@@ -554,7 +666,7 @@ describe('failures become ApiError values, never crashes', () => {
         () => new Response('{"id": 1,', { headers: { 'content-type': 'application/json' } }),
       ],
     ])
-    const result = await client(routes.fetch).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(routes.fetch).get('/v3/cardapio/guias'))
     expect(result.error?.kind).toBe('malformed')
     expect(result.error?.status).toBe(200)
     expect(firstServerMessage(result.error, 'Houve um problema')).toBe('Houve um problema')
@@ -567,16 +679,17 @@ describe('failures become ApiError values, never crashes', () => {
         () => new Response('<html>oops</html>', { headers: { 'content-type': 'text/html' } }),
       ],
     ])
-    expect((await client(routes.fetch).api.GET('/v3/cardapio/guias')).error?.kind).toBe('malformed')
+    expect((await settle(client(routes.fetch).get('/v3/cardapio/guias'))).error?.kind).toBe(
+      'malformed',
+    )
   })
 
   it('turns a refused connection into a network error', async () => {
     const down = async () => {
       throw new TypeError('fetch failed')
     }
-    const result = await client(down).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(down).get('/v3/cardapio/guias'))
     expect(result.error?.kind).toBe('network')
-    expect(result.response).toBeUndefined()
   })
 
   it('extracts every details[].errors[] message, first one first', async () => {
@@ -595,14 +708,16 @@ describe('failures become ApiError values, never crashes', () => {
           ),
       ],
     ])
-    const result = await client(routes.fetch).auth.POST('/api/usuarios', {
-      body: {
-        nome: 'Ana Lima',
-        telefone: '5511999998888',
-        email: 'ana@prato.dev',
-        senha: 'prato123',
-      },
-    })
+    const result = await settle(
+      client(routes.fetch).post('/api/usuarios', {
+        body: {
+          nome: 'Ana Lima',
+          telefone: '5511999998888',
+          email: 'ana@prato.dev',
+          senha: 'prato123',
+        },
+      }),
+    )
     expect(result.error?.kind).toBe('http')
     expect(result.error?.status).toBe(400)
     expect(result.error?.serverMessages).toEqual([
@@ -631,16 +746,18 @@ describe('failures become ApiError values, never crashes', () => {
       ['DELETE /v1/cartoes/3', () => new Response(null, { status: 500 })],
     ])
     const api = client(routes.fetch)
-    const profile = await api.auth.PUT('/api/usuario-logado', { body: { nome: 'Ana Lima' } })
+    const profile = await settle(api.put('/api/usuario-logado', { body: { nome: 'Ana Lima' } }))
     expect(profile.error?.kind).toBe('http')
     expect(profile.error?.status).toBe(502)
     expect(profile.error?.body).toBe('<h1>502 Bad Gateway</h1>')
     expect(firstServerMessage(profile.error, 'Houve um problema')).toBe('Houve um problema')
-    const contact = await api.api.POST('/v1/fale-conosco', {
-      body: { empresaId: 1, nome: 'Ana', email: 'a@b.c', telefone: '1', mensagem: 'oi' },
-    })
+    const contact = await settle(
+      api.post('/v1/fale-conosco', {
+        body: { empresaId: 1, nome: 'Ana', email: 'a@b.c', telefone: '1', mensagem: 'oi' },
+      }),
+    )
     expect(contact.error?.serverMessages).toEqual([])
-    const deleted = await api.api.DELETE('/v1/cartoes/{id}', { params: { path: { id: 3 } } })
+    const deleted = await settle(api.delete('/v1/cartoes/{id}', { params: { path: { id: 3 } } }))
     expect(deleted.error?.status).toBe(500)
     expect(
       firstServerMessage(deleted.error, 'Houve um problema ao excluir a forma de pagamento.'),
@@ -660,25 +777,15 @@ describe('failures become ApiError values, never crashes', () => {
     expect(firstServerMessage(undefined, 'Cupom não encontrado!')).toBe('Cupom não encontrado!')
   })
 
-  it('unwrap returns the data or throws the ApiError', async () => {
-    const routes = fakeFetch([
-      ['GET /v3/cardapio/guias', () => json([{ id: 1, nome: 'Almoço' }])],
-      ['GET /v1/vouchers/NADA', () => json(errorBody('Cupom não encontrado!'), 404)],
-    ])
-    const api = client(routes.fetch)
-    expect(unwrap(await api.api.GET('/v3/cardapio/guias'))).toEqual([{ id: 1, nome: 'Almoço' }])
-    const voucher = await api.api.GET('/v1/vouchers/{code}', { params: { path: { code: 'NADA' } } })
-    expect(() => unwrap(voucher)).toThrow(ApiError)
-    expect(() => unwrap(voucher)).toThrow(/404/)
-  })
-
   it('keeps the query string (it may hold personal data) out of the error message', async () => {
     const routes = fakeFetch([
       ['GET /v1/acompanhamento-conta/solicitar-saida', () => json(errorBody('x'), 500)],
     ])
-    const result = await client(routes.fetch).api.GET('/v1/acompanhamento-conta/solicitar-saida', {
-      params: { query: { chave: 'SECRET-KEY', nomeUsuario: 'Ana' } },
-    })
+    const result = await settle(
+      client(routes.fetch).get('/v1/acompanhamento-conta/solicitar-saida', {
+        params: { query: { chave: 'SECRET-KEY', nomeUsuario: 'Ana' } },
+      }),
+    )
     expect(result.error?.message).toContain('/v1/acompanhamento-conta/solicitar-saida')
     expect(result.error?.message).not.toContain('SECRET-KEY')
   })
@@ -700,9 +807,11 @@ describe('the wire: plain calls and whole answers (docs/decisions/0017)', () => 
     ])
     const form = new FormData()
     form.append('file', new File(['foto-bytes'], 'foto.png', { type: 'image/png' }))
-    const result = await client(routes.fetch).api.POST('/v1/pessoas/imagem', {
-      body: form as never,
-    })
+    const result = await settle(
+      client(routes.fetch).post('/v1/pessoas/imagem', {
+        body: form as never,
+      }),
+    )
     expect(result.data).toEqual({ imagemUrl: 'http://img.test/1.png' })
     const [first, second] = routes.callsTo('POST /v1/pessoas/imagem')
     const type = first?.headers.get('content-type') ?? ''
@@ -721,41 +830,40 @@ describe('the wire: plain calls and whole answers (docs/decisions/0017)', () => 
         signal.addEventListener('abort', () => reject(signal.reason)),
       )
     const request = new AbortController()
-    const pending = client(slow, { signals: [request.signal] }).api.GET('/v3/cardapio/guias')
+    const pending = settle(client(slow, { signals: [request.signal] }).get('/v3/cardapio/guias'))
     request.abort()
     expect((await pending).error?.kind).toBe('network')
     // a signal that has already fired ends the call at once
     const started = Date.now()
-    const late = await client(slow, { signals: [AbortSignal.abort()] }).api.GET(
-      '/v3/cardapio/guias',
+    const late = await settle(
+      client(slow, { signals: [AbortSignal.abort()] }).get('/v3/cardapio/guias'),
     )
     expect(late.error?.kind).toBe('network')
     expect(Date.now() - started).toBeLessThan(1_000)
   })
 
-  it('answers a whole response: its text, the JSON parsed once, its bytes', async () => {
-    const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([{ id: 1, nome: 'Almoço' }])]])
-    const result = await client(routes.fetch, { cache: false }).api.GET('/v3/cardapio/guias')
-    expect(result.response).toBeInstanceOf(ApiResponse)
-    expect(result.response?.ok).toBe(true)
-    expect(await result.response?.text()).toBe('[{"id":1,"nome":"Almoço"}]')
-    expect(await result.response?.json()).toBe(result.data)
-    const bytes = new Uint8Array((await result.response?.arrayBuffer()) ?? new ArrayBuffer(0))
-    expect(new TextDecoder().decode(bytes)).toBe('[{"id":1,"nome":"Almoço"}]')
+  it('answers the data of a JSON answer, parsed once, and nothing for an empty one', async () => {
+    const parse = vi.spyOn(JSON, 'parse')
+    const routes = fakeFetch([
+      ['GET /v3/cardapio/guias', () => json([{ id: 1, nome: 'Almoço' }])],
+      ['DELETE /v1/cartoes/3', () => new Response(null, { status: 204 })],
+    ])
+    const api = client(routes.fetch, { cache: false })
+    try {
+      expect(await api.get('/v3/cardapio/guias')).toEqual([{ id: 1, nome: 'Almoço' }])
+      expect(parse).toHaveBeenCalledTimes(1)
+    } finally {
+      parse.mockRestore()
+    }
+    expect(await api.delete('/v1/cartoes/{id}', { params: { path: { id: 3 } } })).toBeUndefined()
   })
 
-  it('gives the body as openapi-fetch’s parseAs asks: text, bytes, a blob with its type, a stream', async () => {
-    const routes = fakeFetch([['GET /v3/cardapio/guias', () => json({ ok: 'sim' })]])
-    const api = client(routes.fetch, { cache: false }).api
-    const get = (parseAs: 'text' | 'arrayBuffer' | 'blob' | 'stream') =>
-      api.GET('/v3/cardapio/guias', { parseAs }).then((r) => r.data as unknown)
-    expect(await get('text')).toBe('{"ok":"sim"}')
-    expect(new TextDecoder().decode((await get('arrayBuffer')) as ArrayBuffer)).toBe('{"ok":"sim"}')
-    const blob = (await get('blob')) as Blob
-    expect(blob.type).toBe('application/json')
-    expect(await blob.text()).toBe('{"ok":"sim"}')
-    const stream = (await get('stream')) as ReadableStream<Uint8Array>
-    expect(await new Response(stream).text()).toBe('{"ok":"sim"}')
+  it('calls only the contract’s operations, each on its own host', async () => {
+    const routes = fakeFetch([['GET /v3/cardapio/guias', () => json([])]])
+    const api = client(routes.fetch, { cache: false })
+    // (a call outside the contract does not compile; at run time it is refused before any request)
+    await expect(api.get('/v1/nada' as '/v3/cardapio/guias')).rejects.toThrow(TypeError)
+    expect(routes.calls).toHaveLength(0)
   })
 
   it('asks the transport not to follow redirects (a redirect never carries the bearer elsewhere)', async () => {
@@ -764,7 +872,7 @@ describe('the wire: plain calls and whole answers (docs/decisions/0017)', () => 
       inits.push(init)
       return new Response(null, { status: 302, headers: { location: 'http://evil.test/' } })
     }
-    const result = await client(record).api.GET('/v3/cardapio/guias')
+    const result = await settle(client(record).get('/v3/cardapio/guias'))
     expect(inits[0]?.redirect).toBe('manual')
     expect(result.error?.status).toBe(302)
   })

@@ -1,3 +1,4 @@
+import { ApiError } from '../src/errors'
 import type { ErrorBody } from '../src/generated/index'
 import type { Transport } from '../src/transport'
 
@@ -55,3 +56,15 @@ export const tokenRoute = (token = 'client-token-1'): [string, Handler] => [
   'POST /connect/token',
   () => json({ access_token: token, token_type: 'Bearer', expires_in: 3600 }),
 ]
+
+/** A call's outcome as data or error, for tests that look at both. */
+export async function settle<T>(
+  call: Promise<T>,
+): Promise<{ data: T; error?: undefined } | { data?: undefined; error: ApiError }> {
+  try {
+    return { data: await call }
+  } catch (error) {
+    if (error instanceof ApiError) return { error }
+    throw error
+  }
+}

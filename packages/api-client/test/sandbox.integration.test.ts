@@ -14,13 +14,14 @@ import {
   createMemorySession,
   firstServerMessage,
   operationList,
-  unwrap,
+  type AccessToken,
   type ApiClient,
   type SessionClearReason,
   type SessionHooks,
   type Transport,
 } from '../src/index'
 import { orderTrackingQueryOptions } from '../src/query'
+import { settle } from './helpers'
 
 interface SandboxLike {
   fetch(request: Request): Response | Promise<Response>
@@ -92,12 +93,13 @@ function newClient(
   })
 }
 
-function trackingSession(initial?: string) {
+function trackingSession(initial?: string | AccessToken) {
   const inner = createMemorySession(initial)
   const clears: SessionClearReason[] = []
   const session: SessionHooks = {
     getAccessToken: inner.getAccessToken,
     setAccessToken: inner.setAccessToken,
+    forgetClientToken: inner.forgetClientToken,
     clear: (reason) => {
       clears.push(reason)
       return inner.clear(reason)
@@ -107,11 +109,9 @@ function trackingSession(initial?: string) {
 }
 
 async function tenantClient(api: ApiClient, slug = 'bella-napoli') {
-  const link = unwrap(
-    await api.api.GET('/v1/api/empresa-wg-config/{tenant}/perma-link', {
-      params: { path: { tenant: slug } },
-    }),
-  )
+  const link = await api.get('/v1/api/empresa-wg-config/{tenant}/perma-link', {
+    params: { path: { tenant: slug } },
+  })
   return {
     link,
     api: api.withTenant({
@@ -164,16 +164,12 @@ describe('against the sandbox, in process', () => {
     const { session, inner } = trackingSession()
     const { link, api } = await tenantClient(newClient(session))
     expect(link.tenant).toBe('bella-napoli')
-    const layout = unwrap(
-      await api.api.GET('/v1/api/empresas/informacao-completa', {
-        params: { query: { empresaId: link.empresaId, pdvId: 3 } },
-      }),
-    )
+    const layout = await api.get('/v1/api/empresas/informacao-completa', {
+      params: { query: { empresaId: link.empresaId, pdvId: 3 } },
+    })
     expect(layout.id).toBe(link.empresaId)
     expect(inner.token).toBeTruthy()
-    const menu = unwrap(
-      await api.api.GET('/v3/cardapio/completo', { params: { query: { pdvId: 3 } } }),
-    )
+    const menu = await api.get('/v3/cardapio/completo', { params: { query: { pdvId: 3 } } })
     expect(menu.length).toBeGreaterThan(0)
     expect(menu[0]!.items[0]!.produtos.length).toBeGreaterThan(0)
     expect(seen.filter((s) => s.path === '/connect/token')).toHaveLength(1)
@@ -184,11 +180,11 @@ describe('against the sandbox, in process', () => {
     let now = 0
     const { api, link } = await tenantClient(newClient(createMemorySession(), { now: () => now }))
     const query = { params: { query: { empresaId: link.empresaId, pdvId: 3 as const } } }
-    await api.api.GET('/v1/api/empresas/informacao-completa', query)
-    await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    await settle(api.get('/v1/api/empresas/informacao-completa', query))
+    await settle(api.get('/v1/api/empresas/informacao-completa', query))
     expect(seen.filter((s) => s.path === '/v1/api/empresas/informacao-completa')).toHaveLength(1)
     now += 60_001
-    await api.api.GET('/v1/api/empresas/informacao-completa', query)
+    await settle(api.get('/v1/api/empresas/informacao-completa', query))
     expect(seen.filter((s) => s.path === '/v1/api/empresas/informacao-completa')).toHaveLength(2)
   })
 
@@ -196,21 +192,19 @@ describe('against the sandbox, in process', () => {
     const ana = mod.USUARIOS_DEMO.ana
     const { session, inner } = trackingSession()
     const base = newClient(session)
-    const login = await base.auth.passwordLogin(ana.email, mod.DEMO_SENHA)
+    const login = await settle(base.auth.passwordLogin(ana.email, mod.DEMO_SENHA))
     expect(login.error).toBeUndefined()
     const userToken = inner.token
-    const info = unwrap(await base.auth.userInfo())
+    const info = await base.post('/connect/userinfo')
     expect(info.email).toBe(ana.email)
     expect(Number(info.pessoaglobalid)).toBeGreaterThan(0)
     const { api, link } = await tenantClient(base)
-    const enderecos = unwrap(
-      await api.api.GET('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
-        params: {
-          path: { pessoaId: ana.pessoaId },
-          query: { pessoaId: ana.pessoaId, empresaGlobalId: link.empresaGlobalId },
-        },
-      }),
-    )
+    const enderecos = await api.get('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
+      params: {
+        path: { pessoaId: ana.pessoaId },
+        query: { pessoaId: ana.pessoaId, empresaGlobalId: link.empresaGlobalId },
+      },
+    })
     expect(Array.isArray(enderecos)).toBe(true)
     expect(inner.token).toBe(userToken)
     expectEverythingSeenMatchesTheContract()
@@ -218,9 +212,8 @@ describe('against the sandbox, in process', () => {
 
   it('000 §8 "Login failure": a wrong password is an http error the app shows as its own message', async () => {
     const { session, clears } = trackingSession()
-    const result = await newClient(session).auth.passwordLogin(
-      mod.USUARIOS_DEMO.ana.email,
-      'errada',
+    const result = await settle(
+      newClient(session).auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, 'errada'),
     )
     expect(result.error?.kind).toBe('http')
     expect(result.error?.status).toBe(400)
@@ -235,19 +228,19 @@ describe('against the sandbox, in process', () => {
       session,
       fetch: recordingFetch,
     })
-    const result = await api.auth.clientToken()
+    const result = await settle(api.auth.clientToken())
     expect(result.error?.kind).toBe('unauthorized')
     expect(clears).toEqual(['token-rejected'])
     expectEverythingSeenMatchesTheContract()
   })
 
-  it('000 §4: a 401 elsewhere clears the session, gets a client token and retries once', async () => {
-    const { session, clears, inner } = trackingSession('not-a-valid-token')
+  it('000 §4: a 401 on the diner’s token clears the session, gets a client token and retries once', async () => {
+    const { session, clears, inner } = trackingSession({ token: 'not-a-valid-token', kind: 'user' })
     const { api } = await tenantClient(newClient(session))
-    const guias = await api.api.GET('/v3/cardapio/guias')
+    const guias = await settle(api.get('/v3/cardapio/guias'))
     expect(guias.error).toBeUndefined()
     expect(clears).toEqual(['unauthorized'])
-    expect(inner.token).not.toBe('not-a-valid-token')
+    expect(inner.token?.kind).toBe('client')
     expect(seen.filter((s) => s.path === '/v3/cardapio/guias').map((s) => s.status)).toEqual([
       401, 200,
     ])
@@ -256,7 +249,7 @@ describe('against the sandbox, in process', () => {
 
   it('a per-user call with only a client token ends as unauthorized after the one retry', async () => {
     const { api } = await tenantClient(newClient())
-    const cards = await api.api.GET('/v1/cartoes')
+    const cards = await settle(api.get('/v1/cartoes'))
     expect(cards.error?.kind).toBe('unauthorized')
     expect(seen.filter((s) => s.path === '/v1/cartoes')).toHaveLength(2)
     expectEverythingSeenMatchesTheContract()
@@ -271,15 +264,15 @@ describe('against the sandbox, in process', () => {
       malformedBody: true,
       times: 1,
     })
-    expect((await api.api.GET('/v3/cardapio/guias')).error?.kind).toBe('malformed')
-    expect((await api.api.GET('/v3/cardapio/guias')).error).toBeUndefined()
+    expect((await settle(api.get('/v3/cardapio/guias'))).error?.kind).toBe('malformed')
+    expect((await settle(api.get('/v3/cardapio/guias'))).error).toBeUndefined()
 
     await sandboxCall('POST', '/__sandbox/faults', {
       pathPattern: '/v3/cardapio/guias',
       status: 503,
       times: 1,
     })
-    const unavailable = await api.api.GET('/v3/cardapio/guias')
+    const unavailable = await settle(api.get('/v3/cardapio/guias'))
     expect(unavailable.error?.kind).toBe('http')
     expect(unavailable.error?.status).toBe(503)
     expect(firstServerMessage(unavailable.error, 'fallback')).not.toBe('fallback')
@@ -289,12 +282,12 @@ describe('against the sandbox, in process', () => {
       latencyMs: 1_000,
       times: 1,
     })
-    expect((await api.api.GET('/v3/cardapio/guias')).error?.kind).toBe('timeout')
+    expect((await settle(api.get('/v3/cardapio/guias'))).error?.kind).toBe('timeout')
     await sandboxCall('DELETE', '/__sandbox/faults')
     expectEverythingSeenMatchesTheContract()
   })
 
-  it('an injected 401 is retried once with a fresh client token', async () => {
+  it('an injected 401 on the client token is retried once with a fresh one, clearing no session', async () => {
     const { session, clears } = trackingSession()
     const { api } = await tenantClient(newClient(session, { cache: false }))
     await sandboxCall('POST', '/__sandbox/faults', {
@@ -302,15 +295,17 @@ describe('against the sandbox, in process', () => {
       unauthorized: true,
       times: 1,
     })
-    expect((await api.api.GET('/v3/cardapio/guias')).error).toBeUndefined()
-    expect(clears).toEqual(['unauthorized'])
+    expect((await settle(api.get('/v3/cardapio/guias'))).error).toBeUndefined()
+    expect(clears).toEqual([])
   })
 
   it('an unknown voucher answers the server message (001 §5 "lookup error: ... or first server error")', async () => {
     const { api } = await tenantClient(newClient())
-    const voucher = await api.api.GET('/v1/vouchers/{code}', {
-      params: { path: { code: 'NAO-EXISTE' } },
-    })
+    const voucher = await settle(
+      api.get('/v1/vouchers/{code}', {
+        params: { path: { code: 'NAO-EXISTE' } },
+      }),
+    )
     expect(voucher.error?.status).toBe(404)
     expect(typeof firstServerMessage(voucher.error, 'Cupom não encontrado!')).toBe('string')
     expectEverythingSeenMatchesTheContract()
@@ -318,22 +313,18 @@ describe('against the sandbox, in process', () => {
 
   it('a diner tracks an order until the restaurant finishes it (001 §4 polling stops at FINALIZADO)', async () => {
     const { api } = await tenantClient(newClient())
-    await api.auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, mod.DEMO_SENHA)
-    const orders = unwrap(
-      await api.api.GET('/v1/api/PedidoApi/ultimos/empresa-atual', {
-        params: { query: { limite: 30 } },
-      }),
-    )
+    await settle(api.auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, mod.DEMO_SENHA))
+    const orders = await api.get('/v1/api/PedidoApi/ultimos/empresa-atual', {
+      params: { query: { limite: 30 } },
+    })
     expect(orders.length).toBeGreaterThan(0)
     const open = orders.find((o) => o.situacaoId !== 2 && o.situacaoId !== 5) ?? orders[0]!
     const options = orderTrackingQueryOptions({
       orderId: open.id,
       fetchTracking: async (id) =>
-        unwrap(
-          await api.api.GET('/v1/wg-pedido/{id}/acompanhamento', {
-            params: { path: { id: Number(id) } },
-          }),
-        ),
+        await api.get('/v1/wg-pedido/{id}/acompanhamento', {
+          params: { path: { id: Number(id) } },
+        }),
     })
     const refetch = options.refetchInterval as (q: { state: { data: unknown } }) => number | false
     await sandboxCall('POST', `/__sandbox/orders/${open.id}/status`, { situacaoId: 3 })
@@ -350,62 +341,48 @@ describe('against the sandbox, in process', () => {
 
   it('a diner pays part of a tab by PIX and gets the receipt (002 §4)', async () => {
     const { api } = await tenantClient(newClient())
-    await api.auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, mod.DEMO_SENHA)
-    const access = unwrap(
-      await api.api.GET('/v1/acompanhamento-conta/solicitar-saida', {
-        params: { query: { chave: mod.TAB_CODES.bellaAberta, nomeUsuario: 'Ana' } },
-      }),
-    )
+    await settle(api.auth.passwordLogin(mod.USUARIOS_DEMO.ana.email, mod.DEMO_SENHA))
+    const access = await api.get('/v1/acompanhamento-conta/solicitar-saida', {
+      params: { query: { chave: mod.TAB_CODES.bellaAberta, nomeUsuario: 'Ana' } },
+    })
     expect(access.saidaId).toBeTruthy()
     expect([-1, -3]).not.toContain(access.retornoId)
     const saidaId = access.saidaId!
-    const venda = unwrap(
-      await api.api.GET('/v1/acompanhamento-conta/venda-detalhada/{saidaId}', {
-        params: { path: { saidaId }, query: { saidaId } },
-      }),
-    )
+    const venda = await api.get('/v1/acompanhamento-conta/venda-detalhada/{saidaId}', {
+      params: { path: { saidaId }, query: { saidaId } },
+    })
     expect(venda.flgStatus).toBe('A')
-    const charge = unwrap(
-      await api.api.POST('/v1/pagamentos/saidas/{saidaId}', {
-        params: { path: { saidaId } },
-        body: { saidaId, modalidadeCaixaApiId: 101, valorPago: 10 },
-      }),
-    )
+    const charge = await api.post('/v1/pagamentos/saidas/{saidaId}', {
+      params: { path: { saidaId } },
+      body: { saidaId, modalidadeCaixaApiId: 101, valorPago: 10 },
+    })
     expect(charge.pix.qrCodeData).toBeTruthy()
-    const before = unwrap(
-      await api.api.GET('/v1/pagamentos/obter-status/{id}', {
-        params: { path: { id: charge.id } },
-      }),
-    )
+    const before = await api.get('/v1/pagamentos/obter-status/{id}', {
+      params: { path: { id: charge.id } },
+    })
     expect(['F', 'P', 'C']).not.toContain(before.flgStatus)
     await sandboxCall('POST', `/__sandbox/payments/${charge.id}/pay`)
-    const after = unwrap(
-      await api.api.GET('/v1/pagamentos/obter-status/{id}', {
-        params: { path: { id: charge.id } },
-      }),
-    )
+    const after = await api.get('/v1/pagamentos/obter-status/{id}', {
+      params: { path: { id: charge.id } },
+    })
     expect(['F', 'P']).toContain(after.flgStatus)
-    const receipt = unwrap(
-      await api.api.GET('/v1/pagamentos/obter-comprovante/{id}', {
-        params: { path: { id: charge.id } },
-      }),
-    )
+    const receipt = await api.get('/v1/pagamentos/obter-comprovante/{id}', {
+      params: { path: { id: charge.id } },
+    })
     expect(receipt.valorPago).toBe(10)
     expectEverythingSeenMatchesTheContract()
   })
 
   it('the directory lists cities, specialties and restaurants without tenant headers', async () => {
     const api = newClient()
-    const cidades = unwrap(await api.api.GET('/v1/api/empresas/cidades-ativas'))
+    const cidades = await api.get('/v1/api/empresas/cidades-ativas')
     expect(cidades.length).toBeGreaterThan(0)
-    unwrap(await api.api.GET('/v1/api/especialidades'))
-    const restaurantes = unwrap(
-      await api.api.GET('/v1/api/empresas/geral-cidade', {
-        params: { query: { cidadeId: cidades[0]!.id, tipoEmpresa: 2 } },
-      }),
-    )
+    await api.get('/v1/api/especialidades')
+    const restaurantes = await api.get('/v1/api/empresas/geral-cidade', {
+      params: { query: { cidadeId: cidades[0]!.id, tipoEmpresa: 2 } },
+    })
     expect(Array.isArray(restaurantes)).toBe(true)
-    unwrap(await api.api.GET('/v1/api/dadoswgsite/perguntas-empresa'))
+    await api.get('/v1/api/dadoswgsite/perguntas-empresa')
     expectEverythingSeenMatchesTheContract()
   })
 })

@@ -34,9 +34,7 @@ describe('the typed surface', () => {
     // @ts-expect-error pdvId is required
     void api.get('/v3/cardapio/completo', { params: { query: {} } }).catch(() => undefined)
     // @ts-expect-error pdvId is 1 or 3
-    void api
-      .get('/v3/cardapio/completo', { params: { query: { pdvId: 2 } } })
-      .catch(() => undefined)
+    void api.get('/v3/cardapio/completo', { params: { query: { pdvId: 2 } } })
     // @ts-expect-error the body of a phone change needs novoTelefone
     void api.put('/v3/usuario-logado/alterarTelefone', { body: {} }).catch(() => undefined)
     // @ts-expect-error a body the operation does not take
