@@ -500,7 +500,8 @@ async function send(
   if (!bearer) {
     const answer = await go(undefined)
     // 000 §4: "A 401 from a token call clears the session and reloads the page."
-    if (answer.status === 401 && isTokenCall(host, path)) await shared.session.clear('token-rejected')
+    if (answer.status === 401 && isTokenCall(host, path))
+      await shared.session.clear('token-rejected')
     return answer
   }
   let sent = (await shared.session.getAccessToken()) ?? undefined

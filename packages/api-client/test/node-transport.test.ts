@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createNodeTransport } from '../src/node-transport'
+import { createNodeTransport, DEFAULT_FREE_SOCKET_TIMEOUT_MS } from '../src/node-transport'
 import { ApiResponse, type TransportInit } from '../src/transport'
 
 // The servers' upstream transport (docs/decisions/0016, 0017): what the API client relies on, on node:http.
@@ -148,5 +148,100 @@ describe('createNodeTransport', () => {
     const before = sockets.size
     for (let i = 0; i < 5; i++) await (await transport(`${base}/json`, init())).text()
     expect(sockets.size - before).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('keep-alive against an API that closes its idle sockets (issue 24 §5)', () => {
+  /**
+   * A server that answers the first request of each connection and drops the connection, unanswered, when a
+   * second one arrives on it: what a client meets when the API closed an idle socket just as a call went out.
+   */
+  async function closingServer() {
+    const requests: { method: string | undefined; socket: number }[] = []
+    const sockets = new Map<unknown, number>()
+    const served = new Map<unknown, number>()
+    const closed: number[] = []
+    const server = createServer((req, res) => {
+      const socket = sockets.get(req.socket)!
+      requests.push({ method: req.method, socket })
+      const count = (served.get(req.socket) ?? 0) + 1
+      served.set(req.socket, count)
+      if (count > 1) return req.socket.destroy()
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end('{"ok":true}')
+    })
+    server.keepAliveTimeout = 60_000
+    server.on('connection', (socket) => {
+      const id = sockets.size + 1
+      sockets.set(socket, id)
+      socket.on('close', () => closed.push(id))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/json`
+    const stop = async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+    return { url, requests, closed, stop }
+  }
+
+  it('sends a GET once more, on a new socket, when the reused one was reset', async () => {
+    const api = await closingServer()
+    try {
+      const transport = createNodeTransport()
+      expect(await (await transport(api.url, init())).text()).toBe('{"ok":true}')
+      const again = await transport(api.url, init())
+      expect(again.status).toBe(200)
+      expect(api.requests).toEqual([
+        { method: 'GET', socket: 1 },
+        { method: 'GET', socket: 1 },
+        { method: 'GET', socket: 2 },
+      ])
+    } finally {
+      await api.stop()
+    }
+  })
+
+  it('never sends a POST twice: the reset is the caller’s to judge (the order may exist)', async () => {
+    const api = await closingServer()
+    try {
+      const transport = createNodeTransport()
+      await (await transport(api.url, init({ method: 'POST', body: '{}' }))).text()
+      await expect(transport(api.url, init({ method: 'POST', body: '{}' }))).rejects.toMatchObject({
+        code: 'ECONNRESET',
+      })
+      expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(2)
+    } finally {
+      await api.stop()
+    }
+  })
+
+  it('retries once only: a second reset is an error', async () => {
+    const api = await closingServer()
+    try {
+      const transport = createNodeTransport()
+      // two sockets, each served once and now idle: the call and its retry both meet a reused, dropped socket
+      await Promise.all([transport(api.url, init()), transport(api.url, init())])
+      await expect(transport(api.url, init())).rejects.toMatchObject({ code: 'ECONNRESET' })
+      expect(api.requests).toHaveLength(4)
+    } finally {
+      await api.stop()
+    }
+  })
+
+  it('closes its idle sockets before the API would (freeSocketTimeoutMs), so none is reused stale', async () => {
+    const api = await closingServer()
+    try {
+      const transport = createNodeTransport({ freeSocketTimeoutMs: 50 })
+      await (await transport(api.url, init())).text()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      // the client closed socket 1 long before the server's 60 s; the next call opens socket 2 at once
+      expect(api.closed).toEqual([1])
+      await (await transport(api.url, init())).text()
+      expect(api.requests.map((r) => r.socket)).toEqual([1, 2])
+      expect(DEFAULT_FREE_SOCKET_TIMEOUT_MS).toBeLessThan(5_000)
+    } finally {
+      await api.stop()
+    }
   })
 })

@@ -13,7 +13,7 @@ import {
   storefrontContextFor,
 } from './context.server'
 import { createLogger } from './logger.server'
-import { setRuntimeForTests, type Runtime } from './runtime.server'
+import { getRuntime, setRuntimeForTests, type Runtime } from './runtime.server'
 import { getUser, login, type StorefrontSession } from './session.server'
 
 const bellaInfo = bellaNapoliInformacao
@@ -143,6 +143,62 @@ describe('an outage does not take the tenant away (issue 11 §1)', () => {
     )
     const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
     await ctx.loadTenant()
+    expect(getUser(ctx.session)?.nome).toBe('Ana Lima')
+  })
+})
+
+describe('auth outages are outages: nobody is logged out, the last good configuration serves (issue 24 §4)', () => {
+  /** Bella loaded once while everything works, then `fault` switched on, then a logged-in diner's request. */
+  async function afterAFault(routes: (fault: () => boolean) => Record<string, Handler>) {
+    let failing = false
+    const { runtime, upstream, logs } = setup(routes(() => failing))
+    await (
+      await buildContext(new Request('http://localhost/bella-napoli'), {}, runtime, 'bella-napoli')
+    ).loadTenant()
+    failing = true
+    const request = await requestWithSession(runtime, 'http://localhost/bella-napoli', (s) =>
+      login(s, { access_token: 'user-1', expires_in: 3600 }, ana),
+    )
+    return { ctx: await buildContext(request, {}, runtime, 'bella-napoli'), upstream, logs }
+  }
+
+  it('a client token that cannot be renewed (the token call fails) sends no call without it and reads as an outage', async () => {
+    const { ctx, upstream, logs } = await afterAFault((failing) => ({
+      'POST /connect/token': () =>
+        failing()
+          ? json({ details: [{ errors: ['indisponível'] }] }, 503)
+          : json({ access_token: 'client-token-1', token_type: 'Bearer', expires_in: 3600 }),
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json(bellaNapoliPermalink),
+      // the client token expired meanwhile: the API refuses it (and any call without a token); the diner's is good
+      'GET /v1/api/empresas/informacao-completa': (call) =>
+        failing() && call.headers.authorization !== 'Bearer user-1'
+          ? json({ details: [] }, 401)
+          : json(bellaInfo),
+    }))
+    // an anonymous visit (the tenant's client token) keeps its configuration
+    const anonymous = await buildContext(
+      new Request('http://localhost/bella-napoli'),
+      {},
+      getRuntime(),
+      'bella-napoli',
+    )
+    expect((await anonymous.loadTenant()).view.name).toBe('Bella Napoli')
+    expect((await ctx.loadTenant()).view.name).toBe('Bella Napoli')
+    expect(getUser(ctx.session)?.nome).toBe('Ana Lima')
+    const unauthorizedCalls = upstream.calls.filter(
+      (c) => c.path === '/v1/api/empresas/informacao-completa' && !c.headers.authorization,
+    )
+    expect(unauthorizedCalls).toEqual([])
+    expect(logs.some((line) => line.includes('serving the last good one'))).toBe(true)
+  })
+
+  it('a 401 on the public permalink call (it carries no diner token) logs nobody out', async () => {
+    const { ctx } = await afterAFault((failing) => ({
+      'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () =>
+        failing() ? json({ details: [] }, 401) : json(bellaNapoliPermalink),
+      'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
+    }))
+    expect((await ctx.loadTenant()).view.name).toBe('Bella Napoli')
     expect(getUser(ctx.session)?.nome).toBe('Ana Lima')
   })
 })
