@@ -20,7 +20,7 @@ import {
   signIn,
   tooManyAttempts,
 } from '#app/features/account/account.server'
-import { upstreamFailure } from '#app/features/account/address-api.server'
+import { upstreamFailure } from '#app/features/account/address-data'
 import { RegistrationForm } from '#app/features/account/components/RegistrationForm'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 

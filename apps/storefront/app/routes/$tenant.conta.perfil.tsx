@@ -18,7 +18,7 @@ import {
   saveProfile,
   toAccountUser,
 } from '#app/features/account/account.server'
-import { upstreamFailure } from '#app/features/account/address-api.server'
+import { upstreamFailure } from '#app/features/account/address-data'
 import { ProfileForm } from '#app/features/account/components/ProfileForm'
 
 /** Perfil (000 §7 PUT /api/usuario-logado): /{tenant}/conta/perfil, and the `?dialog=perfil` dialog. */

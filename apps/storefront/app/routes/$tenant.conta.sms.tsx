@@ -20,7 +20,7 @@ import {
   requireUser,
   tooManyAttempts,
 } from '#app/features/account/account.server'
-import { upstreamFailure } from '#app/features/account/address-api.server'
+import { upstreamFailure } from '#app/features/account/address-data'
 import { SmsConfirmationForm } from '#app/features/account/components/SmsConfirmationForm'
 import { smsCodeAttempts } from '#app/features/account/sms-attempts.server'
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'

@@ -11,7 +11,7 @@ import {
   nextLocation,
   requireUser,
 } from '#app/features/account/account.server'
-import { companyOf, selectAddress } from '#app/features/account/addresses.server'
+import { companyOf, listAddresses, selectAddress } from '#app/features/account/addresses.server'
 import { AddressList } from '#app/features/account/components/AddressList'
 import type { PersonAddress } from '#app/features/account/types'
 
@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   let addresses: PersonAddress[] = []
   if (user.pessoaId != null && empresaGlobalId != null) {
     try {
-      addresses = await api.listAddresses(user.pessoaId, empresaGlobalId)
+      addresses = await listAddresses(api, user.pessoaId, empresaGlobalId)
     } catch (error) {
       // The list is what the diner came for; an empty list with the ability to add one beats an error page.
       ctx.logger.warn('address list failed', { error })

@@ -7,7 +7,6 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
-import { createMapsGeocoder } from '#app/features/account/address-maps.server'
 import {
   accountRequest,
   continueFrom,
@@ -62,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
   // else the CEP base's position of the street is better than none.
   const position =
     measuredPosition(value, formData.get('posicaoDe')) ??
-    (await coordinatesFor(createMapsGeocoder(ctx), {
+    (await coordinatesFor(ctx.api, {
       logradouro: value.logradouro,
       numero: value.numero,
       nomeBairro: bairro.nome,

@@ -1,14 +1,11 @@
 import { muitasTentativas, pesquisaEnderecoFalhou } from '@prato/domain/messages'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { createAddressApi } from '#app/features/account/address-api.server'
-import { createMapsGeocoder } from '#app/features/account/address-maps.server'
 import { overRateLimit } from '#app/features/account/account.server'
 import {
   locate,
   pickPlace,
   restaurantPosition,
   suggestAddresses,
-  type AddressSearchApi,
 } from '#app/features/account/addresses.server'
 import type { SuggestAnswer } from '#app/features/account/components/AddressSearch.suggest'
 import { getStorefrontContext } from '#app/lib/context.server'
@@ -32,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return suggestReply({ kind: 'error', message: pesquisaEnderecoFalhou }, 401)
   if (await overRateLimit(request, 'address-suggestions', RATE_LIMITS.addressSuggestions))
     return suggestReply({ kind: 'error', message: muitasTentativas }, 429)
-  const api: AddressSearchApi = { ...createAddressApi(ctx), ...createMapsGeocoder(ctx) }
+  const { api } = ctx
   const query = new URL(request.url).searchParams
   const placeId = (query.get('placeId') ?? '').trim().slice(0, 200)
   const lat = query.get('lat')

@@ -18,7 +18,6 @@ import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.s
 import { ApiError, type TokenResponse } from '@prato/api-client'
 import { randomBytes } from 'node:crypto'
 import type { Env } from '#app/lib/env.server'
-import { createAddressApi } from './address-api.server'
 import {
   checkRateLimit,
   clientIp,
@@ -200,7 +199,7 @@ export const tooManyAttempts = muitasTentativas
 // ----- the screens' request: context, guard, where to continue -----
 
 /**
- * The request of an account screen: the context, the account API bound to it, and the guard of the registry
+ * The request of an account screen: the context, its API client, and the guard of the registry
  * (components/dialogs.ts): a logged-in-only screen sends an anonymous visitor to the login dialog and back, an
  * anonymous-only screen sends a logged-in diner on to where they were going.
  */
@@ -217,7 +216,7 @@ export async function accountRequest(
     const url = new URL(request.url)
     throw redirect(safeRedirectTo(url.searchParams.get('redirectTo'), url.origin) ?? `/${tenant}`)
   }
-  return { ctx, api: createAddressApi(ctx), tenant, user }
+  return { ctx, api: ctx.api, tenant, user }
 }
 
 export type ContinueFrom = {

@@ -1,12 +1,15 @@
+import { ApiError, type PessoaEnderecoInput } from '@prato/api-client'
+import type { StorefrontApi } from '#app/lib/api.server'
 import type { StorefrontContext } from '#app/lib/context.server'
-import { addressSaveErrorMessage, messages } from '@prato/domain'
+import { addressSaveErrorMessage, LOCATION_BIAS_RADIUS_M, messages } from '@prato/domain'
 import {
+  fromPlaceDetails,
+  toPersonAddress,
   upstreamFailure,
-  type AddressApi,
   type AddressPayload,
   type PlaceDetails,
-} from './address-api.server'
-import type { MapsGeocoder } from './address-maps.server'
+} from './address-data'
+import { geocode } from './address-maps.server'
 import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
 import { formatCep, normalizeCep } from '@prato/domain'
 import { positionKey } from './address-position'
@@ -15,8 +18,110 @@ import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 /**
- * The rules of the address screens (000 §4 "Address selection and saving", §5 "Address", §8) over the address calls (address-api.server.ts).
+ * The rules of the address screens (000 §4 "Address selection and saving", §5 "Address", §8), calling the API
+ * through the request's client (the CEP base, the city and neighbourhood checks, the maps service, the person's
+ * addresses; 000 §7).
  */
+
+// ----- the address calls (000 §7) -----
+
+type Near = { latitude: number; longitude: number } | null
+
+/** A 404 is "no such thing" (an unknown CEP, city or neighbourhood), not a failure. */
+async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+async function findCep(api: StorefrontApi, cep: string): Promise<PickedAddress | null> {
+  const found = await orNullOn404(api.get('/v1/api/ceps/{cep}', { params: { path: { cep } } }))
+  return found
+    ? {
+        cep: found.cep,
+        cepId: found.cepId,
+        logradouro: found.logradouro,
+        numero: null,
+        bairro: found.nomeBairro,
+        bairroId: found.bairroId,
+        cidade: found.nomeCidade,
+        cidadeId: found.cidadeId,
+        uf: found.uf,
+        latitude: found.latitude ?? null,
+        longitude: found.longitude ?? null,
+      }
+    : null
+}
+
+async function findCity(
+  api: StorefrontApi,
+  nome: string,
+  sigla: string,
+): Promise<{ id: number; nome: string } | null> {
+  const city = await orNullOn404(
+    api.get('/v1/api/cidades/obter-cidade-por-nome', { params: { query: { nome, sigla } } }),
+  )
+  return city ? { id: city.id, nome: city.nome ?? nome } : null
+}
+
+async function validateBairro(
+  api: StorefrontApi,
+  body: { nomeBairro: string; nomeCidade: string; siglaUf: string },
+): Promise<{ id: number; nome: string } | null> {
+  const found = await orNullOn404(api.post('/v1/api/bairros/validar-bairro', { body }))
+  return found ? { id: found.bairroId, nome: found.nomeBairro } : null
+}
+
+async function autocomplete(
+  api: StorefrontApi,
+  input: string,
+  near: Near,
+): Promise<PlaceSuggestion[]> {
+  const answer = await api.get('/maps/api/place/autocomplete/json', {
+    params: {
+      query: {
+        input,
+        // 000 §9 "Location bias circle is 2000 m"; Brazilian results only (000 §5).
+        location: near ? `${near.latitude},${near.longitude}` : undefined,
+        radius: near ? LOCATION_BIAS_RADIUS_M : undefined,
+        components: 'country:br',
+        language: 'pt-BR',
+      },
+    },
+  })
+  return answer.predictions.map((p) => ({ placeId: p.place_id, description: p.description }))
+}
+
+async function placeDetails(api: StorefrontApi, placeId: string): Promise<PlaceDetails | null> {
+  return fromPlaceDetails(
+    await api.get('/maps/api/place/details/json', {
+      params: { query: { place_id: placeId, language: 'pt-BR' } },
+    }),
+  )
+}
+
+/** The diner's addresses at this company (000 §7 GET /v1/api/pessoas-enderecos/{pessoaId}/PessoaId). */
+export async function listAddresses(
+  api: StorefrontApi,
+  pessoaId: number,
+  empresaGlobalId: number,
+): Promise<PersonAddress[]> {
+  const list = await api.get('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
+    params: { path: { pessoaId }, query: { pessoaId, empresaGlobalId } },
+  })
+  return list.map(toPersonAddress)
+}
+
+/**
+ * The body of a create or update. An address typed by hand may have no ids yet (the CEP base did not know it):
+ * the server receives null for "unknown", which the contract types as a number.
+ */
+function addressBody(pessoaId: number, a: AddressPayload): PessoaEnderecoInput {
+  return { pessoaId, ...a, pais: 'Brasil' } as PessoaEnderecoInput
+}
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
 const fail = <T>(message: string): Outcome<T> => ({ ok: false, message })
@@ -26,14 +131,11 @@ const fail = <T>(message: string): Outcome<T> => ({ ok: false, message })
  * "CEP: must exist — 'Este cep não existe na base dos correios!'". An upstream failure cannot tell the diner
  * the CEP exists, so it reads as "does not exist" rather than a different, unspecified text.
  */
-export async function lookupCep(
-  api: Pick<AddressApi, 'findCep'>,
-  raw: string,
-): Promise<Outcome<PickedAddress>> {
+export async function lookupCep(api: StorefrontApi, raw: string): Promise<Outcome<PickedAddress>> {
   const cep = normalizeCep(raw)
   if (!cep) return fail(messages.cepInvalido)
   try {
-    const found = await api.findCep(cep)
+    const found = await findCep(api, cep)
     return found ? ok(found) : fail(messages.cepInexistente)
   } catch {
     return fail(messages.cepInexistente)
@@ -42,27 +144,18 @@ export async function lookupCep(
 
 /** Free-text search through the maps service (000 §4), biased to the diner's or the restaurant's position. */
 export async function searchPlaces(
-  api: AddressApi,
+  api: StorefrontApi,
   text: string,
   near: { latitude: number; longitude: number } | null,
 ): Promise<PlaceSuggestion[]> {
   const input = text.trim()
   if (input.length < 3) return []
   try {
-    return await api.searchPlaces(input, near)
+    return await autocomplete(api, input, near)
   } catch {
     return []
   }
 }
-
-/** What the address search needs of the upstream: the CEP base, the city and neighbourhood checks, the maps service. */
-export type AddressSearchApi = Pick<
-  AddressApi,
-  'findCep' | 'findCity' | 'validateBairro' | 'searchPlaces' | 'placeDetails'
-> &
-  MapsGeocoder
-
-type Near = { latitude: number; longitude: number } | null
 
 /** One line for a CEP's address in the suggestion list: street - neighbourhood, city - UF, CEP. */
 export function describePicked(p: PickedAddress): string {
@@ -81,7 +174,7 @@ export function describePicked(p: PickedAddress): string {
  * submit-and-wait search, a failure is said (the diner is waiting on the list), never swallowed into "nothing".
  */
 export async function suggestAddresses(
-  api: AddressSearchApi,
+  api: StorefrontApi,
   raw: string,
   near: Near,
 ): Promise<SuggestAnswer> {
@@ -99,7 +192,7 @@ export async function suggestAddresses(
     }
   }
   try {
-    const places = await api.searchPlaces(query.text, near)
+    const places = await autocomplete(api, query.text, near)
     return {
       kind: 'suggestions',
       query: query.text,
@@ -118,7 +211,7 @@ export async function suggestAddresses(
  * uma pesquisa!').
  */
 export async function checkPlace(
-  api: Pick<AddressApi, 'findCity' | 'validateBairro'>,
+  api: StorefrontApi,
   details: PlaceDetails | null,
 ): Promise<Outcome<PickedAddress>> {
   if (!details || (details.country ?? '').toUpperCase() !== 'BR')
@@ -127,9 +220,9 @@ export async function checkPlace(
   let cidade: { id: number; nome: string } | null = null
   let bairro: { id: number; nome: string } | null = null
   try {
-    if (details.cidade && uf) cidade = await api.findCity(details.cidade, uf)
+    if (details.cidade && uf) cidade = await findCity(api, details.cidade, uf)
     if (cidade && details.bairro)
-      bairro = await api.validateBairro({
+      bairro = await validateBairro(api, {
         nomeBairro: details.bairro,
         nomeCidade: cidade.nome,
         siglaUf: uf,
@@ -154,12 +247,12 @@ export async function checkPlace(
 
 /** A place picked from the autocomplete: its details (000 §7 "place details"), then the checks of `checkPlace`. */
 export async function pickPlace(
-  api: Pick<AddressApi, 'placeDetails' | 'findCity' | 'validateBairro'>,
+  api: StorefrontApi,
   placeId: string,
 ): Promise<Outcome<PickedAddress>> {
   let details
   try {
-    details = await api.placeDetails(placeId)
+    details = await placeDetails(api, placeId)
   } catch {
     details = null
   }
@@ -176,14 +269,14 @@ const isLongitude = (n: number) => Number.isFinite(n) && Math.abs(n) <= 180
  * geocoder may ignore the filter for coordinates.
  */
 export async function locate(
-  api: Pick<AddressApi, 'findCity' | 'validateBairro'> & MapsGeocoder,
+  api: StorefrontApi,
   position: { latitude: number; longitude: number },
 ): Promise<Outcome<PickedAddress>> {
   if (!isLatitude(position.latitude) || !isLongitude(position.longitude))
     return fail(messages.localizacaoIndisponivel)
   let results: PlaceDetails[]
   try {
-    results = await api.geocode(position)
+    results = await geocode(api, position)
   } catch {
     return fail(messages.localizacaoIndisponivel)
   }
@@ -201,7 +294,7 @@ export async function locate(
  * longitude (000 §3); failing to find them never blocks the save, so this answers null instead of failing.
  */
 export async function coordinatesFor(
-  api: MapsGeocoder,
+  api: StorefrontApi,
   address: Pick<
     AddressPayload,
     'logradouro' | 'numero' | 'nomeBairro' | 'nomeCidade' | 'uf' | 'cep'
@@ -217,7 +310,7 @@ export async function coordinatesFor(
     .filter(Boolean)
     .join(', ')
   try {
-    const found = (await api.geocode({ address: text })).find(
+    const found = (await geocode(api, { address: text })).find(
       (r) => (r.country ?? '').toUpperCase() === 'BR' && r.latitude != null && r.longitude != null,
     )
     return found && found.latitude != null && found.longitude != null
@@ -233,12 +326,19 @@ export async function coordinatesFor(
  * failure: 'Houve um problema ao salvar o endereço.', or the first server message, unless the status is 500".
  */
 export async function saveAddress(
-  api: AddressApi,
+  api: StorefrontApi,
   input: { id: number | null; pessoaId: number; address: AddressPayload },
 ): Promise<Outcome<null>> {
   try {
-    if (input.id != null) await api.updateAddress(input.id, input.pessoaId, input.address)
-    else await api.createAddress(input.pessoaId, input.address)
+    if (input.id != null)
+      await api.put('/v1/api/pessoas-enderecos/{id}', {
+        params: { path: { id: input.id } },
+        body: addressBody(input.pessoaId, input.address),
+      })
+    else
+      await api.post('/v1/api/pessoas-enderecos/', {
+        body: addressBody(input.pessoaId, input.address),
+      })
     return ok(null)
   } catch (error) {
     // 000 §8 "'Houve um problema ao salvar o endereço.', or the first server message, unless the status is 500"
@@ -254,12 +354,12 @@ export async function saveAddress(
  * failure: 'Não foi possível selecionar este endereço!'"
  */
 export async function selectAddress(
-  api: AddressApi,
+  api: StorefrontApi,
   input: { id: number; pessoaId: number; empresaGlobalId: number },
 ): Promise<Outcome<PersonAddress>> {
   let address: PersonAddress | undefined
   try {
-    address = (await api.listAddresses(input.pessoaId, input.empresaGlobalId)).find(
+    address = (await listAddresses(api, input.pessoaId, input.empresaGlobalId)).find(
       (a) => a.id === input.id,
     )
   } catch {
@@ -268,7 +368,7 @@ export async function selectAddress(
   if (!address) return fail(messages.selecionarEnderecoFalhou)
   if (!address.flgAceitaEntrega) return fail(messages.enderecoNaoAceitaEntrega)
   try {
-    await api.activateAddress(address.id)
+    await api.put('/v1/api/pessoas-enderecos/{id}/ativar', { params: { path: { id: address.id } } })
     return ok({ ...address, flgPrincipal: true })
   } catch {
     return fail(messages.selecionarEnderecoFalhou)
@@ -318,15 +418,15 @@ export async function restaurantPosition(ctx: StorefrontContext) {
  */
 export async function checkedArea(
   ctx: StorefrontContext,
-  api: Pick<AddressApi, 'findCity' | 'validateBairro'>,
+  api: StorefrontApi,
   area: { nomeCidade?: string | null; nomeBairro?: string | null; uf: string },
 ) {
   let cidade: { id: number; nome: string } | null = null
   let bairro: { id: number; nome: string } | null = null
   try {
-    if (area.nomeCidade && area.uf) cidade = await api.findCity(area.nomeCidade, area.uf)
+    if (area.nomeCidade && area.uf) cidade = await findCity(api, area.nomeCidade, area.uf)
     if (cidade && area.nomeBairro)
-      bairro = await api.validateBairro({
+      bairro = await validateBairro(api, {
         nomeBairro: area.nomeBairro,
         nomeCidade: cidade.nome,
         siglaUf: area.uf,

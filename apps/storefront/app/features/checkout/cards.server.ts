@@ -3,7 +3,7 @@ import type { Schemas } from '@prato/api-client/contract'
 import { cardSaveFailureMessages, type CardInput } from '@prato/domain'
 import type { StorefrontContext } from '#app/lib/context.server'
 import { getCompany, getUser } from '#app/lib/session.server'
-import { createAddressApi } from '#app/features/account/address-api.server'
+import { listAddresses } from '#app/features/account/addresses.server'
 
 /** A saved card as the checkout shows it (001 §3 "Saved card"): never more of the number than its last four digits. */
 export type SavedCard = Pick<
@@ -55,10 +55,7 @@ export async function billingAddress(ctx: StorefrontContext): Promise<CardAddres
   const company = getCompany(ctx.session)
   if (user?.pessoaId == null || company?.empresaGlobalId == null) return {}
   try {
-    const addresses = await createAddressApi(ctx).listAddresses(
-      user.pessoaId,
-      company.empresaGlobalId,
-    )
+    const addresses = await listAddresses(ctx.api, user.pessoaId, company.empresaGlobalId)
     const main = addresses.find((a) => a.flgPrincipal) ?? addresses[0]
     if (!main) return {}
     return {

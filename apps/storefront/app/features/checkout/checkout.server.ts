@@ -25,7 +25,7 @@ import {
 } from '@prato/domain'
 import { cartaoCarteira, produtoIndisponivel } from '@prato/domain/messages'
 import { loadProduct, selectionOfLine, shopOpenFor } from '#app/features/cart/cart.server'
-import { createAddressApi } from '#app/features/account/address-api.server'
+import { listAddresses } from '#app/features/account/addresses.server'
 import type { PersonAddress } from '#app/features/account/types'
 import { loadOfflinePerson } from '#app/features/checkout/offline-customer.server'
 import { loadSavedCards, type SavedCard } from '#app/features/checkout/cards.server'
@@ -206,8 +206,7 @@ async function addressDelivery(
     let address: PersonAddress | undefined
     try {
       address =
-        mainAddress(await createAddressApi(ctx).listAddresses(user.pessoaId, empresaGlobalId)) ??
-        undefined
+        mainAddress(await listAddresses(ctx.api, user.pessoaId, empresaGlobalId)) ?? undefined
     } catch (error) {
       logFailure(ctx, 'addresses could not be loaded for the checkout', error)
       return { kind: 'address', address: null, fee: null, unavailable: true }
