@@ -1,43 +1,16 @@
-import { createMemoryCache } from '@prato/api-client'
 import { LOCATION_BIAS_RADIUS_M } from '@prato/domain'
 import { describe, expect, it } from 'vitest'
-import { ApiShared, createStorefrontApi } from '#app/lib/api.server'
-import type { StorefrontContext } from '#app/lib/context.server'
-import { createLogger } from '#app/lib/logger.server'
-import { MemoryStore } from '#app/lib/store.server'
-import {
-  bellaNapoliCompany,
-  fakeUpstream,
-  json,
-  tokenRoute,
-  upstreamEnv,
-  type Handler,
-} from '#app/test/upstream'
-import { createAddressApi } from './address-api.server'
-import { createMapsGeocoder, fromGeocodeResponse } from './address-maps.server'
-import { rua10Place } from './test/fake-api'
+import { json, type Handler } from '#app/test/upstream'
+import { fromGeocodeResponse, geocode } from './address-maps.server'
+import { suggestAddresses } from './addresses.server'
+import { addressUpstream, rua10Place } from './test/address-upstream'
 
 // The maps calls as they leave the storefront: through @prato/api-client, to the maps host, with the bias circle
 // and the country filter, and without the tenant headers (000 §7).
 
-const env = { ...upstreamEnv, API_TIMEOUT_MS: 500 }
-
 function setup(routes: Record<string, Handler>) {
-  const upstream = fakeUpstream({ 'POST /connect/token': tokenRoute(), ...routes })
-  const api = createStorefrontApi({
-    env,
-    shared: new ApiShared(new MemoryStore(), createMemoryCache()),
-    logger: createLogger({ write: () => undefined }),
-    hooks: {
-      tenant: 'bella-napoli',
-      company: () => bellaNapoliCompany,
-      userToken: () => 'user-token',
-      onUnauthorized: () => undefined,
-      onTokenRejected: () => false,
-    },
-    fetch: upstream.fetch,
-  })
-  return { api, calls: upstream.calls }
+  const { api, calls } = addressUpstream(routes)
+  return { api, calls }
 }
 
 const component = (long: string, short: string, ...types: string[]) => ({
@@ -62,15 +35,12 @@ const rua10Result = {
 
 const TENANT_HEADERS = ['authorization', 'tacto-grupo-empresarial', 'grupoempresaid', 'empresaid']
 
-describe('createMapsGeocoder', () => {
+describe('geocode', () => {
   it('000 §7 "Geocode by latitude and longitude": latlng, Brazil only, to the maps host without tenant headers', async () => {
     const { api, calls } = setup({
       'GET /maps/api/geocode/json': () => json({ status: 'OK', results: [rua10Result] }),
     })
-    const found = await createMapsGeocoder({ api }).geocode({
-      latitude: -16.6836,
-      longitude: -49.266,
-    })
+    const found = await geocode(api, { latitude: -16.6836, longitude: -49.266 })
     expect(found).toEqual([rua10Place])
     const call = calls.find((c) => c.path === '/maps/api/geocode/json')
     const query = new URLSearchParams(call?.search)
@@ -84,9 +54,7 @@ describe('createMapsGeocoder', () => {
     const { api, calls } = setup({
       'GET /maps/api/geocode/json': () => json({ status: 'ZERO_RESULTS', results: [] }),
     })
-    expect(await createMapsGeocoder({ api }).geocode({ address: 'Rua 10, 250, Goiânia' })).toEqual(
-      [],
-    )
+    expect(await geocode(api, { address: 'Rua 10, 250, Goiânia' })).toEqual([])
     const query = new URLSearchParams(calls.at(-1)?.search)
     expect(query.get('address')).toBe('Rua 10, 250, Goiânia')
     expect(query.get('components')).toBe('country:br')
@@ -95,7 +63,7 @@ describe('createMapsGeocoder', () => {
 
   it('an upstream failure is thrown to the rules, which turn it into a Portuguese message', async () => {
     const { api } = setup({ 'GET /maps/api/geocode/json': () => json({ error: 'boom' }, 500) })
-    await expect(createMapsGeocoder({ api }).geocode({ address: 'x' })).rejects.toThrow()
+    await expect(geocode(api, { address: 'x' })).rejects.toThrow()
   })
 })
 
@@ -108,7 +76,7 @@ describe('fromGeocodeResponse', () => {
   })
 })
 
-describe('places autocomplete as the account port sends it', () => {
+describe('places autocomplete as the address search sends it', () => {
   it('000 §9 "Location bias circle is 2000 m" around the given point, Brazilian results only', async () => {
     const { api, calls } = setup({
       'GET /maps/api/place/autocomplete/json': () =>
@@ -119,10 +87,13 @@ describe('places autocomplete as the account port sends it', () => {
           ],
         }),
     })
-    const account = createAddressApi({ api } as unknown as StorefrontContext)
     expect(
-      await account.searchPlaces('Rua 10', { latitude: -16.6969, longitude: -49.2577 }),
-    ).toEqual([{ placeId: 'p1', description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' }])
+      await suggestAddresses(api, 'Rua 10', { latitude: -16.6969, longitude: -49.2577 }),
+    ).toEqual({
+      kind: 'suggestions',
+      query: 'Rua 10',
+      suggestions: [{ id: 'p1', label: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil' }],
+    })
     const call = calls.find((c) => c.path === '/maps/api/place/autocomplete/json')
     const query = new URLSearchParams(call?.search)
     expect(LOCATION_BIAS_RADIUS_M).toBe(2000)

@@ -1,9 +1,19 @@
 import { messages } from '@prato/domain'
-import { describe, expect, it, vi } from 'vitest'
-import type { AddressApi, PlaceDetails } from './address-api.server'
-import type { MapsGeocoder } from './address-maps.server'
+import { describe, expect, it } from 'vitest'
+import { json, type Handler } from '#app/test/upstream'
+import type { PlaceDetails } from './address-data'
 import * as rules from './addresses.server'
-import { apiError, fakeApi, rua10Picked, rua10Place } from './test/fake-api'
+import {
+  addressUpstream,
+  cepAnswer,
+  failure,
+  geocodeAnswer,
+  goianiaRoutes,
+  personAddressAnswer,
+  placeDetailsAnswer,
+  rua10Picked,
+  rua10Place,
+} from './test/address-upstream'
 import type { PersonAddress, PickedAddress } from './types'
 import { positionKey } from './address-position'
 
@@ -42,9 +52,21 @@ const address = (over: Partial<PersonAddress>): PersonAddress => ({
   ...over,
 })
 
+// The address rules drive the storefront's real client against a scripted upstream (app/test/upstream.ts): what
+// they ask the API is read from the recorded calls.
+
+const CEP = 'GET /v1/api/ceps/74015010'
+const CITY = 'GET /v1/api/cidades/obter-cidade-por-nome'
+const BAIRRO = 'POST /v1/api/bairros/validar-bairro'
+const DETAILS = 'GET /maps/api/place/details/json'
+const AUTOCOMPLETE = 'GET /maps/api/place/autocomplete/json'
+const GEOCODE = 'GET /maps/api/geocode/json'
+const LIST = 'GET /v1/api/pessoas-enderecos/1001/PessoaId'
+const CREATE = 'POST /v1/api/pessoas-enderecos/'
+
 describe('lookupCep', () => {
   it('000 §5 "CEP: 8 digits after removing dashes, dots and spaces — \'CEP em formato inválido!\'"', async () => {
-    const api = fakeApi()
+    const { api, calls } = addressUpstream()
     expect(await rules.lookupCep(api, '7401-501')).toEqual({
       ok: false,
       message: messages.cepInvalido,
@@ -53,17 +75,20 @@ describe('lookupCep', () => {
       ok: false,
       message: messages.cepInvalido,
     })
-    expect(api.findCep).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it('looks up the 8 digits of a CEP typed with dashes, dots and spaces', async () => {
-    const api = fakeApi({ findCep: async () => picked })
+    const { api, callsTo } = addressUpstream({ [CEP]: () => json(cepAnswer(picked)) })
     expect(await rules.lookupCep(api, ' 74.015-010 ')).toEqual({ ok: true, value: picked })
-    expect(api.findCep).toHaveBeenCalledWith('74015010')
+    expect(callsTo(CEP)).toHaveLength(1)
   })
 
   it('000 §5 "CEP: must exist — \'Este cep não existe na base dos correios!\'"', async () => {
-    expect(await rules.lookupCep(fakeApi({ findCep: async () => null }), '00000000')).toEqual({
+    const { api } = addressUpstream({
+      'GET /v1/api/ceps/00000000': () => failure(404, 'CEP não encontrado'),
+    })
+    expect(await rules.lookupCep(api, '00000000')).toEqual({
       ok: false,
       message: messages.cepInexistente,
     })
@@ -71,7 +96,7 @@ describe('lookupCep', () => {
 })
 
 describe('pickPlace', () => {
-  const details = {
+  const details: PlaceDetails = {
     country: 'BR',
     cep: '74230-010',
     logradouro: 'Avenida T-4',
@@ -84,19 +109,21 @@ describe('pickPlace', () => {
   }
 
   it('000 §5 "place picked from search: must be Brazilian — \'Você precisa selecionar um endereço brasileiro.\'"', async () => {
-    const api = fakeApi({ placeDetails: async () => ({ ...details, country: 'PT' }) })
+    const { api, callsTo, queryOf } = addressUpstream({
+      [DETAILS]: () => json(placeDetailsAnswer({ ...details, country: 'PT' })),
+    })
     expect(await rules.pickPlace(api, 'sbx-lis')).toEqual({
       ok: false,
       message: messages.enderecoNaoBrasileiro,
     })
-    expect(api.findCity).not.toHaveBeenCalled()
+    expect(queryOf(DETAILS).get('place_id')).toBe('sbx-lis')
+    expect(callsTo(CITY)).toHaveLength(0)
   })
 
   it('000 §4 "Picking a result fills the street, neighbourhood, city and state, and the city and neighbourhood are checked against the server"', async () => {
-    const api = fakeApi({
-      placeDetails: async () => details,
-      findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
-      validateBairro: async () => ({ id: 102, nome: 'Setor Bueno' }),
+    const { api, callsTo, queryOf } = addressUpstream({
+      [DETAILS]: () => json(placeDetailsAnswer(details)),
+      ...goianiaRoutes({ id: 102, nome: 'Setor Bueno' }),
     })
     expect(await rules.pickPlace(api, 'sbx-bueno')).toEqual({
       ok: true,
@@ -114,8 +141,8 @@ describe('pickPlace', () => {
         longitude: -49.27,
       },
     })
-    expect(api.findCity).toHaveBeenCalledWith('Goiânia', 'GO')
-    expect(api.validateBairro).toHaveBeenCalledWith({
+    expect(Object.fromEntries(queryOf(CITY))).toEqual({ nome: 'Goiânia', sigla: 'GO' })
+    expect(JSON.parse(callsTo(BAIRRO)[0]!.body)).toEqual({
       nomeBairro: 'Setor Bueno',
       nomeCidade: 'Goiânia',
       siglaUf: 'GO',
@@ -123,10 +150,10 @@ describe('pickPlace', () => {
   })
 
   it('leaves a neighbourhood the server does not know empty, so the form asks for a search', async () => {
-    const api = fakeApi({
-      placeDetails: async () => details,
-      findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
-      validateBairro: async () => null,
+    const { api } = addressUpstream({
+      [DETAILS]: () => json(placeDetailsAnswer(details)),
+      ...goianiaRoutes(),
+      [BAIRRO]: () => failure(404, 'Bairro não encontrado'),
     })
     const outcome = await rules.pickPlace(api, 'x')
     expect(outcome.ok && outcome.value.bairro).toBe('')
@@ -157,71 +184,95 @@ describe('saveAddress', () => {
   }
 
   it('creates without an id and updates with one (000 §7)', async () => {
-    const api = fakeApi({
-      createAddress: async () => undefined,
-      updateAddress: async () => undefined,
+    const { api, callsTo } = addressUpstream({
+      [CREATE]: () => json({ sucesso: true }),
+      'PUT /v1/api/pessoas-enderecos/7': () => json({ sucesso: true }),
     })
-    await rules.saveAddress(api, input)
-    expect(api.createAddress).toHaveBeenCalledWith(1001, input.address)
-    await rules.saveAddress(api, { ...input, id: 7 })
-    expect(api.updateAddress).toHaveBeenCalledWith(7, 1001, input.address)
+    expect(await rules.saveAddress(api, input)).toEqual({ ok: true, value: null })
+    expect(JSON.parse(callsTo(CREATE)[0]!.body)).toEqual({
+      pessoaId: 1001,
+      ...input.address,
+      pais: 'Brasil',
+    })
+    expect(await rules.saveAddress(api, { ...input, id: 7 })).toEqual({ ok: true, value: null })
+    expect(JSON.parse(callsTo('PUT /v1/api/pessoas-enderecos/7')[0]!.body)).toMatchObject({
+      pessoaId: 1001,
+      logradouro: 'Avenida Goiás',
+    })
   })
 
   it('000 §8 "Address save failure: \'Houve um problema ao salvar o endereço.\', or the first server message, unless the status is 500"', async () => {
-    const withMessage = (status: number) =>
-      fakeApi({ createAddress: async () => Promise.reject(apiError(status, 'Número inválido')) })
-    expect(await rules.saveAddress(withMessage(400), input)).toEqual({
+    const refusing = (answer: () => Response) => addressUpstream({ [CREATE]: answer }).api
+    expect(
+      await rules.saveAddress(
+        refusing(() => failure(400, 'Número inválido')),
+        input,
+      ),
+    ).toEqual({
       ok: false,
       message: 'Número inválido',
     })
-    expect(await rules.saveAddress(withMessage(500), input)).toEqual({
+    expect(
+      await rules.saveAddress(
+        refusing(() => failure(500, 'Número inválido')),
+        input,
+      ),
+    ).toEqual({
       ok: false,
       message: messages.salvarEnderecoFalhou,
     })
     expect(
       await rules.saveAddress(
-        fakeApi({ createAddress: async () => Promise.reject(apiError(400)) }),
+        refusing(() => failure(400)),
         input,
       ),
-    ).toEqual({ ok: false, message: messages.salvarEnderecoFalhou })
+    ).toEqual({
+      ok: false,
+      message: messages.salvarEnderecoFalhou,
+    })
   })
 })
 
 describe('selectAddress', () => {
   const ids = { id: 2, pessoaId: 1001, empresaGlobalId: 10 }
+  const listing =
+    (...list: PersonAddress[]): Handler =>
+    () =>
+      json(list.map((a) => personAddressAnswer(a)))
 
   it('000 §4 "Selecting a delivery address makes it the main address, but only if flgAceitaEntrega is true"', async () => {
-    const api = fakeApi({
-      listAddresses: async () => [address({ id: 1, flgPrincipal: true }), address({ id: 2 })],
-      activateAddress: async () => undefined,
+    const { api, callsTo, queryOf } = addressUpstream({
+      [LIST]: listing(address({ id: 1, flgPrincipal: true }), address({ id: 2 })),
+      'PUT /v1/api/pessoas-enderecos/2/ativar': () => json({ sucesso: true }),
     })
     const outcome = await rules.selectAddress(api, ids)
     expect(outcome.ok && outcome.value.flgPrincipal).toBe(true)
-    expect(api.activateAddress).toHaveBeenCalledWith(2)
+    expect(queryOf(LIST).get('empresaGlobalId')).toBe('10')
+    expect(callsTo('PUT /v1/api/pessoas-enderecos/2/ativar')).toHaveLength(1)
   })
 
   it("000 §4 \"Otherwise the alert 'Este estabelecimento não aceita entrega para este endereço!' appears\" — the flag is the server's", async () => {
-    const api = fakeApi({
-      listAddresses: async () => [address({ id: 2, flgAceitaEntrega: false })],
+    const { api, callsTo } = addressUpstream({
+      [LIST]: listing(address({ id: 2, flgAceitaEntrega: false })),
     })
     expect(await rules.selectAddress(api, ids)).toEqual({
       ok: false,
       message: messages.enderecoNaoAceitaEntrega,
     })
-    expect(api.activateAddress).not.toHaveBeenCalled()
+    expect(callsTo('PUT /v1/api/pessoas-enderecos/2/ativar')).toHaveLength(0)
   })
 
   it('000 §8 "Address selection failure: \'Não foi possível selecionar este endereço!\'"', async () => {
-    const failing = fakeApi({
-      listAddresses: async () => [address({ id: 2 })],
-      activateAddress: async () => Promise.reject(apiError(500)),
-    })
+    const failing = addressUpstream({
+      [LIST]: listing(address({ id: 2 })),
+      'PUT /v1/api/pessoas-enderecos/2/ativar': () => failure(500),
+    }).api
     expect(await rules.selectAddress(failing, ids)).toEqual({
       ok: false,
       message: messages.selecionarEnderecoFalhou,
     })
     // an id that is not the user's
-    expect(await rules.selectAddress(fakeApi({ listAddresses: async () => [] }), ids)).toEqual({
+    expect(await rules.selectAddress(addressUpstream({ [LIST]: listing() }).api, ids)).toEqual({
       ok: false,
       message: messages.selecionarEnderecoFalhou,
     })
@@ -230,42 +281,25 @@ describe('selectAddress', () => {
 
 // ----- Pesquisar endereço as the diner types, and the geocoder -----
 
-/** The account port's fake plus the geocoder port, so the address-search rules see both. */
-function searchApi(
-  overrides: Partial<AddressApi> = {},
-  geocode: MapsGeocoder['geocode'] = async () => {
-    throw new Error('unexpected call geocode')
-  },
-) {
-  return Object.assign(fakeApi(overrides), { geocode: vi.fn(geocode) })
-}
-
 const BELLA = { latitude: -16.6969, longitude: -49.2577 }
-
-const goiania = {
-  findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
-  validateBairro: async () => ({ id: 104, nome: 'Setor Oeste' }),
-}
-
 const rua10 = rua10Place
 
 describe('suggestAddresses', () => {
   it('asks nothing below 3 characters', async () => {
-    const api = searchApi()
+    const { api, calls } = addressUpstream()
     expect(await rules.suggestAddresses(api, ' Ru ', BELLA)).toEqual({
       kind: 'suggestions',
       query: 'Ru',
       suggestions: [],
     })
-    expect(api.searchPlaces).not.toHaveBeenCalled()
-    expect(api.findCep).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it('000 §9 "CEP has 8 digits": a typed CEP goes to the CEP lookup, and its one suggestion carries the checked address', async () => {
-    const api = searchApi({ findCep: async () => picked })
+    const { api, callsTo } = addressUpstream({ [CEP]: () => json(cepAnswer(picked)) })
     const answer = await rules.suggestAddresses(api, '74015-010', BELLA)
-    expect(api.findCep).toHaveBeenCalledWith('74015010')
-    expect(api.searchPlaces).not.toHaveBeenCalled()
+    expect(callsTo(CEP)).toHaveLength(1)
+    expect(callsTo(AUTOCOMPLETE)).toHaveLength(0)
     expect(answer).toEqual({
       kind: 'suggestions',
       query: '74015010',
@@ -280,7 +314,7 @@ describe('suggestAddresses', () => {
   })
 
   it('000 §5 "CEP: must exist — \'Este cep não existe na base dos correios!\'" as the diner types', async () => {
-    const api = searchApi({ findCep: async () => null })
+    const { api } = addressUpstream()
     expect(await rules.suggestAddresses(api, '00000000', BELLA)).toEqual({
       kind: 'error',
       message: messages.cepInexistente,
@@ -288,16 +322,24 @@ describe('suggestAddresses', () => {
   })
 
   it('000 §7 "Places autocomplete, biased to a circle of 2000 m": other text goes to the maps service around the restaurant', async () => {
-    const api = searchApi({
-      searchPlaces: async () => [
-        {
-          placeId: 'sbx-gyn-rua-10-250',
-          description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil',
-        },
-      ],
+    const { api, queryOf } = addressUpstream({
+      [AUTOCOMPLETE]: () =>
+        json({
+          status: 'OK',
+          predictions: [
+            {
+              place_id: 'sbx-gyn-rua-10-250',
+              description: 'Rua 10, 250 - Setor Oeste, Goiânia - GO, Brasil',
+            },
+          ],
+        }),
     })
     const answer = await rules.suggestAddresses(api, 'Rua 10', BELLA)
-    expect(api.searchPlaces).toHaveBeenCalledWith('Rua 10', BELLA)
+    const query = queryOf(AUTOCOMPLETE)
+    expect(query.get('input')).toBe('Rua 10')
+    expect(query.get('location')).toBe('-16.6969,-49.2577')
+    expect(query.get('radius')).toBe('2000')
+    expect(query.get('components')).toBe('country:br')
     expect(answer).toEqual({
       kind: 'suggestions',
       query: 'Rua 10',
@@ -308,7 +350,7 @@ describe('suggestAddresses', () => {
   })
 
   it('says when the maps service fails, instead of showing "no results"', async () => {
-    const api = searchApi({ searchPlaces: async () => Promise.reject(apiError(503)) })
+    const { api } = addressUpstream({ [AUTOCOMPLETE]: () => failure(503) })
     expect(await rules.suggestAddresses(api, 'Rua 10', null)).toEqual({
       kind: 'error',
       message: messages.pesquisaEnderecoFalhou,
@@ -318,10 +360,7 @@ describe('suggestAddresses', () => {
 
 describe('checkPlace: mapping of place details to the address form', () => {
   it("000 §4 fills street, number, neighbourhood, city, state and CEP, with the server's names and ids", async () => {
-    const api = searchApi({
-      findCity: async () => ({ id: 1489, nome: 'Goiânia' }),
-      validateBairro: async () => ({ id: 104, nome: 'Setor Oeste' }),
-    })
+    const { api } = addressUpstream(goianiaRoutes())
     expect(await rules.checkPlace(api, { ...rua10, uf: 'go', bairro: 'setor oeste' })).toEqual({
       ok: true,
       value: rua10Picked,
@@ -329,7 +368,7 @@ describe('checkPlace: mapping of place details to the address form', () => {
   })
 
   it('a place without number or CEP leaves them empty for the diner', async () => {
-    const outcome = await rules.checkPlace(searchApi(goiania), {
+    const outcome = await rules.checkPlace(addressUpstream(goianiaRoutes()).api, {
       ...rua10,
       numero: null,
       cep: null,
@@ -338,7 +377,7 @@ describe('checkPlace: mapping of place details to the address form', () => {
   })
 
   it('a city the server does not know keeps the maps name, with no ids, and the neighbourhood is not asked', async () => {
-    const api = searchApi({ findCity: async () => null })
+    const { api, callsTo } = addressUpstream({ [CITY]: () => failure(404) })
     const outcome = await rules.checkPlace(api, rua10)
     expect(outcome.ok && outcome.value).toMatchObject({
       cidade: 'Goiânia',
@@ -346,15 +385,16 @@ describe('checkPlace: mapping of place details to the address form', () => {
       bairro: '',
       bairroId: null,
     })
-    expect(api.validateBairro).not.toHaveBeenCalled()
+    expect(callsTo(BAIRRO)).toHaveLength(0)
   })
 
   it('000 §5 "must be Brazilian": no details, or details without a country, are refused too', async () => {
-    expect(await rules.checkPlace(searchApi(), null)).toEqual({
+    const { api } = addressUpstream()
+    expect(await rules.checkPlace(api, null)).toEqual({
       ok: false,
       message: messages.enderecoNaoBrasileiro,
     })
-    expect(await rules.checkPlace(searchApi(), { ...rua10, country: null })).toEqual({
+    expect(await rules.checkPlace(api, { ...rua10, country: null })).toEqual({
       ok: false,
       message: messages.enderecoNaoBrasileiro,
     })
@@ -363,11 +403,14 @@ describe('checkPlace: mapping of place details to the address form', () => {
 
 describe('locate ("Usar minha localização")', () => {
   const here = { latitude: -16.6836, longitude: -49.266 }
+  const geocoding = (answer: () => Response) =>
+    addressUpstream({ ...goianiaRoutes(), [GEOCODE]: answer })
 
   it('000 §7 "Geocode ... by latitude and longitude", then the same checks; the measured position is kept', async () => {
-    const api = searchApi(goiania, async () => [rua10])
+    const { api, queryOf } = geocoding(() => json(geocodeAnswer([rua10])))
     const outcome = await rules.locate(api, here)
-    expect(api.geocode).toHaveBeenCalledWith(here)
+    expect(queryOf(GEOCODE).get('latlng')).toBe('-16.6836,-49.266')
+    expect(queryOf(GEOCODE).get('components')).toBe('country:br')
     expect(outcome).toEqual({
       ok: true,
       value: expect.objectContaining({
@@ -383,41 +426,26 @@ describe('locate ("Usar minha localização")', () => {
   it('000 §5 "must be Brazilian": the first Brazilian result wins; only foreign results are refused', async () => {
     const lisboa: PlaceDetails = { ...rua10, country: 'PT', cidade: 'Lisboa', uf: 'Lisboa' }
     const mixed = await rules.locate(
-      searchApi(goiania, async () => [lisboa, rua10]),
+      geocoding(() => json(geocodeAnswer([lisboa, rua10]))).api,
       here,
     )
     expect(mixed.ok && mixed.value.logradouro).toBe('Rua 10')
-    expect(
-      await rules.locate(
-        searchApi(goiania, async () => [lisboa]),
-        here,
-      ),
-    ).toEqual({
+    expect(await rules.locate(geocoding(() => json(geocodeAnswer([lisboa]))).api, here)).toEqual({
       ok: false,
       message: messages.enderecoNaoBrasileiro,
     })
   })
 
   it('nothing found, a failing geocoder, or impossible coordinates each say so in Portuguese', async () => {
-    expect(
-      await rules.locate(
-        searchApi(goiania, async () => []),
-        here,
-      ),
-    ).toEqual({
+    expect(await rules.locate(geocoding(() => json(geocodeAnswer([]))).api, here)).toEqual({
       ok: false,
       message: messages.localizacaoSemEndereco,
     })
-    expect(
-      await rules.locate(
-        searchApi(goiania, async () => Promise.reject(apiError(500))),
-        here,
-      ),
-    ).toEqual({
+    expect(await rules.locate(geocoding(() => failure(500)).api, here)).toEqual({
       ok: false,
       message: messages.localizacaoIndisponivel,
     })
-    const api = searchApi(goiania)
+    const { api, calls } = geocoding(() => json(geocodeAnswer([rua10])))
     expect(await rules.locate(api, { latitude: Number.NaN, longitude: 10 })).toEqual({
       ok: false,
       message: messages.localizacaoIndisponivel,
@@ -426,7 +454,7 @@ describe('locate ("Usar minha localização")', () => {
       ok: false,
       message: messages.localizacaoIndisponivel,
     })
-    expect(api.geocode).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 })
 
@@ -439,37 +467,32 @@ describe('coordinatesFor (geocoding an address before it is saved)', () => {
     uf: 'GO',
     cep: '74230010',
   }
+  const geocoding = (answer: () => Response) => addressUpstream({ [GEOCODE]: answer })
 
   it('000 §7 "Geocode by address": the whole address, in one line, for a Brazilian position', async () => {
-    const api = searchApi({}, async () => [{ ...rua10, latitude: -16.7019, longitude: -49.2676 }])
+    const { api, queryOf } = geocoding(() =>
+      json(geocodeAnswer([{ ...rua10, latitude: -16.7019, longitude: -49.2676 }])),
+    )
     expect(await rules.coordinatesFor(api, address)).toEqual({
       latitude: -16.7019,
       longitude: -49.2676,
     })
-    expect(api.geocode).toHaveBeenCalledWith({
-      address: 'Avenida T-4, 1478, Setor Bueno, Goiânia - GO, 74230-010, Brasil',
-    })
+    expect(queryOf(GEOCODE).get('address')).toBe(
+      'Avenida T-4, 1478, Setor Bueno, Goiânia - GO, 74230-010, Brasil',
+    )
   })
 
   it('never blocks the save: no result, a foreign one, or a failure is simply no position', async () => {
     expect(
-      await rules.coordinatesFor(
-        searchApi({}, async () => []),
-        address,
-      ),
+      await rules.coordinatesFor(geocoding(() => json(geocodeAnswer([]))).api, address),
     ).toBeNull()
     expect(
       await rules.coordinatesFor(
-        searchApi({}, async () => [{ ...rua10, country: 'AR' }]),
+        geocoding(() => json(geocodeAnswer([{ ...rua10, country: 'AR' }]))).api,
         address,
       ),
     ).toBeNull()
-    expect(
-      await rules.coordinatesFor(
-        searchApi({}, async () => Promise.reject(new Error('timeout'))),
-        address,
-      ),
-    ).toBeNull()
+    expect(await rules.coordinatesFor(geocoding(() => failure(504)).api, address)).toBeNull()
   })
 })
 

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Screen } from '#app/components/screen'
 import { AddressSearch } from './AddressSearch'
 import { SUGGEST_DEBOUNCE_MS, type SuggestAnswer } from './AddressSearch.suggest'
-import { rua10Picked } from '#app/features/account/test/fake-api'
+import { rua10Picked } from '#app/features/account/test/address-upstream'
 
 // The live search in the browser: debounced requests to the app's resource route, stale answers dropped, the
 // ARIA combobox pattern, and picking → the server's check → the address form, filled.
