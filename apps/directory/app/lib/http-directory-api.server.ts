@@ -32,11 +32,6 @@ export class DirectoryApiError extends Error {
   }
 }
 
-function data<T>(result: { data?: T; error?: ApiError }): T {
-  if (result.error) throw new DirectoryApiError(result.error)
-  return result.data as T
-}
-
 function list<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : []
 }
@@ -54,18 +49,16 @@ export function createHttpDirectoryApi(
     cache: env.API_CACHE_TTL_MS === 0 ? false : undefined,
     cacheTtlMs: env.API_CACHE_TTL_MS || undefined,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    onFailure: (error) => new DirectoryApiError(error),
   })
-  const { api } = client
 
   return {
     async searchRestaurants({ cidadeId, tipoEmpresa, especialidadeId }) {
-      const rows = data(
-        await api.GET('/v1/api/empresas/geral-cidade', {
-          params: {
-            query: { cidadeId, tipoEmpresa, ...(especialidadeId ? { especialidadeId } : {}) },
-          },
-        }),
-      )
+      const rows = await client.get('/v1/api/empresas/geral-cidade', {
+        params: {
+          query: { cidadeId, tipoEmpresa, ...(especialidadeId ? { especialidadeId } : {}) },
+        },
+      })
       return list<(typeof rows)[number]>(rows).map((r): DirectoryRestaurant => ({
         nome: r.nome,
         aberto: r.aberto,
@@ -81,31 +74,35 @@ export function createHttpDirectoryApi(
       }))
     },
     async listCities() {
-      const rows = data(await api.GET('/v1/api/empresas/cidades-ativas'))
+      const rows = await client.get('/v1/api/empresas/cidades-ativas')
       return list<(typeof rows)[number]>(rows).map((c) => ({ id: c.id, nomeFull: c.nomeFull }))
     },
     async listSpecialties() {
-      const rows = data(await api.GET('/v1/api/especialidades'))
+      const rows = await client.get('/v1/api/especialidades')
       return list<(typeof rows)[number]>(rows).map((s) => ({ id: s.id, nome: s.nome }))
     },
     async listFaq() {
-      const rows = data(await api.GET('/v1/api/dadoswgsite/perguntas-empresa'))
+      const rows = await client.get('/v1/api/dadoswgsite/perguntas-empresa')
       return list<(typeof rows)[number]>(rows).map((f) => ({
         pergunta: f.pergunta,
         resposta: f.resposta,
       }))
     },
     async sendContact(request) {
-      const result = data(await api.POST('/v1/api/dadoswgsite/contato-parceiro', { body: request }))
+      const result = await client.post('/v1/api/dadoswgsite/contato-parceiro', { body: request })
       if (result && result.sucesso === false)
         throw new Error(result.mensagem ?? 'contact request refused')
     },
     async getShopping(permalink) {
-      const result = await api.GET('/v3/api/empresas/shopping/{permalink}', {
-        params: { path: { permalink } },
-      })
-      if (result.error?.status === 404) return null
-      const s = data(result)
+      let s
+      try {
+        s = await client.get('/v3/api/empresas/shopping/{permalink}', {
+          params: { path: { permalink } },
+        })
+      } catch (error) {
+        if (error instanceof DirectoryApiError && error.status === 404) return null
+        throw error
+      }
       return {
         imagemUrl: s.imagemUrl ?? null,
         nome: s.nome,
