@@ -107,6 +107,8 @@ describe('StorefrontApi — 000 §7 headers, through @prato/api-client', () => {
       'POST /connect/userinfo': () => json({ sub: '1' }),
     })
     const tokens = await api.auth.passwordLogin('ana@example.com', 'segredo')
+    expect(tokens.access_token).toBe('user-fresh')
+    // the grant's token is the one the next call sends, before any session holds it
     await api.post('/connect/userinfo')
     expect(upstream.calls.find((c) => c.path === '/connect/token')?.body).toContain(
       'grant_type=password',
