@@ -9,7 +9,7 @@ function fakeContext(answer: unknown) {
   const logged: unknown[] = []
   const call = (method: string) => (path: string, init?: { body?: unknown }) => {
     calls.push({ method, path, body: init?.body })
-    return Promise.resolve(answer)
+    return answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer)
   }
   const ctx = {
     loadTenant: vi.fn(() => Promise.resolve({})),
@@ -17,14 +17,7 @@ function fakeContext(answer: unknown) {
       warn: (...args: unknown[]) => logged.push(args),
       error: (...args: unknown[]) => logged.push(args),
     },
-    api: {
-      api: { GET: call('GET'), POST: call('POST') },
-      data: (result: Promise<unknown>) =>
-        result.then((value) => {
-          if (value instanceof ApiError) throw value
-          return value
-        }),
-    },
+    api: { get: call('GET'), post: call('POST') },
   }
   return { ctx: ctx as unknown as Parameters<typeof loadSavedCards>[0], calls, logged }
 }

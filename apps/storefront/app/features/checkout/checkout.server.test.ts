@@ -32,8 +32,7 @@ function contextAnswering(now: Product | null): StorefrontContext {
   return {
     env: { httpAllowedHosts: [] },
     api: {
-      api: { GET: () => Promise.resolve(null) },
-      data: async () => {
+      get: async () => {
         if (!now) throw Object.assign(new Error('not found'), { status: 404 })
         return now
       },

@@ -21,8 +21,7 @@ function contextAnswering(latest: Latest | Error) {
     tenant: { slug: 'bella-napoli' },
     logger: { warn },
     api: {
-      api: { GET: () => Promise.resolve(null) },
-      data: async () => {
+      get: async () => {
         if (latest instanceof Error) throw latest
         return latest
       },
