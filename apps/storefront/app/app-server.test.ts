@@ -13,9 +13,9 @@ import {
 import { rawRequest } from '@prato/web-server/testing'
 import type { ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROFILE_UPLOAD, storefrontSecurityPolicy, storefrontServerOptions } from './app-server'
+import { storefrontSecurityPolicy, storefrontServerOptions } from './app-server'
 import * as entryServer from './entry.server'
-import { MAX_PHOTO_BYTES } from './features/account/account.server'
+import { MAX_PHOTO_BYTES } from './features/account/photo'
 import { parseEnv } from './lib/env.server'
 import type { RouteHandle } from './lib/route-handle'
 import { setRuntimeForTests } from './lib/runtime.server'
@@ -45,11 +45,12 @@ describe("the storefront's server options (the rules themselves are @prato/web-s
     expect(csp).toContain(`worker-src 'self' blob:`)
   })
 
-  it('the profile route (page and .data) takes the photo limit; other account routes do not', () => {
-    expect(PROFILE_UPLOAD.bytes).toBeGreaterThan(MAX_PHOTO_BYTES)
-    expect(PROFILE_UPLOAD.path.test('/bella-napoli/conta/perfil')).toBe(true)
-    expect(PROFILE_UPLOAD.path.test('/bella-napoli/conta/perfil.data')).toBe(true)
-    expect(PROFILE_UPLOAD.path.test('/bella-napoli/conta/entrar')).toBe(false)
+  it('the profile route (page and .data) takes the photo limit, as its handle says; other routes do not', () => {
+    const table = routeTableOf(routes)
+    expect(table.uploadBytes('/bella-napoli/conta/perfil')).toBeGreaterThan(MAX_PHOTO_BYTES)
+    expect(table.uploadBytes('/bella-napoli/conta/perfil.data')).toBeGreaterThan(MAX_PHOTO_BYTES)
+    expect(table.uploadBytes('/bella-napoli/conta/entrar')).toBeUndefined()
+    expect(table.uploadBytes('/bella-napoli/enderecos/novo')).toBeUndefined()
   })
 
   it('FORM_BODY_LIMIT_BYTES defaults to 64 KB and can be set', () => {

@@ -8,17 +8,10 @@ import {
   type AppServerOptions,
   type SharedPageCache,
 } from '@prato/web-server/server'
-import { MAX_PHOTO_BYTES } from './features/account/account.server'
 import { storefrontContextFor } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
-
-/** The profile form's photo upload: the only request body larger than a plain form (the other fields fit in 64 KB). */
-export const PROFILE_UPLOAD = {
-  path: /^\/[^/]+\/conta\/perfil(\.data)?$/,
-  bytes: MAX_PHOTO_BYTES + 64 * 1024,
-}
 
 /** The storefront's Content-Security-Policy inputs (DESIGN §6): the sandbox's http images, the map's style host. */
 export function storefrontSecurityPolicy(env: Env) {
@@ -78,13 +71,13 @@ export function storefrontServerOptions(
     // The request context is built here, once per request, and every loader reads it (lib/context.server.ts).
     handler: (request, context) =>
       handle(request, { ...context, storefront: storefrontContextFor(request, context) }),
-    // the lean status routes and the personal pages, as the route modules declare them (`handle`, `leanLoader`)
+    // the lean status routes, the personal pages and the upload limits, as the route modules declare them
     routes: build.routes,
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, port),
     behindProxy: env.HTTPS,
     https: env.HTTPS,
     securityPolicy: storefrontSecurityPolicy(env),
-    bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES, uploads: [PROFILE_UPLOAD] },
+    bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES },
     pageCache: landingCache(env),
     logError: (message, fields) => logger.error(message, fields),
   }

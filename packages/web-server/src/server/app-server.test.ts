@@ -26,6 +26,12 @@ const routesWith = (...extra: ManifestRoute[]): RouteManifest =>
         path: 'conta',
         module: { handle: { personal: true } },
       },
+      {
+        id: 'routes/$tenant.conta.perfil',
+        parentId: 'routes/$tenant.conta',
+        path: 'perfil',
+        module: { handle: { personal: true, uploadBytes: 5 * 1024 * 1024 } },
+      },
       ...extra,
     ].map((route) => [route.id, route]),
   )
@@ -75,9 +81,6 @@ async function start(extra: Partial<AppServerOptions> = {}) {
       https: false,
       securityPolicy: { inlineStyles: 'attributes' },
       texts,
-      bodyLimits: {
-        uploads: [{ path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: 5 * 1024 * 1024 }],
-      },
       routes: routesWith(),
       logError: () => {},
       ...extra,

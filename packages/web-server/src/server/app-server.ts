@@ -22,7 +22,8 @@ export type AppServerOptions = {
   /**
    * The build's routes (`build.routes`). A route whose `loader` is a `leanLoader` is answered ahead of Express
    * and the app (docs/decisions/0017); with routes, the visitor's own answers are `private, no-store`: a request
-   * with a cookie, an answer setting one, and the pages of the routes whose `handle` says `personal`.
+   * with a cookie, an answer setting one, and the pages of the routes whose `handle` says `personal`; a route
+   * whose `handle` says `uploadBytes` takes bodies that large.
    */
   routes?: RouteManifest
   /**
@@ -35,7 +36,8 @@ export type AppServerOptions = {
   /** Served over https: HSTS and upgrade-insecure-requests. */
   https: boolean
   securityPolicy: SecurityPolicy
-  bodyLimits?: BodyLimits
+  /** The form limit (`formBytes`); a route that takes a file says its own (`handle.uploadBytes`). */
+  bodyLimits?: Pick<BodyLimits, 'formBytes'>
   /** Default: the catalogue's (./texts.ts). */
   texts?: ServerTexts
   pageCache?: SharedPageCache
@@ -65,7 +67,8 @@ export function createAppServer(options: AppServerOptions): RequestListener {
   app.use(compression())
   serveStaticFiles(app, options.clientDir)
   app.use(withResponsePolicy(policy))
-  app.use(formGuard({ origin, limits: options.bodyLimits, texts }))
+  const limits = { ...options.bodyLimits, uploadBytes: options.routes && table.uploadBytes }
+  app.use(formGuard({ origin, limits, texts }))
   app.all(
     '*',
     pageHandler({ origin, handler: options.handler, pageCache: options.pageCache, texts }),

@@ -19,6 +19,8 @@ export type RouteManifest = Readonly<Record<string, ManifestRoute | undefined>>
 export type ServerRouteHandle = {
   /** The page shows the visitor's own data: its answers are `private, no-store`, with or without a cookie. */
   personal?: boolean
+  /** The route's form takes a file: its requests (page and `.data`) may carry a body this large, not only 64 KB. */
+  uploadBytes?: number
 }
 
 type Segment =
@@ -35,6 +37,8 @@ export type RouteTable = {
   lean(pathname: string): { handler: LeanHandler; params: Record<string, string> } | null
   /** Whether `pathname` (a page or its `.data`) is a personal route's, or below one. */
   personal(pathname: string): boolean
+  /** The body limit of a route that takes a file (`handle.uploadBytes`) for `pathname` (its page or `.data`). */
+  uploadBytes(pathname: string): number | undefined
   /** The routes whose `handle` says `personal`, for a test or a report. */
   personalRoutes: readonly RoutePattern[]
 }
@@ -43,6 +47,7 @@ export function routeTableOf(routes: RouteManifest): RouteTable {
   const all = Object.values(routes).filter((route): route is ManifestRoute => route !== undefined)
   const lean: Array<{ pattern: RoutePattern; handler: LeanHandler }> = []
   const personalRoutes: RoutePattern[] = []
+  const uploads: Array<{ pattern: RoutePattern; bytes: number }> = []
   for (const route of all) {
     const pattern = patternOf(route, routes)
     const handler = leanHandlerOf(route.module.loader)
@@ -51,8 +56,10 @@ export function routeTableOf(routes: RouteManifest): RouteTable {
         throw new Error(`lean route ${route.id}: only plain and :param segments are served lean`)
       lean.push({ pattern, handler })
     }
-    if ((route.module.handle as ServerRouteHandle | undefined)?.personal === true)
-      personalRoutes.push(pattern)
+    const handle = route.module.handle as ServerRouteHandle | undefined
+    if (handle?.personal === true) personalRoutes.push(pattern)
+    if (typeof handle?.uploadBytes === 'number')
+      uploads.push({ pattern, bytes: handle.uploadBytes })
   }
   return {
     lean(pathname) {
@@ -66,15 +73,25 @@ export function routeTableOf(routes: RouteManifest): RouteTable {
       return null
     },
     personal(pathname) {
-      const data = pathname.endsWith('.data')
-      const page = !data ? pathname : pathname === '/_root.data' ? '/' : pathname.slice(0, -5)
-      const parts = partsOf(page)
+      const parts = partsOf(pageOf(pathname))
       // a path that is not valid percent-encoding reaches no route; answered as personal all the same
       if (!parts) return true
       return personalRoutes.some((pattern) => matchPattern(pattern, parts, true) !== null)
     },
+    uploadBytes(pathname) {
+      if (uploads.length === 0) return undefined
+      const parts = partsOf(pageOf(pathname))
+      if (!parts) return undefined
+      return uploads.find(({ pattern }) => matchPattern(pattern, parts, false) !== null)?.bytes
+    },
     personalRoutes,
   }
+}
+
+/** The page a path asks for: itself, or the page whose data a single-fetch `.data` request asks for. */
+function pageOf(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname
+  return pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length)
 }
 
 /** The lean handler of a route's loader, when `leanLoader` made it. */
