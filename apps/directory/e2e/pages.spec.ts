@@ -148,8 +148,16 @@ test('a service worker left by the earlier site is unregistered on start-up', as
   page,
   context,
 }) => {
-  await page.goto('/robots.txt')
-  // Register one from this origin (a worker script served by a route of the test), then load the app.
+  // The earlier site's page and worker on this origin (served by routes of the test: the app's own answers
+  // carry a CSP that lets no script register a worker), then the app is loaded.
+  await context.route('**/pagina-antiga', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>antigo</title>',
+    }),
+  )
+  await page.goto('/pagina-antiga')
   await context.route('**/old-sw.js', (route) =>
     route.fulfill({
       status: 200,

@@ -19,6 +19,7 @@ import { RemixLink } from '@prato/web-server'
 import { getStorefrontContext } from './lib/context.server'
 import { publicEnv } from './lib/env.server'
 import { getUser } from './lib/session.server'
+import { useTenantLayout } from './lib/tenant-layout'
 import type { TenantView } from './lib/tenant.server'
 import { tenantIconLinks } from './features/shell/icons'
 import { getToast } from './lib/toast.server'
@@ -47,7 +48,7 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
 
 /** The theme of the matched tenant route ($tenant layout or the `/` index), if any. */
 function useTenantView(): TenantView | undefined {
-  const tenantData = useRouteLoaderData<{ tenant: TenantView }>('routes/$tenant')
+  const tenantData = useTenantLayout()
   const indexData = useRouteLoaderData<{ tenant: TenantView }>('routes/_index')
   return tenantData?.tenant ?? indexData?.tenant
 }

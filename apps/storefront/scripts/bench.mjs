@@ -4,7 +4,8 @@
 // PASS/FAIL against its target, never failing the run: throughput depends on the machine).
 //
 // Options: --skip-ssr (only the bundle budgets), --duration=5 (seconds of load), --concurrency=10,
-// --processes=N (the storefront's WEB_CONCURRENCY; default: server.js's own, one per CPU).
+// --processes=N (the storefront's WEB_CONCURRENCY; default: server.js's own, one per CPU), --only=status (only the
+// order-status route's row), --api-port=4910 and --app-port=3910 (where the sandbox and the storefront listen).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
@@ -164,8 +165,8 @@ process.exit(failed ? 1 : 0)
 // ── SSR throughput of the landing page ──────────────────────────────────────────────────────────
 
 async function ssrBench() {
-  const API_PORT = 4910
-  const APP_PORT = 3910
+  const API_PORT = Number(args['api-port'] ?? 4910)
+  const APP_PORT = Number(args['app-port'] ?? 3910)
   const duration = Number(args.duration ?? 5) * 1000
   const concurrency = Number(args.concurrency ?? 10)
   const tmp = mkdtempSync(path.join(tmpdir(), 'prato-bench-'))
@@ -221,6 +222,10 @@ async function ssrBench() {
       )
       request.on('error', () => resolve(false))
     })
+  if (args.only === 'status') {
+    await statusRouteBench({ api, app: `http://localhost:${APP_PORT}`, leader: storefront.pid })
+    return stop()
+  }
   const processes = serverPids(storefront.pid).length
   console.info(
     `\nSSR of ${target} — ${concurrency} concurrent for ${(duration / 1000).toFixed(0)} s each, ${processes} server process(es):`,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Await, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Await, useLoaderData } from '@remix-run/react'
 import { ScrollToTop } from '@prato/ui'
 import { Suspense, lazy } from 'react'
 import { LandingHero, WeeklyCarousel } from '../features/landing/deferred'
@@ -15,7 +15,8 @@ import type { SharedPageHandle } from '../lib/page-cache.server'
 import { serializeJsonLd, useNonce } from '@prato/web-server'
 import { dialogHref } from '../components/dialogs'
 import { TENANT_SCREENS } from '../features/shell/screens'
-import { tenantFailure, type TenantLayoutData } from '../lib/tenant-loader.server'
+import { tenantLayoutOf, useTenantLayout } from '../lib/tenant-layout'
+import { tenantFailure } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'
 
 // The map box sits below the fold; its code (and, once scrolled near, MapLibre's) loads after the first paint,
@@ -74,9 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
-  const view = (
-    matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined
-  )?.tenant
+  const view = tenantLayoutOf(matches)?.tenant
   const title = view?.name ?? ''
   const tags: ReturnType<MetaFunction> = [
     { title },
@@ -98,7 +97,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 
 export default function Landing() {
   const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref } = useLoaderData<typeof loader>()
-  const layout = useRouteLoaderData<TenantLayoutData>('routes/$tenant')
+  const layout = useTenantLayout()
   const nonce = useNonce()
   const view = layout?.tenant
   if (!view || view.generic) return <GenericLanding />

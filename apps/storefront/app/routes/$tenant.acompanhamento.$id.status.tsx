@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { responseOf } from '@prato/web-server/server'
 import { orderStatusAnswer } from '#app/features/orders/orders.server'
-import { getStorefrontContext } from '#app/lib/context.server'
+import { storefrontLeanLoader } from '#app/lib/lean.server'
+import type { RouteHandle } from '#app/lib/route-handle'
 
 /**
  * The tracking page's status, polled every 10 s by the page until CANCELADO or FINALIZADO (001 §4): the app's own
  * resource route, so the diner's token never reaches the browser (DESIGN §2). It answers the same order the page
  * shows (JSON of `OrderView`); another diner's or an unknown order is a 404, a failed upstream call a 502 that the
- * page only logs. Nothing is cached between diners: each answer is the diner's own. In production the server
- * answers this path ahead of Remix with the same function (app-server.ts `leanRoutes`, docs/decisions/0015).
+ * page only logs. Nothing is cached between diners: each answer is the diner's own. A lean loader: in production
+ * the server answers it ahead of Express and Remix (docs/decisions/0015, 0017).
  */
-export async function loader(args: LoaderFunctionArgs) {
-  return responseOf(await orderStatusAnswer(await getStorefrontContext(args), args.params.id))
-}
+export const loader = storefrontLeanLoader((ctx, params) => orderStatusAnswer(ctx, params.id))
+
+export const handle: RouteHandle = { personal: true }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { TRACKING_POLL_MS } from '@prato/domain'
 import { acompanhamentoPedidoTitulo } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -69,3 +70,6 @@ function PolledTracking() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CANCEL_REASONS, cancelReasonSchema, isCancelReasonId } from '@prato/domain'
 import { cancelarSucesso } from '@prato/domain/messages'
@@ -89,3 +90,6 @@ export default function CancelOrderScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

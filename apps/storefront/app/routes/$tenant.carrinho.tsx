@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import {
   data,
   redirect,
@@ -400,3 +401,6 @@ export default function CartScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

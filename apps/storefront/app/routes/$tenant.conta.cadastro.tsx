@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { registrationErrorMessage, registrationSchema } from '@prato/domain'
 import { cadastroFalhou } from '@prato/domain/messages'
@@ -77,3 +78,6 @@ export default function RegistrationScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { loginSchema } from '@prato/domain'
 import { loginFalhou, loginIndisponivel } from '@prato/domain/messages'
@@ -110,3 +111,6 @@ export default function LoginScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

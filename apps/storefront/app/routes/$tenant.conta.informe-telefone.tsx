@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import type { MetaFunction } from '@remix-run/node'
 import { DIALOGS } from '#app/components/dialogs'
 import { PhoneScreen } from './$tenant.conta.telefone'
@@ -13,3 +14,6 @@ export const meta: MetaFunction = () => [{ title: DIALOGS['informe-telefone'].ti
 export default function PhoneScreenForNewPhone() {
   return <PhoneScreen dialog="informe-telefone" />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { profileErrorMessage, profileSchema } from '@prato/domain'
 import { perfilFalhou } from '@prato/domain/messages'
@@ -11,7 +12,6 @@ import {
   accountRequest,
   continueFrom,
   isPhoto,
-  MAX_PHOTO_BYTES,
   nextLocation,
   refreshUser,
   requireUser,
@@ -20,6 +20,7 @@ import {
 } from '#app/features/account/account.server'
 import { upstreamFailure } from '#app/features/account/address-data'
 import { ProfileForm } from '#app/features/account/components/ProfileForm'
+import { MAX_PHOTO_BYTES } from '#app/features/account/photo'
 
 /** Perfil (000 §7 PUT /api/usuario-logado): /{tenant}/conta/perfil, and the `?dialog=perfil` dialog. */
 export const meta: MetaFunction = () => [{ title: DIALOGS.perfil.title }]
@@ -29,7 +30,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { user: toAccountUser(requireUser(ctx, args.request)) }
 }
 
-/** Uploads larger than this are refused before they are read (the photo itself is checked by isPhoto). */
+/**
+ * Uploads larger than this are refused before they are read (the photo itself is checked by isPhoto): the server
+ * takes bodies up to this size on this route only (`handle.uploadBytes`), every other form up to 64 KB.
+ */
 const MAX_PROFILE_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024
 
 /** Multipart: an optional photo is uploaded first, then the profile is saved and the user-info read again. */
@@ -83,3 +87,6 @@ export default function ProfileScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true, uploadBytes: MAX_PROFILE_REQUEST_BYTES }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { newPhoneSchema, smsCodeSchema } from '@prato/domain'
 import { codigoSmsTentativasEsgotadas, trocarTelefoneFalhou } from '@prato/domain/messages'
@@ -144,3 +145,6 @@ export default function PhoneChangeScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
@@ -55,3 +56,6 @@ export default function AddressSearchScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { muitasTentativas, pesquisaEnderecoFalhou } from '@prato/domain/messages'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { overRateLimit } from '#app/features/account/account.server'
@@ -48,3 +49,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     await suggestAddresses(api, query.get('q') ?? '', await restaurantPosition(ctx)),
   )
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { formatCep, formatPhone, offlinePersonSchema } from '@prato/domain'
 import { informeBairro, salvarEnderecoFalhou } from '@prato/domain/messages'
@@ -135,3 +136,6 @@ export default function OfflineCustomerScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the offline customer's name and address (001 §3): the diner's own, kept by no cache
+export const handle: RouteHandle = { personal: true }

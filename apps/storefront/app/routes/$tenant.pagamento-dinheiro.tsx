@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { cashAmountSchemaFor, setCartPayment, tenantPath } from '@prato/domain'
 import { carrinhoPedidoInvalido } from '@prato/domain/messages'
@@ -120,3 +121,6 @@ export default function CashScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

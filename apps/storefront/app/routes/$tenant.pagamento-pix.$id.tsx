@@ -1,3 +1,4 @@
+import type { RouteHandle } from '#app/lib/route-handle'
 import { PIX_POLL_MS } from '@prato/domain'
 import { pagamentoPixTitulo } from '@prato/domain/messages'
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -74,3 +75,6 @@ function PolledPixPayment() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+// the diner's own data: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }

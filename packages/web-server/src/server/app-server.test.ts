@@ -6,16 +6,35 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chunkedPhoto, rawRequest } from '../testing/http'
 import { CLIENT_IP_HEADER } from './rate-limit'
+import { createAppServer, type AppServerOptions } from './app-server'
+import { leanLoader, type LeanRequest } from './lean-routes'
+import type { ServerLoadContext } from './load-context'
+import type { SharedPageCache } from './page-handler'
+import { requestUrl } from './request-url'
 import type { LeanAnswer } from './response'
-import {
-  createAppServer,
-  requestUrl,
-  type AppServerOptions,
-  type LeanRequest,
-  type LeanRoute,
-  type ServerLoadContext,
-  type SharedPageCache,
-} from './app-server'
+import type { ManifestRoute, RouteManifest } from './route-table'
+
+/** A build's routes: the tenant layout and its personal account pages (`handle.personal`), and `extra`. */
+const routesWith = (...extra: ManifestRoute[]): RouteManifest =>
+  Object.fromEntries(
+    [
+      { id: 'root', path: '', module: {} },
+      { id: 'routes/$tenant', parentId: 'root', path: ':tenant', module: {} },
+      {
+        id: 'routes/$tenant.conta',
+        parentId: 'routes/$tenant',
+        path: 'conta',
+        module: { handle: { personal: true } },
+      },
+      {
+        id: 'routes/$tenant.conta.perfil',
+        parentId: 'routes/$tenant.conta',
+        path: 'perfil',
+        module: { handle: { personal: true, uploadBytes: 5 * 1024 * 1024 } },
+      },
+      ...extra,
+    ].map((route) => [route.id, route]),
+  )
 
 const texts = {
   400: { title: 'Envio inválido', message: 'Não entendemos o envio.' },
@@ -62,10 +81,7 @@ async function start(extra: Partial<AppServerOptions> = {}) {
       https: false,
       securityPolicy: { inlineStyles: 'attributes' },
       texts,
-      bodyLimits: {
-        uploads: [{ path: /^\/[^/]+\/conta\/perfil(\.data)?$/, bytes: 5 * 1024 * 1024 }],
-      },
-      privateAnswers: { paths: /^\/[^/]+\/conta\// },
+      routes: routesWith(),
       logError: () => {},
       ...extra,
     }),
@@ -332,29 +348,38 @@ describe('the page cache', () => {
 
 describe('lean routes: answered ahead of Express and the app (docs/decisions/0017)', () => {
   const leanSeen: Array<{ request: LeanRequest; context: ServerLoadContext; id: string }> = []
-  const route: LeanRoute = {
-    path: /^\/([^/]+)\/pedido\/([^/]+)\/status$/,
-    handler: async (request, context, match): Promise<LeanAnswer | null> => {
-      const id = match[2] ?? ''
-      leanSeen.push({ request, context, id })
-      if (id === 'app') return null
-      if (id === 'quebra') throw new Error('secret stack detail')
-      if (id === 'cookie')
-        return { status: 302, headers: { location: '/t', 'set-cookie': ['a=1', 'b=2'] }, body: '' }
-      if (id === 'Cookie')
-        return { status: 302, headers: { Location: '/t', 'Set-Cookie': 'c=3' }, body: '' }
-      if (id === 'ip')
-        return { status: 200, headers: {}, body: request.headers.get(CLIENT_IP_HEADER) ?? '' }
-      return {
-        status: 200,
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ id, cookie: request.headers.get('Cookie') }),
-      }
+  const route: ManifestRoute = {
+    id: 'routes/$tenant.pedido.$id.status',
+    parentId: 'routes/$tenant',
+    path: 'pedido/:id/status',
+    module: {
+      loader: leanLoader<ServerLoadContext>(
+        async (request, context, params): Promise<LeanAnswer> => {
+          const id = params.id ?? ''
+          leanSeen.push({ request, context, id })
+          if (id === 'quebra') throw new Error('secret stack detail')
+          if (id === 'cookie')
+            return {
+              status: 302,
+              headers: { location: '/t', 'set-cookie': ['a=1', 'b=2'] },
+              body: '',
+            }
+          if (id === 'Cookie')
+            return { status: 302, headers: { Location: '/t', 'Set-Cookie': 'c=3' }, body: '' }
+          if (id === 'ip')
+            return { status: 200, headers: {}, body: request.headers.get(CLIENT_IP_HEADER) ?? '' }
+          return {
+            status: 200,
+            headers: { 'Content-Type': 'application/json; charset=utf-8' },
+            body: JSON.stringify({ id, cookie: request.headers.get('Cookie') }),
+          }
+        },
+      ),
     },
   }
   let lean: Awaited<ReturnType<typeof start>>
   beforeAll(async () => {
-    lean = await start({ leanRoutes: [route], privateAnswers: { paths: /^\/[^/]+\/conta\// } })
+    lean = await start({ routes: routesWith(route) })
   })
   afterAll(() => {
     lean.server.close()
@@ -419,12 +444,14 @@ describe('lean routes: answered ahead of Express and the app (docs/decisions/001
     expect(Number(answer.headers['content-length'])).toBeGreaterThan(0)
   })
 
-  it('what a lean route leaves (null, another method, another path) goes on to the app as usual', async () => {
+  it('what a lean route leaves (another method, another path, a param that is not percent-encoding) goes on to the app as usual', async () => {
     const calls = lean.handler.mock.calls.length
-    const passed = await send(lean.base, { path: '/t/pedido/app/status' })
+    const passed = await send(lean.base, { path: '/t/pedido/7/status/mais' })
     expect(passed.status).toBe(200)
-    expect(passed.body).toContain('http://localhost:3000/t/pedido/app/status')
+    expect(passed.body).toContain('http://localhost:3000/t/pedido/7/status/mais')
     expect(String(passed.headers['content-security-policy'])).toContain("'nonce-")
+    // (Express refuses that one before the app: a bare 400)
+    expect((await send(lean.base, { path: '/t/pedido/%E0%A4%A/status' })).status).toBe(400)
     const posted = await send(lean.base, {
       method: 'POST',
       path: '/t/pedido/7/status',
@@ -433,11 +460,12 @@ describe('lean routes: answered ahead of Express and the app (docs/decisions/001
     })
     expect(posted.status).toBe(200)
     expect(lean.handler.mock.calls.length).toBe(calls + 2)
+    expect(leanSeen.map((seen) => seen.id)).not.toContain('%E0%A4%A')
   })
 
   it('a route that throws is a bare 500, logged, never a stack trace', async () => {
     const logError = vi.fn()
-    const failing = await start({ leanRoutes: [route], logError })
+    const failing = await start({ routes: routesWith(route), logError })
     const answer = await send(failing.base, { path: '/t/pedido/quebra/status' })
     expect(answer.status).toBe(500)
     expect(answer.body).toBe('Error')
@@ -448,7 +476,7 @@ describe('lean routes: answered ahead of Express and the app (docs/decisions/001
   })
 
   it('behind a proxy the client is the last X-Forwarded-For hop, as Express says', async () => {
-    const proxied = await start({ leanRoutes: [route], behindProxy: true })
+    const proxied = await start({ routes: routesWith(route), behindProxy: true })
     await send(proxied.base, {
       path: '/t/pedido/10/status',
       headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' },

@@ -15,7 +15,10 @@ function incoming(headers: Record<string, string> = {}) {
 describe('body limits (issue 11 item 7)', () => {
   it('64 KB for forms unless configured; a larger limit on the upload paths', () => {
     expect(bodyLimitFor('/t/enderecos')).toBe(DEFAULT_FORM_BYTES)
-    const limits = { formBytes: 1000, uploads: [{ path: /perfil/, bytes: 5000 }] }
+    const limits = {
+      formBytes: 1000,
+      uploadBytes: (path: string) => (path.endsWith('/perfil') ? 5000 : undefined),
+    }
     expect(bodyLimitFor('/t/enderecos', limits)).toBe(1000)
     expect(bodyLimitFor('/t/conta/perfil', limits)).toBe(5000)
   })

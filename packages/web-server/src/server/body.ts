@@ -9,8 +9,11 @@ import type { IncomingMessage } from 'node:http'
 export type BodyLimits = {
   /** Every form (urlencoded or multipart). Default 64 KB. */
   formBytes?: number
-  /** Larger limits for the paths that take a file (matched against the path, `.data` included). */
-  uploads?: ReadonlyArray<{ path: RegExp; bytes: number }>
+  /**
+   * A larger limit for a path that takes a file (the page or its `.data`), or undefined: the routes' own
+   * `handle.uploadBytes` (`RouteTable.uploadBytes`).
+   */
+  uploadBytes?: ((path: string) => number | undefined) | undefined
 }
 
 export const DEFAULT_FORM_BYTES = 64 * 1024
@@ -25,9 +28,7 @@ export type BodyOutcome =
   | { ok: false; status: 400 | 413 | 415; reason: string }
 
 export function bodyLimitFor(path: string, limits: BodyLimits = {}): number {
-  return (
-    limits.uploads?.find((u) => u.path.test(path))?.bytes ?? limits.formBytes ?? DEFAULT_FORM_BYTES
-  )
+  return limits.uploadBytes?.(path) ?? limits.formBytes ?? DEFAULT_FORM_BYTES
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */

@@ -1,14 +1,29 @@
 // Server-only code (Node): the app server and the request-level rules. Browser-safe code is in '@prato/web-server'.
+export { createAppServer, type AppServerOptions } from './app-server'
+export { pageHandler, type FetchHandler, type SharedPageCache } from './page-handler'
+export type { ServerLoadContext } from './load-context'
+export { requestUrl } from './request-url'
 export {
-  createAppServer,
-  requestUrl,
-  type AppServerOptions,
-  type FetchHandler,
+  leanLoader,
+  leanServer,
+  type LeanHandler,
+  type LeanLoader,
   type LeanRequest,
-  type LeanRoute,
-  type ServerLoadContext,
-  type SharedPageCache,
-} from './app-server'
+} from './lean-routes'
+export {
+  routeTableOf,
+  type ManifestRoute,
+  type RouteManifest,
+  type RoutePattern,
+  type RouteTable,
+  type ServerRouteHandle,
+} from './route-table'
+export {
+  responsePolicyOf,
+  type AnswerFacts,
+  type ResponsePolicy,
+  type ResponsePolicyOptions,
+} from './response-policy'
 export { serve, publicOriginOf, type ServeOptions } from './serve'
 export {
   bodyLimitFor,
@@ -22,6 +37,7 @@ export { leanAnswerOf, responseOf, sendResponse, type LeanAnswer } from './respo
 export { errorPage } from './error-page'
 export { isSafeMethod, isSameOrigin, requireSameOrigin } from './origin'
 export {
+  dataSecurityHeaders,
   securityHeaders,
   securityHeadersOf,
   originsOf,

@@ -10,15 +10,12 @@ type Flushable = ServerResponse & { flush?: () => void }
  * socket write of a few hundred bytes. The chunks read in one tick are written as one and flushed once; content
  * that comes later (deferred data) still leaves as soon as its tick ends, so streaming is never held back.
  *
- * `headers` override the response's own; `record`, when given, receives the whole body once it has been sent completely (the page cache stores it).
+ * `record`, when given, receives the whole body once it has been sent completely (the page cache stores it).
  */
 export async function sendResponse(
   res: Flushable,
   response: Response,
-  {
-    record,
-    headers,
-  }: { record?: ((body: Buffer) => void) | undefined; headers?: Record<string, string> } = {},
+  { record }: { record?: ((body: Buffer) => void) | undefined } = {},
 ): Promise<void> {
   res.statusCode = response.status
   if (response.statusText) res.statusMessage = response.statusText
@@ -26,7 +23,6 @@ export async function sendResponse(
     if (name !== 'set-cookie') res.setHeader(name, value)
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) res.setHeader('set-cookie', cookies)
-  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
   if (!response.body) {
     res.end()
     record?.(Buffer.alloc(0))
@@ -77,7 +73,7 @@ export async function sendResponse(
   if (all && !res.destroyed) record?.(Buffer.concat(all))
 }
 
-/** A lean route's answer (`LeanRoute`): small and whole, written to the socket as it is, never compressed. */
+/** A lean route's answer (`leanLoader`): small and whole, written to the socket as it is, never compressed. */
 export type LeanAnswer = {
   status: number
   /** `Set-Cookie` may be a list. */

@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from './photo'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -259,9 +260,7 @@ export function nextLocation(
 
 // ----- the profile photo (000 §7 POST /v1/pessoas/imagem) -----
 
-/** The largest profile photo accepted (the upload is proxied through the storefront). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export { MAX_PHOTO_BYTES, PHOTO_TYPES }
 
 /** A real photo was chosen (browsers send an empty file part when the input was left alone). */
 export function isPhoto(file: unknown): file is File {

@@ -2,7 +2,7 @@ import type { Schemas } from '@prato/api-client/contract'
 import { daySuggestions, toCentavos, type MenuGroup } from '@prato/domain'
 import { cardapio } from '@prato/domain/messages'
 import type { MetaFunction } from '@remix-run/node'
-import type { TenantLayoutData } from '#app/lib/tenant-loader.server'
+import { tenantLayoutOf } from '#app/lib/tenant-layout'
 
 /**
  * A product as a menu page sends it to the browser: what its card shows (001 §3 Product), prices in centavos,
@@ -126,8 +126,6 @@ export function menuJsonLd(menu: MenuView, restaurant: string, pageUrl: string) 
 
 /** Both menus' title: 'Cardápio - {restaurant}', the restaurant from the tenant layout's data. */
 export const menuMeta: MetaFunction = ({ matches }) => {
-  const view = (
-    matches.find((m) => m.id === 'routes/$tenant')?.data as TenantLayoutData | undefined
-  )?.tenant
+  const view = tenantLayoutOf(matches)?.tenant
   return [{ title: view ? `${cardapio} - ${view.name}` : cardapio }]
 }

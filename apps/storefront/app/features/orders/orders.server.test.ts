@@ -1,50 +1,12 @@
-import type { Schemas } from '@prato/api-client/contract'
 import { messages } from '@prato/domain'
-import type { LeanRequest, LeanRoute } from '@prato/web-server/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { STOREFRONT_LEAN_ROUTES } from '#app/app-server'
+import { routeTableOf, type LeanRequest, type RouteTable } from '@prato/web-server/server'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getRuntime, setRuntimeForTests } from '#app/lib/runtime.server'
 import { login, setCompany, type StorefrontSession } from '#app/lib/session.server'
+import { trackedOrder as detail } from '#app/test/order-fixture'
+import { routeManifest } from '#app/test/route-manifest'
 import { bellaNapoliCompany, installTestRuntime, json } from '#app/test/upstream'
 import { formatOrderDate, parseOrderId, toOrderView } from './orders.server'
-
-const detail: Schemas['PedidoAcompanhamento'] = {
-  id: 9003,
-  empresaId: 1,
-  situacaoId: 1,
-  situacaoNome: 'Em aberto',
-  dataPedido: '2026-01-02T19:05:00',
-  dataHoraPedido: '2026-01-02T19:05:00',
-  valorTotal: 52.4,
-  valorProduto: 45.9,
-  valorTaxaEntrega: 6.5,
-  valorDesconto: 0,
-  bairro: 'Setor Marista',
-  endereco: 'Rua 1, 10 - Setor Marista - Goiânia',
-  flgRetirarLocal: false,
-  flgPontoEntrega: false,
-  pontoEntregaNome: null,
-  logradouroFull: null,
-  modalidadeCaixaApiNome: 'Dinheiro',
-  empresaNome: 'Bella Napoli',
-  flgSugerirAvaliacao: false,
-  logoUrl: null,
-  pix: null,
-  flgPago: false,
-  pedidoItem: [
-    {
-      qtde: 2,
-      itemNomeCompleto: 'Pizza (Grande)',
-      valorTotal: 45.9,
-      observacao: 'Sem cebola',
-      pedidoItemVariacao: [
-        { qtde: 1, itemNome: 'Borda de catupiry' },
-        { qtde: 2, itemNome: 'Bacon' },
-      ],
-    },
-  ],
-  historico: [{ data: '2026-01-02T19:05:00', situacaoPedido: 'Em aberto', situacaoId: 1 }],
-}
 
 describe('parseOrderId', () => {
   it('takes digits within the int range only', () => {
@@ -147,10 +109,14 @@ describe('toOrderView', () => {
 })
 
 describe('the status routes the server answers ahead of Remix (docs/decisions/0017)', () => {
-  const [trackingRoute, pixRoute] = STOREFRONT_LEAN_ROUTES as [LeanRoute, LeanRoute]
+  // the lean table as the server builds it, from the app's routes
+  let table: RouteTable
+  beforeAll(async () => {
+    table = routeTableOf(await routeManifest())
+  })
 
   /** A lean request as the server makes it, with the cookie of a logged-in Ana (or none). */
-  async function poll(route: LeanRoute, path: string, loggedIn = true) {
+  async function poll(path: string, loggedIn = true) {
     const runtime = getRuntime()
     let cookie: string | null = null
     if (loggedIn) {
@@ -169,9 +135,9 @@ describe('the status routes the server answers ahead of Remix (docs/decisions/00
       headers: { get: (name) => (name.toLowerCase() === 'cookie' ? cookie : null) },
       signal: new AbortController().signal,
     }
-    const match = route.path.exec(path)
-    if (!match) throw new Error(`no lean route for ${path}`)
-    return route.handler(request, { cspNonce: '', requestId: 'r1', clientIp: '::1' }, match)
+    const route = table.lean(path)
+    if (!route) return null
+    return route.handler(request, { cspNonce: '', requestId: 'r1', clientIp: '::1' }, route.params)
   }
 
   afterEach(() => setRuntimeForTests(undefined))
@@ -180,7 +146,7 @@ describe('the status routes the server answers ahead of Remix (docs/decisions/00
     const { upstream } = installTestRuntime({
       'GET /v1/wg-pedido/9003/acompanhamento': () => json(detail),
     })
-    const answer = await poll(trackingRoute, '/bella-napoli/acompanhamento/9003/status')
+    const answer = await poll('/bella-napoli/acompanhamento/9003/status')
     expect(answer?.status).toBe(200)
     expect(answer?.headers).toMatchObject({ 'Cache-Control': 'private, no-store' })
     expect(JSON.parse(answer?.body ?? '')).toMatchObject({ id: 9003, statusName: 'Em aberto' })
@@ -193,20 +159,19 @@ describe('the status routes the server answers ahead of Remix (docs/decisions/00
     installTestRuntime({
       'GET /v1/wg-pedido/9004/acompanhamento': () => json({ details: [{ errors: ['x'] }] }, 404),
     })
-    expect(
-      (await poll(trackingRoute, '/bella-napoli/acompanhamento/9003/status', false))?.status,
-    ).toBe(401)
-    expect((await poll(trackingRoute, '/bella-napoli/acompanhamento/abc/status'))?.status).toBe(404)
-    expect((await poll(trackingRoute, '/bella-napoli/acompanhamento/9004/status'))?.status).toBe(
-      404,
-    )
+    expect((await poll('/bella-napoli/acompanhamento/9003/status', false))?.status).toBe(401)
+    expect((await poll('/bella-napoli/acompanhamento/abc/status'))?.status).toBe(404)
+    expect((await poll('/bella-napoli/acompanhamento/9004/status'))?.status).toBe(404)
     // a segment that is not valid percent-encoding goes on to Remix, which answers it its own way
-    expect(await poll(trackingRoute, '/bella-napoli/acompanhamento/%E0%A4%A/status')).toBeNull()
+    expect(await poll('/bella-napoli/acompanhamento/%E0%A4%A/status')).toBeNull()
+    // the page itself, and the status of a path no route has, are not lean
+    expect(await poll('/bella-napoli/acompanhamento/9003')).toBeNull()
+    expect(await poll('/bella-napoli/pedido/9003/status')).toBeNull()
   })
 
   it('a failed upstream call is a 502 for the page to log, never a 500', async () => {
     installTestRuntime({ 'GET /v1/wg-pedido/9003/acompanhamento': () => json({}, 500) })
-    const answer = await poll(trackingRoute, '/bella-napoli/acompanhamento/9003/status')
+    const answer = await poll('/bella-napoli/acompanhamento/9003/status')
     expect(answer?.status).toBe(502)
     expect(answer?.body).toBe('')
   })
@@ -217,7 +182,7 @@ describe('the status routes the server answers ahead of Remix (docs/decisions/00
         json({ ...detail, pix: { pagamentoId: 77, qrCode: 'qr', qrCodeBase64: null } }),
       'GET /v1/pagamentos/obter-status/77': () => json({ flgStatus: 'P' }),
     })
-    const answer = await poll(pixRoute, '/bella-napoli/pagamento-pix/9003/status')
+    const answer = await poll('/bella-napoli/pagamento-pix/9003/status')
     expect(answer?.status).toBe(200)
     expect(JSON.parse(answer?.body ?? '')).toEqual({ flgStatus: 'P' })
     expect(upstream.calls.some((c) => c.path === '/v1/pagamentos/obter-status/77')).toBe(true)

@@ -307,46 +307,56 @@ export function restaurantPhone(view: {
 /**
  * The request of a status resource route (polled every 4 or 10 s by the open pages): the reader and the order id,
  * and the tenant's headers without loading the tenant's view when the session already holds its company context
- * (a diner who opened the page has one). No redirect: the browser's poll gets a status it can read.
+ * (a diner who opened the page has one). No redirect: the browser's poll gets a status it can read — a refusal is
+ * the answer itself.
  */
-async function statusRequest(ctx: StorefrontContext, rawId: unknown) {
+async function statusRequest(
+  ctx: StorefrontContext,
+  rawId: unknown,
+): Promise<{ id: number; reader: OrderReader } | { refused: LeanAnswer }> {
   const id = parseOrderId(rawId)
-  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) throw notFound()
+  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return { refused: NOT_FOUND }
   const reader = orderReader(ctx)
-  if (!reader) throw new Response(null, { status: 401 })
+  if (!reader) return { refused: { status: 401, headers: {}, body: '' } }
   if (getCompany(ctx.session)?.tenant !== ctx.tenant.slug) {
     const tenant = await ctx.loadTenant().catch(() => null)
-    if (!tenant || tenant.view.generic) throw notFound()
+    if (!tenant || tenant.view.generic) return { refused: NOT_FOUND }
   }
   return { id, reader }
 }
 
-/** A poll whose upstream call failed: logged, answered 502; the page keeps what it shows and polls again. */
-function statusFailure(ctx: StorefrontContext, id: number, error: unknown): Response {
-  if (error instanceof Response) return error
+/**
+ * A poll whose upstream call failed: logged, answered 502; the page keeps what it shows and polls again. A thrown
+ * Response (000 §4's login again, from the API client) is answered as it is.
+ */
+async function statusFailure(
+  ctx: StorefrontContext,
+  id: number,
+  error: unknown,
+): Promise<LeanAnswer> {
+  if (error instanceof Response) return leanAnswerOf(error)
   ctx.logger.warn('order status poll failed', {
     tenant: ctx.tenant.slug,
     id,
     kind: error instanceof ApiError ? error.kind : undefined,
     status: error instanceof ApiError ? error.status : undefined,
   })
-  return new Response(null, { status: 502, headers: NO_STORE })
+  return { status: 502, headers: NO_STORE, body: '' }
 }
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE }
-
-/** The path of the tracking page's status route, for the server's lean routes (app-server.ts): tenant, order id. */
-export const ORDER_STATUS_PATH = /^\/([^/]+)\/acompanhamento\/([^/]+)\/status$/
-/** The path of the PIX page's status route, for the server's lean routes: tenant, order id. */
-export const PIX_STATUS_PATH = /^\/([^/]+)\/pagamento-pix\/([^/]+)\/status$/
+const NOT_FOUND: LeanAnswer = {
+  status: 404,
+  headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+  body: 'Not Found',
+}
 
 /**
  * The answer of the tracking page's status route (`$tenant.acompanhamento.$id.status`): the diner's own order as
  * JSON (`OrderView`), a 404 for another diner's or an unknown order, a 401 without a reader, a 502 (logged) when
  * the upstream call failed. Nothing is written to the session and nothing is compressed (a few hundred bytes). The
- * server answers it ahead of the Remix pipeline (app-server.ts, docs/decisions/0015, 0017); the route module
- * answers the same through Remix (`remix vite:dev`).
+ * route's lean loader: the server answers it ahead of Express and Remix (docs/decisions/0015, 0017).
  */
 export function orderStatusAnswer(ctx: StorefrontContext, rawId: unknown): Promise<LeanAnswer> {
   return statusAnswer(ctx, rawId, (id, reader) => loadTracking(ctx, reader, id))
@@ -355,7 +365,7 @@ export function orderStatusAnswer(ctx: StorefrontContext, rawId: unknown): Promi
 /**
  * The answer of the PIX page's status route (`$tenant.pagamento-pix.$id.status`), polled every 4 s until F, P or C
  * (002 §4): `{ flgStatus }` of the charge of the diner's own order — its payment id is read from the order here,
- * never taken from the browser. The same 404, 401 and 502 as `orderStatusAnswer`; served ahead of Remix too.
+ * never taken from the browser. The same 404, 401 and 502 as `orderStatusAnswer`; a lean loader too.
  */
 export function pixStatusAnswer(ctx: StorefrontContext, rawId: unknown): Promise<LeanAnswer> {
   return statusAnswer(ctx, rawId, async (id, reader) => ({
@@ -369,18 +379,13 @@ async function statusAnswer(
   rawId: unknown,
   read: (id: number, reader: OrderReader) => Promise<unknown>,
 ): Promise<LeanAnswer> {
-  let id: number
-  let reader: OrderReader
+  const request = await statusRequest(ctx, rawId)
+  if ('refused' in request) return request.refused
   try {
-    ;({ id, reader } = await statusRequest(ctx, rawId))
+    const body = JSON.stringify(await read(request.id, request.reader))
+    return { status: 200, headers: STATUS_JSON, body }
   } catch (error) {
-    if (error instanceof Response) return leanAnswerOf(error)
-    throw error
-  }
-  try {
-    return { status: 200, headers: STATUS_JSON, body: JSON.stringify(await read(id, reader)) }
-  } catch (error) {
-    return leanAnswerOf(statusFailure(ctx, id, error))
+    return statusFailure(ctx, request.id, error)
   }
 }
 

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from '@remix-run/react'
+import type { loader } from '#app/routes/$tenant'
+import type { TenantLayoutData } from './tenant-loader.server'
+
+export type { TenantLayoutData }
+
+/** The id Remix gives the tenant layout (`routes/$tenant.tsx`), the route every tenant page is under. */
+const TENANT_LAYOUT = 'routes/$tenant'
+
+/** The tenant layout's data (the restaurant's view and the shell) on a page under it; undefined elsewhere. */
+export function useTenantLayout(): TenantLayoutData | undefined {
+  return useRouteLoaderData<typeof loader>(TENANT_LAYOUT)
+}
+
+/** The same for a `meta` function, which gets the matches rather than calling hooks. */
+export function tenantLayoutOf(
+  matches: ReadonlyArray<{ id: string; data: unknown }>,
+): TenantLayoutData | undefined {
+  // the layout's loader answers TenantLayoutData (lib/tenant-loader.server.ts `loadTenantLayout`)
+  return matches.find((match) => match.id === TENANT_LAYOUT)?.data as TenantLayoutData | undefined
+}
