@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { messages } from '@prato/domain'
+import { formatMoney, messages, TROCO_MAXIMO } from '@prato/domain'
 import { addProduct, chooseAddress, ordersOf, type SandboxOrder } from './checkout-support'
 import { APP2, clearFaults, injectFault, logIn, REDIS_AVAILABLE, waitForHydration } from './support'
 
@@ -584,6 +584,12 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(messages.trocoParaQuanto).fill('10')
     await page.getByRole('button', { name: messages.confirmar }).click()
     await expect(page.getByText(messages.valorPagamentoMenorQueTotal)).toBeVisible()
+    // issue 24 §4: change of R$ 99.999.999,99 on a R$ 24,90 order is refused by the action itself
+    await page.getByLabel(messages.trocoParaQuanto).fill('99.999.999,99')
+    await page.getByRole('button', { name: messages.confirmar }).click()
+    await expect(
+      page.getByText(messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO))),
+    ).toBeVisible()
     await page.getByLabel(messages.trocoParaQuanto).fill('30')
     await page.getByRole('button', { name: messages.confirmar }).click()
     await expect(page).toHaveURL(new RegExp(`${CART}`))
