@@ -524,6 +524,37 @@ test('a timed-out order call the API completed later: the retry leads to that or
   await expect(page.getByText(messages.carrinhoVazio)).toBeVisible()
 })
 
+test('the page after a timed-out order, posted without JavaScript, has its own deadline: the address and its fee', async ({
+  page,
+  request,
+}) => {
+  // issue 24 §5: Remix renders the page after the action in the same request; its loaders must not run on the
+  // deadline the order call used up ('Não foi possível calcular a taxa de entrega agora' and no address)
+  await deliveryCart(page)
+  await choose(page, 'Cartão de Crédito')
+  const chave = await page.locator('input[name="chave"]').inputValue()
+  const before = (await ordersOf(request, 'bella-napoli')).length
+  await injectFault(request, {
+    pathPattern: '/^\\/v3\\/wg-pedido$/',
+    method: 'POST',
+    times: 1,
+    latencyMs: 3000,
+  })
+  const answer = await page.request.post(CART, {
+    form: { intent: 'finalizar', chave },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  const html = await answer.text()
+  expect(html).toContain(messages.pedidoFalhou)
+  expect(html).toContain('Rua 1136, 300')
+  expect(html).not.toContain(messages.taxaIndisponivel)
+  // the API creates the order late: wait for it, so that it does not land in the next journey's counts
+  await expect
+    .poll(async () => (await ordersOf(request, 'bella-napoli')).length, { timeout: 10_000 })
+    .toBe(before + 1)
+})
+
 test('forged finalise posts get a 4xx and never an order', async ({ page, request }) => {
   await deliveryCart(page)
   const origin = new URL(page.url()).origin
