@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-import { messages } from '@prato/domain'
+import { formatMoney, messages, TROCO_MAXIMO } from '@prato/domain'
 import { addProduct, chooseAddress, ordersOf, type SandboxOrder } from './checkout-support'
 import { APP2, clearFaults, injectFault, logIn, REDIS_AVAILABLE, waitForHydration } from './support'
 
@@ -524,6 +524,37 @@ test('a timed-out order call the API completed later: the retry leads to that or
   await expect(page.getByText(messages.carrinhoVazio)).toBeVisible()
 })
 
+test('the page after a timed-out order, posted without JavaScript, has its own deadline: the address and its fee', async ({
+  page,
+  request,
+}) => {
+  // issue 24 §5: Remix renders the page after the action in the same request; its loaders must not run on the
+  // deadline the order call used up ('Não foi possível calcular a taxa de entrega agora' and no address)
+  await deliveryCart(page)
+  await choose(page, 'Cartão de Crédito')
+  const chave = await page.locator('input[name="chave"]').inputValue()
+  const before = (await ordersOf(request, 'bella-napoli')).length
+  await injectFault(request, {
+    pathPattern: '/^\\/v3\\/wg-pedido$/',
+    method: 'POST',
+    times: 1,
+    latencyMs: 3000,
+  })
+  const answer = await page.request.post(CART, {
+    form: { intent: 'finalizar', chave },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  })
+  const html = await answer.text()
+  expect(html).toContain(messages.pedidoFalhou)
+  expect(html).toContain('Rua 1136, 300')
+  expect(html).not.toContain(messages.taxaIndisponivel)
+  // the API creates the order late: wait for it, so that it does not land in the next journey's counts
+  await expect
+    .poll(async () => (await ordersOf(request, 'bella-napoli')).length, { timeout: 10_000 })
+    .toBe(before + 1)
+})
+
 test('forged finalise posts get a 4xx and never an order', async ({ page, request }) => {
   await deliveryCart(page)
   const origin = new URL(page.url()).origin
@@ -584,6 +615,12 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(messages.trocoParaQuanto).fill('10')
     await page.getByRole('button', { name: messages.confirmar }).click()
     await expect(page.getByText(messages.valorPagamentoMenorQueTotal)).toBeVisible()
+    // issue 24 §4: change of R$ 99.999.999,99 on a R$ 24,90 order is refused by the action itself
+    await page.getByLabel(messages.trocoParaQuanto).fill('99.999.999,99')
+    await page.getByRole('button', { name: messages.confirmar }).click()
+    await expect(
+      page.getByText(messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO))),
+    ).toBeVisible()
     await page.getByLabel(messages.trocoParaQuanto).fill('30')
     await page.getByRole('button', { name: messages.confirmar }).click()
     await expect(page).toHaveURL(new RegExp(`${CART}`))

@@ -50,7 +50,7 @@ test('a 401 storm: one 401 on the company information leads to one retry and a w
   await expect(page.getByRole('heading', { level: 1, name: 'Café Girassol' })).toBeVisible()
 })
 
-test('a 401 that does not stop after the retry is not retried forever: the page redirects', async ({
+test('a 401 that does not stop after the retry is not retried forever: a tenant never loaded redirects', async ({
   request,
 }) => {
   await injectFault(request, {
@@ -58,7 +58,7 @@ test('a 401 that does not stop after the retry is not retried forever: the page 
     unauthorized: true,
   })
   const started = Date.now()
-  const response = await request.get('/cafe-girassol', { maxRedirects: 0 })
+  const response = await request.get('/sushi-kento', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
   expect(Date.now() - started).toBeLessThan(5000)
 })
@@ -154,5 +154,83 @@ test.describe('an outage does not log a diner out', () => {
       expect(Date.now() - started).toBeLessThan(5_000)
       await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
     }
+  })
+})
+
+// Issue 24 §4: an outage of the auth service is an outage — the last good configuration serves, nobody is logged
+// out, and a failed user-info after a good password is 'try again', never a wrong password, and locks nobody out.
+test.describe('auth outages are outages', () => {
+  async function warmEveryProcess(baseURL: string) {
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${baseURL}/bella-napoli`, { headers: { connection: 'close' } })
+      expect(response.status).toBe(200)
+    }
+  }
+
+  test('while the client token cannot be renewed, visitors keep the page and the diner stays logged in', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logIn(page)
+    await warmEveryProcess(baseURL!)
+    // the client token is refused, and its renewal fails
+    await injectFault(request, { pathPattern: '/connect/token', status: 503 })
+    await injectFault(request, {
+      pathPattern: '/v1/api/empresas/informacao-completa',
+      unauthorized: true,
+      times: 6,
+    })
+    for (let i = 0; i < 4; i++) {
+      const anonymous = await request.get('/bella-napoli', { maxRedirects: 0 })
+      expect(anonymous.status()).toBe(200)
+      const response = await page.goto('/bella-napoli')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
+    }
+  })
+
+  test('a 401 on the public permalink call never logs a diner out', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logIn(page)
+    await warmEveryProcess(baseURL!)
+    await injectFault(request, {
+      pathPattern: '/v1/api/empresa-wg-config/bella-napoli/perma-link',
+      unauthorized: true,
+    })
+    const response = await page.goto('/bella-napoli')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
+    await clearFaults(request)
+    await page.goto('/bella-napoli/conta/perfil')
+    await expect(page).toHaveURL(/\/conta\/perfil/)
+  })
+
+  test("a 401 from userinfo after a good password reads 'try again' and locks nobody out once the API is back", async ({
+    page,
+    request,
+  }) => {
+    await injectFault(request, { pathPattern: '/connect/userinfo', unauthorized: true })
+    await page.goto('/bella-napoli/conta/entrar')
+    await page.getByLabel(messages.labelEmail).fill(DINER.email)
+    await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
+    await page.getByRole('button', { name: messages.entrar, exact: true }).click()
+    await expect(page.getByText(messages.loginIndisponivel)).toBeVisible()
+    await expect(page.getByText(messages.loginFalhou)).toHaveCount(0)
+    // ten more, as a diner retrying through the outage would
+    const origin = new URL(page.url()).origin
+    for (let i = 0; i < 10; i++) {
+      const answer = await page.request.post('/bella-napoli/conta/entrar', {
+        form: { intent: 'password', email: DINER.email, senha: DINER.senha },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      })
+      expect(answer.status()).toBe(503)
+    }
+    await clearFaults(request)
+    await logIn(page)
   })
 })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { TELEFONE_EXEMPLO, canFinalize, validateCheckout } from './checkout'
 import type { CheckoutInput } from './checkout'
 import { messages } from './catalogue'
+import { formatMoney } from './money'
+import { TROCO_MAXIMO } from './pricing'
 
 const delivery: CheckoutInput = {
   mode: 'delivery',
@@ -115,6 +117,16 @@ describe('checkout rules of 001 §5, in order', () => {
     })
     expect(validateCheckout({ ...cash, valorPagamento: 5000 }).ok).toBe(true)
     expect(validateCheckout({ ...cash, valorPagamento: 1, total: undefined }).ok).toBe(true)
+  })
+
+  it('6. the change of a cash order is at most R$ 200,00 (our ceiling, issue 24 §4)', () => {
+    const cash = { ...delivery, formaPagamento: { id: 1, nome: 'DINHEIRO' }, total: 1950 }
+    expect(validateCheckout({ ...cash, valorPagamento: 1950 + 9_999_999_999 })).toMatchObject({
+      rule: 'pagamento',
+      field: 'valorPagamento',
+      message: messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO)),
+    })
+    expect(validateCheckout({ ...cash, valorPagamento: 1950 + TROCO_MAXIMO }).ok).toBe(true)
   })
 
   it('menu orders need no address nor payment method', () => {

@@ -5,6 +5,7 @@
 import { formatPhone, isCheckoutPhoneValid } from './documents'
 import { messages } from './catalogue'
 import { isCashMethod } from './orders'
+import { validateCashAmount } from './pricing'
 import type { Centavos } from './money'
 import type { CartMode } from './types'
 
@@ -95,7 +96,8 @@ export const TELEFONE_EXEMPLO = formatPhone('11987654321')
  * 3. At least one product.
  * 4. Only delivery points served and none chosen.
  * 5. Delivery needs an address that accepts delivery ('Alterar endereço' / 'Voltar').
- * 6. Delivery needs a payment method; a cash method needs an amount covering the total.
+ * 6. Delivery needs a payment method; a cash method needs an amount covering the total, whose change
+ *    is at most TROCO_MAXIMO (`validateCashAmount`).
  * Pickup and delivery points need no address (rule 5 applies to receiving at an address).
  */
 export function validateCheckout(input: CheckoutInput): CheckoutResult {
@@ -155,9 +157,9 @@ export function validateCheckout(input: CheckoutInput): CheckoutResult {
       if (input.valorPagamento === null || input.valorPagamento === undefined) {
         return fail('pagamento', messages.informeValorDinheiro, { field: 'valorPagamento' })
       }
-      if (input.total !== undefined && input.valorPagamento < input.total) {
-        return fail('pagamento', messages.valorPagamentoMenorQueTotal, { field: 'valorPagamento' })
-      }
+      const problem =
+        input.total === undefined ? null : validateCashAmount(input.valorPagamento, input.total)
+      if (problem) return fail('pagamento', problem, { field: 'valorPagamento' })
     }
   }
   return { ok: true }

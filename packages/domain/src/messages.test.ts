@@ -606,6 +606,11 @@ const ourTemplates: ReadonlyArray<readonly [string, () => string, string]> = [
   ['estrelas (one)', () => messages.estrelas(1), '1 estrela'],
   ['estrelas (many)', () => messages.estrelas(3), '3 estrelas'],
   ['etapaDeTotal', () => messages.etapaDeTotal(2, 4), 'Etapa 2 de 4'],
+  [
+    'trocoAcimaDoMaximo',
+    () => messages.trocoAcimaDoMaximo('R$ 200,00'),
+    'O troco não pode passar de R$ 200,00. Informe um valor menor.',
+  ],
 ]
 
 describe('message catalogue: our wording, pinned', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { NBSP } from './money'
+import { formatMoney, NBSP } from './money'
 import {
   VOUCHER_TIPO,
   cartSubtotal,
@@ -12,6 +12,7 @@ import {
   lineTotal,
   reservationCharge,
   serviceCharge,
+  TROCO_MAXIMO,
   validateCashAmount,
   voucherApplyResult,
   voucherEffect,
@@ -180,6 +181,19 @@ describe('cash (001 §5 "Change (troco) = paid minus (product total minus discou
     expect(validateCashAmount(99, 100)).toBe(messages.valorPagamentoMenorQueTotal)
     expect(validateCashAmount(100, 100)).toBeNull()
   })
+  it('001 §5 "amount must be at least the total", and the change is at most R$ 200,00 (our ceiling, issue 24 §4)', () => {
+    // the issue's case: change of R$ 99.999.999,99 on a R$ 19,50 order
+    expect(validateCashAmount(1950 + 9_999_999_999, 1950)).toBe(
+      messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO)),
+    )
+    expect(messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO))).toBe(
+      'O troco não pode passar de R$\u00a0200,00. Informe um valor menor.',
+    )
+    expect(validateCashAmount(1950 + TROCO_MAXIMO + 1, 1950)).not.toBeNull()
+    expect(validateCashAmount(1950 + TROCO_MAXIMO, 1950)).toBeNull()
+    expect(validateCashAmount(1949, 1950)).toBe(messages.valorPagamentoMenorQueTotal)
+    expect(validateCashAmount(20000, 1950)).toBeNull()
+  })
 })
 
 describe('events and reservations', () => {
@@ -209,6 +223,7 @@ describe('events and reservations', () => {
 
 describe('pricing invariants (property-based)', () => {
   const centavos = fc.integer({ min: 0, max: 10_000_000 })
+  const troco = fc.integer({ min: 0, max: TROCO_MAXIMO })
   const lines = fc.array(
     fc.record({
       unit: fc.integer({ min: 0, max: 500_000 }),
@@ -266,7 +281,7 @@ describe('pricing invariants (property-based)', () => {
 
   it('change is exactly paid minus total', () => {
     fc.assert(
-      fc.property(lines, voucher, centavos, centavos, (ls, v, fee, extra) => {
+      fc.property(lines, voucher, centavos, troco, (ls, v, fee, extra) => {
         const t = computeTotals({
           items: ls.map((l) => ({ valorTotal: lineTotal(l.unit, l.qty) })),
           voucher: v,

@@ -183,8 +183,18 @@ export function computeChange(input: {
 }
 
 /**
- * The cash dialog (001 §5): empty → 'Informe o valor'; below the total → 'O valor de pagamento deve
- * ser maior ou igual ao valor total!'. Returns null when acceptable.
+ * The largest change (troco) a cash order may ask for. Our choice (issue 24 §4: "the change amount is
+ * bounded by the spec's rule and a sane ceiling"; 001 §5 bounds the amount only from below): the
+ * largest Brazilian banknote, R$ 200,00 — a diner who would get more back could hand one note fewer,
+ * and a courier carries no more than that in change. docs/decisions/0024.
+ */
+export const TROCO_MAXIMO: Centavos = 20000
+
+/**
+ * The cash amount (001 §5 "Cash"): empty → 'Informe o valor'; below the total → 'O valor de
+ * pagamento deve ser maior ou igual ao valor total!'; a change above `TROCO_MAXIMO` → our
+ * 'O troco não pode passar de R$ 200,00.'. Returns null when acceptable. The cash dialog and the
+ * checkout both ask this.
  */
 export function validateCashAmount(
   valorPago: Centavos | null | undefined,
@@ -193,6 +203,8 @@ export function validateCashAmount(
   if (valorPago === null || valorPago === undefined || Number.isNaN(valorPago))
     return messages.informeValor
   if (valorPago < total) return messages.valorPagamentoMenorQueTotal
+  if (valorPago - total > TROCO_MAXIMO)
+    return messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO))
   return null
 }
 

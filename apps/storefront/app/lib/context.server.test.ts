@@ -231,6 +231,34 @@ describe('one deadline per request (issue 11 §3)', () => {
   })
 })
 
+describe('the page after an action gets its own deadline (issue 24 §5)', () => {
+  it("an action's call that used up the request's deadline leaves the loaders of the page after it theirs", async () => {
+    const { runtime } = setup(
+      {
+        'GET /v1/cartoes': () => new Promise<Response>(() => undefined),
+        'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json(bellaNapoliPermalink),
+        'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
+      },
+      { API_TIMEOUT_MS: '300' },
+    )
+    setRuntimeForTests(runtime)
+    const url = 'http://localhost/bella-napoli/carrinho'
+    const post = new Request(url, { method: 'POST' })
+    const context = { storefront: storefrontContextFor(post, {}) }
+    const params = { tenant: 'bella-napoli' }
+    // the action: its call hangs until the request's deadline ends it
+    const action = await getStorefrontContext({ request: post, context, params })
+    await expect(action.api.get('/v1/cartoes')).rejects.toMatchObject({
+      kind: 'timeout',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Remix then runs the page's loaders in the same request, each with a GET request of its own
+    const loader = await getStorefrontContext({ request: new Request(url), context, params })
+    expect(loader).toBe(action)
+    expect((await loader.loadTenant()).view.name).toBe('Bella Napoli')
+  })
+})
+
 describe('a user whose token can no longer be used is logged out, not half logged in (issue 11 §4)', () => {
   it('an expired user token takes the user with it when the request starts', async () => {
     const { runtime } = setup({})

@@ -21,6 +21,7 @@ import {
   type StorefrontSession,
 } from './session.server'
 import { pdvIdForPath } from '@prato/domain'
+import { isSafeMethod } from '@prato/web-server/server'
 import { resolveTenant, TenantNotFoundError, type ResolvedTenant } from './tenant.server'
 
 type Params = LoaderFunctionArgs['params']
@@ -85,6 +86,13 @@ export type StorefrontContext = {
   store: KeyValueStore
   /** The session's id once it has one (a visitor with a cart has one); null for a first visit. */
   sessionId(): string | null
+  /**
+   * Gives the loaders that render a page after an action, in the same request (a form posted without JavaScript
+   * that is answered with data), their own deadline: an action that used up the request's (an order call that
+   * timed out) must not leave the page after it without its address and fee (issue 24 §5). Once per request, and
+   * only for a request that is not a read; `getStorefrontContext` calls it for the loaders.
+   */
+  renewDeadline(): void
 }
 
 /**
@@ -100,22 +108,31 @@ export const TENANT_STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000
 /** How long a slug the API said does not exist is answered from memory. */
 export const UNKNOWN_TENANT_TTL_MS = 60 * 1000
 
-/** An upstream that is down, slow, failing or garbled — as opposed to one that answered "no such tenant". */
+/**
+ * An upstream that is down, slow, failing or garbled — as opposed to one that answered "no such tenant". Every
+ * failure that is not an answer of the API is one (a timeout, a reset, a garbled body, a token that could not be
+ * renewed: issue 24 §4), whatever kind the client gives it; of the API's answers, a 5xx or a 429.
+ */
 export function isUpstreamOutage(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
-  // A refused token ('unauthorized') is the session's business (000 §4's rules), not an outage; a call that could
-  // not get its token ('unavailable': the auth host failed) is one, and so is a 401 on a call that carried no token
-  // (the public permalink lookup): nobody's session is in question (issue 24 §4).
-  if (
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    error.kind === 'malformed' ||
-    error.kind === 'unavailable'
-  )
-    return true
+  // A refused diner token ('unauthorized') is the session's business (000 §4's rules), not an outage; a call that
+  // could not get its token ('unavailable': the auth host failed) is one, and so is a 401 on a call that carried no
+  // token (the public permalink lookup): nobody's session is in question (issue 24 §4).
+  if (error.kind === 'http')
+    return (error.status ?? 500) >= 500 || error.status === 429 || error.status === 401
+  return error.kind !== 'unauthorized'
+}
+
+/**
+ * The tenant's configuration is read with the app's client token only (the permalink lookup carries none at all):
+ * a 401 there says nothing about the diner — the client token could not be renewed, or the auth service is failing
+ * — so it is an outage like any other (issue 24 §4): the last good configuration serves and no session is touched.
+ */
+export function isTenantLoadOutage(error: unknown): boolean {
   return (
-    error.kind === 'http' &&
-    ((error.status ?? 500) >= 500 || error.status === 429 || error.status === 401)
+    isUpstreamOutage(error) ||
+    error instanceof TokenRejectedError ||
+    (error instanceof ApiError && error.kind === 'unauthorized')
   )
 }
 
@@ -134,7 +151,7 @@ export function storefrontContextFor(
 }
 
 /** A loader's or action's request context: the one the server built for this request. */
-export function getStorefrontContext({
+export async function getStorefrontContext({
   request,
   params,
   context,
@@ -144,7 +161,10 @@ export function getStorefrontContext({
   context: AppLoadContext
 }): Promise<StorefrontContext> {
   context.storefront ??= storefrontContextFor(request, context)
-  return context.storefront(params)
+  const ctx = await context.storefront(params)
+  // Remix runs the loaders after an action with a GET request of their own (the action's is the POST).
+  if (isSafeMethod(request.method)) ctx.renewDeadline()
+  return ctx
 }
 
 /** Where a diner whose user token was refused logs in again, coming back to the page they were on. */
@@ -170,8 +190,6 @@ export async function buildContext(
   // 000 §4's 401 rule, applied before the API has to say it (issue 11 §4): a user whose token can no longer be
   // used is not half logged in — the user goes with the token, the header shows Entrar, the login dialog opens.
   if (session.has('user') && !getUserToken(session)) logout(session)
-  // One deadline for all of this request's upstream work (issue 11 §3), not one per call.
-  const deadline = AbortSignal.timeout(env.API_TIMEOUT_MS)
   let userRejected = false
 
   let sessionId: string | null = session.id || null
@@ -220,44 +238,75 @@ export async function buildContext(
     return headers
   }
 
-  const api = createStorefrontApi({
-    env,
-    shared: apiShared,
-    logger,
-    signal: request.signal,
-    deadline,
-    fetch: runtime.fetch,
-    hooks: {
-      tenant: slug,
-      company: () => company,
-      userToken: () => getUserToken(session),
-      onUnauthorized: () => {
-        // The diner's own token was refused (it expired early, or the API restarted with new keys): the user goes,
-        // and the page asks for a login instead of showing a logged-out answer as theirs (`loginAgain`).
-        if (getUserToken(session)) {
-          userRejected = true
-          // worth a warning: a diner is logged out by the API (CI once saw one without knowing which call)
-          logger.warn('upstream refused the diner’s token: logged out', { path: url.pathname })
-        }
-        logout(session)
+  const loginAgain = async () =>
+    redirect(loginAgainLocation(slug, url), { headers: await commit() })
+  /** The diner's API client: the user token when logged in, else the tenant's client token; 000 §4's 401 rules. */
+  const dinerApi = (deadline: AbortSignal): StorefrontApi => {
+    const api = createStorefrontApi({
+      env,
+      shared: apiShared,
+      logger,
+      signal: request.signal,
+      deadline,
+      fetch: runtime.fetch,
+      hooks: {
+        tenant: slug,
+        company: () => company,
+        userToken: () => getUserToken(session),
+        onUnauthorized: () => {
+          // The diner's own token was refused (it expired early, or the API restarted with new keys): the user
+          // goes, and the page asks for a login instead of showing a logged-out answer as theirs (`loginAgain`).
+          if (getUserToken(session)) {
+            userRejected = true
+            // worth a warning: a diner is logged out by the API (CI once saw one without knowing which call)
+            logger.warn('upstream refused the diner’s token: logged out', { path: url.pathname })
+          }
+          logout(session)
+        },
+        onTokenRejected: (): boolean => {
+          // 000 §4: "A 401 from a token call clears the session and reloads the page." The failed call then
+          // throws TokenRejectedError, which `reloadAfterTokenRejection` turns into the reload; a session that was
+          // already empty is not reloaded again, which would loop.
+          const hadSomething = session.has('user') || session.has('company')
+          clearSession(session)
+          return hadSomething && request.method === 'GET'
+        },
+        // A call whose diner token was refused ends in the login, back on the same page, not in a logged-out
+        // answer shown as the diner's own (an address list that reads 'Nenhum endereço cadastrado.' after the API
+        // restarted with new keys). A login being checked (no diner in the session yet) has nothing to log in to.
+        loginAgain: async () => (userRejected ? loginAgain() : undefined),
       },
-      onTokenRejected: (): boolean => {
-        // 000 §4: "A 401 from a token call clears the session and reloads the page." The failed call then throws
-        // TokenRejectedError, which `reloadAfterTokenRejection` turns into the reload; a session that was already
-        // empty is not reloaded again, which would loop.
-        const hadSomething = session.has('user') || session.has('company')
-        clearSession(session)
-        return hadSomething && request.method === 'GET'
+    })
+    return api
+  }
+  /**
+   * The client that reads the tenant's configuration: the app's client token only (the permalink lookup carries
+   * none at all). The configuration is the same for every visitor and shared between them, so a refusal there says
+   * nothing about this diner and never touches the session (issue 24 §4); `isTenantLoadOutage` makes it an outage.
+   */
+  const configurationApi = (deadline: AbortSignal): StorefrontApi =>
+    createStorefrontApi({
+      env,
+      shared: apiShared,
+      logger,
+      signal: request.signal,
+      deadline,
+      fetch: runtime.fetch,
+      hooks: {
+        tenant: slug,
+        company: () => company,
+        userToken: () => null,
+        onUnauthorized: () => undefined,
+        onTokenRejected: () => false,
       },
-      // A call whose diner token was refused ends in the login, back on the same page, not in a logged-out answer
-      // shown as the diner's own (an address list that reads 'Nenhum endereço cadastrado.' after the API restarted
-      // with new keys). A login being checked (no diner in the session yet) has nothing to log in again to.
-      loginAgain: async () =>
-        userRejected
-          ? redirect(loginAgainLocation(slug, url), { headers: await commit() })
-          : undefined,
-    },
-  })
+    })
+
+  // One deadline for all of this request's upstream work (issue 11 §3), not one per call — and one more for the
+  // loaders that render the page after an action in the same request (`renewDeadline`).
+  let deadline = AbortSignal.timeout(env.API_TIMEOUT_MS)
+  let api = dinerApi(deadline)
+  let tenantApi: StorefrontApi | undefined
+  let renewed = false
 
   const loadTenant = () => {
     const resolve = () =>
@@ -265,7 +314,7 @@ export async function buildContext(
         slug: tenantParam,
         pathname: url.pathname,
         defaultTenant: env.DEFAULT_TENANT,
-        api,
+        api: (tenantApi ??= configurationApi(deadline)),
         httpAllowedHosts: env.httpAllowedHosts,
       })
     // The resolved tenant (view, computed theme, company context) is public and the same for every visitor:
@@ -280,7 +329,7 @@ export async function buildContext(
         : apiShared
             .memoStaleIfError(key, env.API_CACHE_TTL_MS, resolve, {
               staleMs: TENANT_STALE_IF_ERROR_MS,
-              isOutage: isUpstreamOutage,
+              isOutage: isTenantLoadOutage,
               onStale: (error, ageMs) =>
                 logger.error(
                   'tenant configuration could not be loaded: serving the last good one',
@@ -320,7 +369,16 @@ export async function buildContext(
     env,
     session,
     tenant: { slug },
-    api,
+    get api() {
+      return api
+    },
+    renewDeadline() {
+      if (renewed || isSafeMethod(request.method)) return
+      renewed = true
+      deadline = AbortSignal.timeout(env.API_TIMEOUT_MS)
+      api = dinerApi(deadline)
+      tenantApi = undefined
+    },
     logger,
     requestId,
     loadTenant,

@@ -3,6 +3,7 @@ import { ApiError } from '@prato/api-client'
 import { RequestAbortedError } from './api.server'
 import {
   getStorefrontContext,
+  isTenantLoadOutage,
   reloadAfterTokenRejection,
   type StorefrontContext,
 } from './context.server'
@@ -18,8 +19,11 @@ export type TenantLayoutData = { tenant: TenantView; shell: ShellData }
  * it can fail into the specified answer —
  * - a slug that breaks the pattern: 404, before any call (DESIGN §6);
  * - a 401 on the token call with a session to clear: clear it and reload (000 §4);
- * - anything else (unknown tenant, upstream 5xx, timeout, malformed answer): "If the tenant configuration
- *   cannot be loaded, the app redirects to the site origin", after clearing the session (000 §4, §8).
+ * - an outage with no last good configuration to serve (upstream 5xx, timeout, malformed answer, a client token
+ *   that could not be renewed): "If the tenant configuration cannot be loaded, the app redirects to the site
+ *   origin" (000 §2) — with the session kept: an outage logs nobody out and empties no cart (issue 24 §4,
+ *   docs/decisions/0024);
+ * - an unknown tenant: the same redirect, after clearing the session (000 §4, §8).
  */
 export async function loadTenantLayout(args: LoaderFunctionArgs) {
   const { request } = args
@@ -90,6 +94,15 @@ async function decideFailure(
   if (error instanceof InvalidTenantSlugError) return new Response('Not Found', { status: 404 })
   const reload = await reloadAfterTokenRejection(ctx, request, error)
   if (reload) return reload
+  if (isTenantLoadOutage(error)) {
+    const { kind, status } = error as ApiError
+    ctx.logger.warn('tenant configuration could not be loaded: session kept', {
+      tenant: ctx.tenant.slug,
+      kind,
+      status,
+    })
+    return redirect(ctx.env.SITE_ORIGIN, { headers: await ctx.commit() })
+  }
   if (error instanceof TenantNotFoundError) {
     ctx.logger.info('tenant configuration not found', { tenant: ctx.tenant.slug })
   } else if (error instanceof ApiError) {

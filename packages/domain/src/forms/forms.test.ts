@@ -2,6 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { messages } from '../catalogue'
+import { formatMoney } from '../money'
+import { TROCO_MAXIMO } from '../pricing'
 import {
   accountCodeSchema,
   addressSchema,
@@ -354,6 +356,14 @@ describe('cash, voucher, cancel, rating, survey (001 §5)', () => {
       valorPagamento: [messages.valorPagamentoMenorQueTotal],
     })
     expect(schema.parse({ valorPagamento: '45,90' })).toEqual({ valorPagamento: 4590 })
+  })
+
+  it('cash: the change is at most R$ 200,00 (our ceiling, issue 24 §4: R$ 99.999.999,99 on R$ 19,50)', () => {
+    const schema = cashAmountSchemaFor(1950)
+    expect(plainErrors(schema, { valorPagamento: 'R$ 99.999.999,99' })).toEqual({
+      valorPagamento: [messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO))],
+    })
+    expect(schema.parse({ valorPagamento: '219,50' })).toEqual({ valorPagamento: 21950 })
   })
 
   it("voucher: empty → 'Informe o cupom corretamente!'", () => {

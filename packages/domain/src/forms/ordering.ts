@@ -14,6 +14,7 @@ import {
 import { onlyDigits } from '../format'
 import { messages } from '../catalogue'
 import { CANCEL_REASONS } from '../orders'
+import { validateCashAmount } from '../pricing'
 import { addressFields } from './address'
 import {
   MAX_TEXT_LENGTH,
@@ -144,13 +145,14 @@ export type CashAmountInput = z.output<typeof cashAmountSchema>
 
 /**
  * The cash amount with the total it must cover (001 §5 "amount must be at least the total: 'O
- * valor de pagamento deve ser maior ou igual ao valor total!'"). The total comes from the server's
- * own computation, never from the form.
+ * valor de pagamento deve ser maior ou igual ao valor total!'") and the change's ceiling
+ * (`validateCashAmount`). The total comes from the server's own computation, never from the form.
  */
 export function cashAmountSchemaFor(totalCentavos: number) {
   return z.object({
-    valorPagamento: moneyCentavos(messages.informeValor).refine((v) => v >= totalCentavos, {
-      error: messages.valorPagamentoMenorQueTotal,
+    valorPagamento: moneyCentavos(messages.informeValor).superRefine((v, ctx) => {
+      const problem = validateCashAmount(v, totalCentavos)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
     }),
   })
 }

@@ -41,6 +41,8 @@ export const informeValorDinheiro = 'Informe o valor do pagamento em dinheiro!'
 export const valorPagamentoMenorQueTotal =
   'O valor de pagamento deve ser maior ou igual ao valor total!'
 export const informeValor = 'Informe o valor'
+export const trocoAcimaDoMaximo = (maximo: Placeholder) =>
+  `O troco não pode passar de ${maximo}. Informe um valor menor.` // our wording (the change's ceiling, TROCO_MAXIMO)
 export const informeCupom = 'Informe o cupom corretamente!'
 export const cupomNaoEncontrado = 'Cupom não encontrado!'
 export const enderecoNaoInformado = 'Endereço não informado'

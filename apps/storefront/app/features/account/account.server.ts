@@ -79,13 +79,24 @@ export function requireAddressContext(ctx: StorefrontContext, request: Request) 
 }
 
 /**
+ * The grant was good but the user-info call right after it failed (issue 24 §4): the login service is at fault,
+ * not the diner's password — it reads as 'try again' and counts toward no lockout, whatever the call answered
+ * (a 401 included: the token it carried was minted a moment ago).
+ */
+export class UserInfoFailedError extends Error {
+  override readonly name = 'UserInfoFailedError'
+}
+
+/**
  * Signs the diner in with a token grant (password or external provider): 000 §6 "the userinfo call is made with
  * the token just obtained", then the session keeps the token and the user (000 §4 "A logged-in session holds a
- * user token"). Throws the ApiError of a refused grant.
+ * user token"). Throws the ApiError of a refused grant, and UserInfoFailedError when the user-info call fails.
  */
 export async function signIn(ctx: StorefrontContext, grant: Promise<TokenResponse>): Promise<void> {
   const tokens = await grant
-  const userInfo = await ctx.api.post('/connect/userinfo')
+  const userInfo = await ctx.api.post('/connect/userinfo').catch((error: unknown) => {
+    throw new UserInfoFailedError('user-info failed after a good grant', { cause: error })
+  })
   login(ctx.session, tokens, userFromUserInfo(userInfo))
   // A new identity gets a new session id (issue 11 §9): an id planted before the login is worth nothing after.
   ctx.rotate()
@@ -94,7 +105,8 @@ export async function signIn(ctx: StorefrontContext, grant: Promise<TokenRespons
 /**
  * Issue 11 §2: only the API refusing the grant (a 4xx such as invalid_grant) is the diner's wrong password, shown as
  * 000 §8's 'Usuário ou senha inválidos!' and counted toward the login lock. An outage (5xx, 429, timeout, network, a
- * garbled answer) is not the diner's mistake: it gets its own message and counts nothing.
+ * garbled answer) is not the diner's mistake: it gets its own message and counts nothing — nor does a failed
+ * user-info call after a good grant (`UserInfoFailedError`, issue 24 §4), which is no ApiError of the grant.
  */
 export function isCredentialRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false

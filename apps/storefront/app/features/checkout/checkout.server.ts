@@ -23,7 +23,12 @@ import {
   type OrderAddressFields,
   type Totals,
 } from '@prato/domain'
-import { cartaoCarteira, produtoIndisponivel } from '@prato/domain/messages'
+import {
+  cartaoCarteira,
+  formasPagamentoIndisponiveis,
+  produtoIndisponivel,
+  taxaIndisponivel,
+} from '@prato/domain/messages'
 import { loadProduct, selectionOfLine, shopOpenFor } from '#app/features/cart/cart.server'
 import { listAddresses } from '#app/features/account/addresses.server'
 import type { PersonAddress } from '#app/features/account/types'
@@ -337,7 +342,31 @@ export async function loadCheckout(
   }
 }
 
-/** 001 §5 "Checkout, in order" for a delivery cart, from what `loadCheckout` read. */
+/**
+ * What the checkout could not read, as the diner is told it (issue 24 §5): 'Não foi possível … agora', never the
+ * rule that an absent answer would break ('Você precisa informar um endereço de entrega!' to a diner who has one,
+ * 'Insira uma forma de pagamento!' to one who chose it). Null when everything the rules need was read; the rules
+ * run only then, on what was read.
+ */
+export function checkoutUnread(cart: Cart, checkout: Checkout): string | null {
+  const { delivery } = checkout
+  if (
+    delivery.kind === 'address' &&
+    (delivery.unavailable === true || delivery.fee?.status === 'unavailable')
+  )
+    return taxaIndisponivel
+  const method = cart.modalidade
+  if (
+    checkout.methods === null &&
+    method != null &&
+    method !== MODALIDADE_PIX &&
+    method !== MODALIDADE_CARTEIRA
+  )
+    return formasPagamentoIndisponiveis
+  return null
+}
+
+/** 001 §5 "Checkout, in order" for a delivery cart, from what `loadCheckout` read (see `checkoutUnread` first). */
 export function checkoutRules(
   ctx: StorefrontContext,
   cart: Cart,

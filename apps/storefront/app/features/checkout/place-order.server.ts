@@ -15,7 +15,6 @@ import {
   pedidoEmAndamento,
   pedidoFalhou,
   precosAtualizados,
-  taxaIndisponivel,
 } from '@prato/domain/messages'
 import type { StorefrontContext } from '#app/lib/context.server'
 import {
@@ -28,7 +27,13 @@ import {
   setDeliveryPoint,
 } from '#app/lib/session.server'
 import type { TenantView } from '#app/lib/tenant.server'
-import { checkoutRules, loadCheckout, repriceCart, type Checkout } from './checkout.server'
+import {
+  checkoutRules,
+  checkoutUnread,
+  loadCheckout,
+  repriceCart,
+  type Checkout,
+} from './checkout.server'
 
 /**
  * What became of a checkout key, kept in the session store (the sessions' own: disk for one machine, Redis for
@@ -292,14 +297,11 @@ export async function placeOrder(
     return { status: 'failed', message: precosAtualizados, tone: 'warning' }
   }
   const checkout = await loadCheckout(ctx, view, repriced.cart)
+  // a read that failed is said as such, before any rule runs on its absence (issue 24 §5)
+  const unread = checkoutUnread(repriced.cart, checkout)
+  if (unread) return { status: 'failed', message: unread, tone: 'danger' }
   const rules = checkoutRules(ctx, repriced.cart, checkout)
   if (!rules.ok) return { status: 'refused', refusal: rules }
-  const { delivery } = checkout
-  if (
-    delivery.kind === 'address' &&
-    (delivery.unavailable || delivery.fee?.status === 'unavailable')
-  )
-    return { status: 'failed', message: taxaIndisponivel, tone: 'danger' }
 
   const company = (await ctx.loadTenant()).company ?? getCompany(ctx.session)
   const payload = orderPayload(ctx, view, company, repriced.cart, checkout)
