@@ -29,7 +29,7 @@ export const PROFILE_UPLOAD = {
 
 /** Pages that show the diner's own data: never kept by a cache, even for a request without a session cookie. */
 export const PERSONAL_PAGES =
-  /^\/[^/]+\/(conta|enderecos|cartoes|carrinho|carrinho-delivery|pagamento-dinheiro|acompanhamento|pagamento-pix|cancelar-pedido|avaliar-pedido)(\/|\.data$|$)/
+  /^\/[^/]+\/(conta|enderecos|cartoes|carrinho|carrinho-delivery|finalizar-pedido|pagamento-dinheiro|acompanhamento|pagamento-pix|cancelar-pedido|avaliar-pedido)(\/|\.data$|$)/
 
 /** The storefront's Content-Security-Policy inputs (DESIGN §6): the sandbox's http images, the map's style host. */
 export function storefrontSecurityPolicy(env: Env) {

@@ -13,7 +13,7 @@ import {
 } from '#app/features/account/account.server'
 import { companyOf, selectAddress } from '#app/features/account/addresses.server'
 import { AddressList } from '#app/features/account/components/AddressList'
-import type { PersonAddress } from '#app/features/account/types'
+import type { PersonAddress } from '#app/lib/addresses.server'
 
 /** Endereço para entrega (000 §2, §4): /{tenant}/enderecos, and the `?dialog=enderecos` dialog. */
 export const meta: MetaFunction = () => [{ title: DIALOGS.enderecos.title }]

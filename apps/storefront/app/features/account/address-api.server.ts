@@ -1,13 +1,13 @@
 import {
   ApiError,
   type GeocodeResult,
-  type PessoaEndereco,
   type PessoaEnderecoInput,
   type PlaceDetailsResponse,
 } from '@prato/api-client'
 import { LOCATION_BIAS_RADIUS_M } from '@prato/domain'
 import type { StorefrontContext } from '#app/lib/context.server'
-import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
+import { toPersonAddress, type PersonAddress, type PickedAddress } from '#app/lib/addresses.server'
+import type { PlaceSuggestion } from './types'
 
 /**
  * The upstream calls of the address screens (000 §7: the CEP base, the city and neighbourhood checks, the maps
@@ -69,28 +69,6 @@ async function orNullOn404<T>(call: Promise<T>): Promise<T | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
-  }
-}
-
-export function toPersonAddress(raw: PessoaEndereco): PersonAddress {
-  return {
-    id: raw.id,
-    nome: raw.nome,
-    logradouro: raw.logradouro,
-    numero: raw.numero,
-    complemento: raw.complemento ?? null,
-    referencia: raw.referencia ?? null,
-    cep: raw.cep ?? null,
-    cepId: raw.cepId ?? null,
-    bairroId: raw.bairroId ?? null,
-    nomeBairro: raw.nomeBairro ?? '',
-    cidadeId: raw.cidadeId ?? null,
-    nomeCidade: raw.nomeCidade ?? '',
-    uf: raw.uf ?? '',
-    latitude: raw.latitude ?? null,
-    longitude: raw.longitude ?? null,
-    flgPrincipal: Boolean(raw.flgPrincipal),
-    flgAceitaEntrega: Boolean(raw.flgAceitaEntrega),
   }
 }
 

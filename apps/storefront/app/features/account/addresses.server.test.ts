@@ -4,7 +4,7 @@ import type { AddressApi, PlaceDetails } from './address-api.server'
 import type { MapsGeocoder } from './address-maps.server'
 import * as rules from './addresses.server'
 import { apiError, fakeApi, rua10Picked, rua10Place } from './test/fake-api'
-import type { PersonAddress, PickedAddress } from './types'
+import type { PersonAddress, PickedAddress } from '#app/lib/addresses.server'
 import { positionKey } from './address-position'
 
 const picked: PickedAddress = {

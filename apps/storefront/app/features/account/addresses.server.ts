@@ -10,7 +10,8 @@ import type { MapsGeocoder } from './address-maps.server'
 import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
 import { formatCep, normalizeCep } from '@prato/domain'
 import { positionKey } from './address-position'
-import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
+import type { PersonAddress, PickedAddress } from '#app/lib/addresses.server'
+import type { PlaceSuggestion } from './types'
 /** A rule's answer: the value, or the catalogue's message saying why not (000 §5, §8). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 

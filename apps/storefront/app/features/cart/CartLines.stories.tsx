@@ -4,14 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { dialogHref } from '#app/components/dialogs'
 import * as menuStyles from '#app/features/menu/menu.css'
-import {
-  cartAction,
-  cartRoute,
-  deliveryPath,
-  sampleCart,
-  SubmitOnMount,
-} from '#app/features/menu/story-support'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import { cartAction, cartRoute, deliveryPath, sampleCart } from '#app/test/catalogue'
+import { RemixStory, SubmitOnMount, TENANT } from '#app/test/story-support'
 import { CartLines } from './CartLines'
 
 const cartPath = `/${TENANT}/carrinho`

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { GroupChips } from './GroupChips'
 import { MenuSearch } from './MenuSearch'
 import { SearchStatus } from './SearchStatus'
 import { CategoryFilter, GuideSelect, IndexDrawer } from './TableMenuControls'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import { RemixStory, TENANT } from '#app/test/story-support'
 import { deliveryMenu } from './story-support'
 import * as styles from './menu.css'
 

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { WifiDetails } from './WifiDetails'
 
 const meta = {

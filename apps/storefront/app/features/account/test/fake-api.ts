@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import type { AddressApi, PlaceDetails } from '#app/features/account/address-api.server'
-import type { PickedAddress } from '#app/features/account/types'
+import type { PickedAddress } from '#app/lib/addresses.server'
 
 /** An upstream error as @prato/api-client reports it: a status and the contract's ErrorBody. */
 export function apiError(status: number, ...errors: string[]) {
