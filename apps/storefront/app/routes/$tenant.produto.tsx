@@ -14,7 +14,7 @@ import { Screen, useScreenData, useScreenPlace } from '#app/components/screen'
 import { ProductView } from '#app/features/menu/ProductView'
 import { menuFailure } from '#app/features/menu/menu.server'
 import type { ProductScreenData } from '#app/features/menu/product-view'
-import { TENANT_SCREENS } from '#app/features/shell/screens'
+import { TENANT_SCREENS } from '#app/components/screens'
 import type { CartReply } from '#app/lib/cart'
 import {
   cartAnswerStatus,
