@@ -14,7 +14,9 @@ import path from 'node:path'
 // `app/test` (its stories and tests), its own folder and the packages — never another feature; `app/lib`,
 // `app/components` and `app/test` import no feature. What two features share moves down to one of those.
 const storefrontApp = path.join(import.meta.dirname, 'apps/storefront/app')
-const storefrontFeatures = readdirSync(path.join(storefrontApp, 'features'), { withFileTypes: true })
+const storefrontFeatures = readdirSync(path.join(storefrontApp, 'features'), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const featureZones = [
@@ -22,7 +24,8 @@ const featureZones = [
     target: path.join(storefrontApp, 'features', feature),
     from: path.join(storefrontApp, 'features'),
     except: [`./${feature}`],
-    message: 'A feature imports no other feature: move what both need to app/components, app/lib or app/test.',
+    message:
+      'A feature imports no other feature: move what both need to app/components, app/lib or app/test.',
   })),
   ...['lib', 'components', 'test'].map((base) => ({
     target: path.join(storefrontApp, base),
