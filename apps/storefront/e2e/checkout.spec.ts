@@ -580,6 +580,13 @@ test.describe('without JavaScript', () => {
       'aria-pressed',
       'true',
     )
+    // 'Finalizar pedido' before a payment is chosen: the place-order route answers with the cart's page and
+    // the refusal, and the cart's forms work from there
+    await page.getByRole('button', { name: messages.finalizarPedido }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.insiraFormaPagamento }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: messages.seuCarrinho, level: 1 })).toBeVisible()
     await page.getByRole('button', { name: 'Dinheiro' }).click()
     // the cash dialog is its own page before JavaScript; a refused amount answers it again, with the message
     await page.getByLabel(messages.trocoParaQuanto).fill('10')
