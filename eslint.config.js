@@ -7,6 +7,32 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+// The storefront's features stand side by side (issue 20 §6): a feature imports `app/components`, `app/lib`,
+// `app/test` (its stories and tests), its own folder and the packages — never another feature; `app/lib`,
+// `app/components` and `app/test` import no feature. What two features share moves down to one of those.
+const storefrontApp = path.join(import.meta.dirname, 'apps/storefront/app')
+const storefrontFeatures = readdirSync(path.join(storefrontApp, 'features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = [
+  ...storefrontFeatures.map((feature) => ({
+    target: path.join(storefrontApp, 'features', feature),
+    from: path.join(storefrontApp, 'features'),
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move what both need to app/components, app/lib or app/test.',
+  })),
+  ...['lib', 'components', 'test'].map((base) => ({
+    target: path.join(storefrontApp, base),
+    from: [path.join(storefrontApp, 'features'), path.join(storefrontApp, 'routes')],
+    message: `app/${base} is shared by every feature and imports none (nor a route).`,
+  })),
+]
 
 export default tseslint.config(
   {
@@ -61,6 +87,10 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       'react/prop-types': 'off',
     },
+  },
+  {
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['**/scripts/**', '**/*.bench.ts', '**/bench/**', '**/*.config.{js,ts,mjs}'],

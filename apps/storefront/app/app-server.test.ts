@@ -90,6 +90,7 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.cartoes.novo',
     'routes/$tenant.carrinho',
     'routes/$tenant.carrinho-delivery',
+    'routes/$tenant.finalizar-pedido',
     'routes/$tenant.pagamento-dinheiro',
     'routes/$tenant.acompanhamento.$id',
     'routes/$tenant.acompanhamento.$id.status',

@@ -9,6 +9,8 @@ import { APP2, clearFaults, injectFault, logIn, REDIS_AVAILABLE, waitForHydratio
 
 const BELLA = '/bella-napoli'
 const CART = `${BELLA}/carrinho`
+/** 'Finalizar pedido' posts here (its own route); the cart's page answers it without JavaScript. */
+const PLACE_ORDER = `${BELLA}/finalizar-pedido`
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 const summaryLine = (page: Page, term: string) =>
@@ -396,8 +398,8 @@ test.describe('idempotent placing', () => {
 
   /** 'Finalizar pedido' posted with the checkout's key to one storefront process (its own origin). */
   const finalizeAt = (page: Page, origin: string, chave: string) =>
-    page.request.post(`${origin}${CART}`, {
-      form: { intent: 'finalizar', chave },
+    page.request.post(`${origin}${PLACE_ORDER}`, {
+      form: { chave },
       headers: { Origin: origin },
       maxRedirects: 0,
     })
@@ -576,13 +578,12 @@ test('forged finalise posts get a 4xx and never an order', async ({ page, reques
   expect((await post(cashPage, { modalidade: '1', valorPagamento: 'abc' })).status()).toBe(400)
   expect((await post(cashPage, { modalidade: '1', valorPagamento: '-5' })).status()).toBe(400)
   // a malformed key; this cart's key at another restaurant (whose cart is empty)
-  expect((await post(CART, { intent: 'finalizar', chave: '../../x' })).status()).toBe(400)
-  const elsewhere = await post('/cafe-girassol/carrinho', { intent: 'finalizar', chave })
+  expect((await post(PLACE_ORDER, { chave: '../../x' })).status()).toBe(400)
+  const elsewhere = await post('/cafe-girassol/finalizar-pedido', { chave })
   expect(elsewhere.status()).toBe(409)
   // totals sent by the browser are not read: the order would be priced by the server anyway
   await post(CART, { intent: 'pagamento', pagamento: 'm:2' })
-  const forged = await post(CART, {
-    intent: 'finalizar',
+  const forged = await post(PLACE_ORDER, {
     chave,
     valorTotal: '0.01',
     taxaEntrega: '0',
@@ -610,6 +611,13 @@ test.describe('without JavaScript', () => {
       'aria-pressed',
       'true',
     )
+    // 'Finalizar pedido' before a payment is chosen: the place-order route answers with the cart's page and
+    // the refusal, and the cart's forms work from there
+    await page.getByRole('button', { name: messages.finalizarPedido }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: messages.insiraFormaPagamento }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: messages.seuCarrinho, level: 1 })).toBeVisible()
     await page.getByRole('button', { name: 'Dinheiro' }).click()
     // the cash dialog is its own page before JavaScript; a refused amount answers it again, with the message
     await page.getByLabel(messages.trocoParaQuanto).fill('10')

@@ -42,6 +42,8 @@ const BUDGETS = {
   // the cart, within the checkout's budget
   'routes/$tenant.carrinho': 120 * KB,
   'routes/$tenant.carrinho-delivery': 120 * KB,
+  // 'Finalizar pedido' answered without JavaScript: the cart's page
+  'routes/$tenant.finalizar-pedido': 120 * KB,
   // after the order (issue 13): the PIX page and tracking; their QR code loads lazily
   'routes/$tenant.pagamento-pix.$id': 115 * KB,
   'routes/$tenant.acompanhamento.$id': 115 * KB,

@@ -1,7 +1,17 @@
 import * as formStyles from './forms.css'
 
 /** A form's alert: a failure (the diner's to fix, or a warning that is not), a success or a note, with its message. */
-export type FormAlert = { tone: 'danger' | 'warning' | 'success' | 'info'; message: string }
+export type FormAlert = {
+  tone: 'danger' | 'warning' | 'success' | 'info'
+  message: string
+  /** A heading said before the message (a refused checkout's 'Aviso'). */
+  title?: string
+  /**
+   * What the diner may do about it, for the screen to offer (a refused checkout's 'Atualizar telefone' /
+   * 'Cancelar pedido'): each a label and the intent the screen turns into a link.
+   */
+  actions?: ReadonlyArray<{ label: string; intent: string }>
+}
 
 /**
  * An alert above a form: role=alert for failures and warnings (read out at once), role=status for successes. Its own module,
@@ -14,7 +24,7 @@ export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
       className={formStyles.alert[alert.tone]}
       role={alert.tone === 'danger' || alert.tone === 'warning' ? 'alert' : 'status'}
     >
-      {alert.message}
+      {alert.title ? `${alert.title}: ${alert.message}` : alert.message}
     </div>
   )
 }

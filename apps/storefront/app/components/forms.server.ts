@@ -9,15 +9,18 @@ import { HONEYPOT_FIELD, type FormReply } from './forms'
  * (a success worded as an alert, like the password recovery's, passes 200). `useActionData<typeof action>()` and
  * the form's fetcher read it as `FormReply`.
  */
-export function reply(body: FormReply, status = 400) {
-  return data(body, { status })
+export function reply(body: FormReply, status = 400, headers?: Headers) {
+  return data(body, { status, headers })
 }
 
-/** The one success tail: back to `location` with the catalogue's 'Operação realizada com sucesso' as a flashed toast. */
-export function succeed(location: string, headers?: Headers) {
+/**
+ * The one success tail: back to `location` with a flashed toast — the catalogue's 'Operação realizada com sucesso',
+ * or the success the specification words for this form (an order placed).
+ */
+export function succeed(location: string, headers?: Headers, description = operacaoSucesso) {
   return redirectWithToast(
     location,
-    { type: 'success', description: operacaoSucesso },
+    { type: 'success', description },
     headers ? { headers } : undefined,
   )
 }

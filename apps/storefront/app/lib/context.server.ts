@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
 import { createStorefrontApi, TokenRejectedError, type StorefrontApi } from './api.server'
+import { createCartHandler, type CartHandler } from './cart.server'
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
 import type { PageCacheState } from './page-cache.server'
@@ -93,6 +94,11 @@ export type StorefrontContext = {
    * only for a request that is not a read; `getStorefrontContext` calls it for the loaders.
    */
   renewDeadline(): void
+  /**
+   * The diner's cart at this tenant and every change of it (Hydrogen's `context.cart`): built on first use, so a
+   * page that does not touch the cart pays nothing for it.
+   */
+  readonly cart: CartHandler
 }
 
 /**
@@ -365,7 +371,8 @@ export async function buildContext(
     committed = ''
   }
 
-  return {
+  let cart: CartHandler | undefined
+  const ctx: StorefrontContext = {
     env,
     session,
     tenant: { slug },
@@ -388,7 +395,11 @@ export async function buildContext(
     shared: (key, build) => apiShared.memo(`${slug}:${key}`, env.API_CACHE_TTL_MS, build),
     store: runtime.store,
     sessionId: () => sessionId,
+    get cart() {
+      return (cart ??= createCartHandler(ctx))
+    },
   }
+  return ctx
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import type { loader } from '#app/routes/$tenant'
 import type { TenantLayoutData } from './tenant-loader.server'
 
 export type { TenantLayoutData }
@@ -9,7 +8,9 @@ const TENANT_LAYOUT = 'routes/$tenant'
 
 /** The tenant layout's data (the restaurant's view and the shell) on a page under it; undefined elsewhere. */
 export function useTenantLayout(): TenantLayoutData | undefined {
-  return useRouteLoaderData<typeof loader>(TENANT_LAYOUT)
+  // the layout's loader (`routes/$tenant.tsx`) answers TenantLayoutData; typed by it rather than by the route
+  // module, which lib/ does not import
+  return useRouteLoaderData<TenantLayoutData>(TENANT_LAYOUT)
 }
 
 /** The same for a `meta` function, which gets the matches rather than calling hooks. */

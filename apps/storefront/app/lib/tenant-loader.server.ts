@@ -9,7 +9,7 @@ import {
 } from './context.server'
 import { isValidTenantSlug, usesGenericLayout } from '@prato/domain'
 import { clearSession } from './session.server'
-import { shellData, type ShellData } from '../features/shell/shell.server'
+import { shellData, type ShellData } from './shell.server'
 import { InvalidTenantSlugError, TenantNotFoundError, type TenantView } from './tenant.server'
 
 export type TenantLayoutData = { tenant: TenantView; shell: ShellData }

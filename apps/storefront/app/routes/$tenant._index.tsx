@@ -14,7 +14,7 @@ import { restaurantJsonLd, loadWeeklyHighlights } from '../features/landing/land
 import type { SharedPageHandle } from '../lib/page-cache.server'
 import { serializeJsonLd, useNonce } from '@prato/web-server'
 import { dialogHref } from '../components/dialogs'
-import { TENANT_SCREENS } from '../features/shell/screens'
+import { TENANT_SCREENS } from '#app/components/screens'
 import { tenantLayoutOf, useTenantLayout } from '../lib/tenant-layout'
 import { tenantFailure } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'

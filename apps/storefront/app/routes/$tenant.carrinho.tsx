@@ -6,29 +6,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useParams,
+  useRouteError,
+} from '@remix-run/react'
 import { Suspense } from 'react'
-import {
-  orderSuccessMessage,
-  removeCartItem,
-  setCartItemQuantity,
-  setCartPayment,
-  setCartPickup,
-  setCartVoucher,
-  tenantPath,
-  type CheckoutAction,
-} from '@prato/domain'
-import {
-  carrinhoPedidoInvalido,
-  operacaoFalhou,
-  pedidoDeMesaNaoSuportado,
-  produtoAdicionado,
-  seuCarrinho,
-} from '@prato/domain/messages'
+import { tenantPath } from '@prato/domain'
+import { pedidoDeMesaNaoSuportado, seuCarrinho } from '@prato/domain/messages'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { AlertBox } from '#app/components/AlertBox'
+import type { FormReply } from '#app/components/forms'
 import { readForm } from '#app/components/forms.server'
-import { dialogHref, safeRedirectTo, screenHref, withoutDialog } from '#app/components/dialogs'
+import { dialogHref, withoutDialog } from '#app/components/dialogs'
 import { CartBottomBar } from '#app/features/cart/deferred'
 import { CartLines } from '#app/features/cart/CartLines'
 import {
@@ -36,41 +28,22 @@ import {
   FinalizeSection,
   PaymentSection,
   type CheckoutLinks,
-  type FinalizeAnswer,
 } from '#app/features/checkout/CheckoutSections'
-import {
-  ensureOrderKey,
-  loadCheckout,
-  loadPaymentMethods,
-  readOrderKey,
-  customerOf,
-  onlinePaymentOffered,
-} from '#app/features/checkout/checkout.server'
-import { placeOrder } from '#app/features/checkout/place-order.server'
-import { loadSavedCards } from '#app/features/checkout/cards.server'
+import { ensureOrderKey, loadCheckout } from '#app/features/checkout/checkout.server'
 import { OrderSummary, type FeeState } from '#app/features/checkout/OrderSummary'
 import { ChosenDeliveryPoint } from '#app/features/checkout/ChosenDeliveryPoint'
-import { findVoucher } from '#app/features/checkout/voucher.server'
-import {
-  addProductToCart,
-  currentCart,
-  readId,
-  readLine,
-  readQuantity,
-} from '#app/features/cart/cart.server'
-import * as styles from '#app/features/menu/menu.css'
-import { ProductView } from '#app/features/menu/ProductView'
-import { TENANT_SCREENS } from '#app/features/shell/screens'
+import * as styles from '#app/components/page.css'
+import { TENANT_SCREENS } from '#app/components/screens'
+import { cartError, type CartReply } from '#app/lib/cart'
+import { cartAnswerStatus, type CartHandler } from '#app/lib/cart.server'
 import { getStorefrontContext } from '#app/lib/context.server'
-import { clearCart, getDeliveryPoint, setCart } from '#app/lib/session.server'
+import { getDeliveryPoint } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
-import { redirectWithToast } from '#app/lib/toast.server'
 
 /**
- * The cart (001 §2): /{tenant}/carrinho and /{tenant}/carrinho-delivery. Its action is the one place the cart
- * changes — `intent` adicionar (the product view's form: add, or replace the line with the same uuid),
- * quantidade, remover, limpar. The cart lives in the server-side session, per tenant, for an hour; no price or
- * total is ever read from the browser.
+ * The cart (001 §2): /{tenant}/carrinho and /{tenant}/carrinho-delivery, with the checkout of a delivery cart. Its
+ * action switches on `intent`, each one call of the request's cart handler (`ctx.cart`, app/lib/cart.server.ts);
+ * the product view adds through its own route, and 'Finalizar pedido' posts to $tenant.finalizar-pedido.tsx.
  */
 export const meta: MetaFunction = () => [{ title: seuCarrinho }]
 
@@ -81,7 +54,7 @@ async function cartRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, view } = await cartRequest(args)
-  const cart = ensureOrderKey(ctx, currentCart(ctx))
+  const cart = ensureOrderKey(ctx, ctx.cart.get())
   // the checkout is the delivery cart's (a table cart is sent through the tab)
   const checkout =
     cart.items.length > 0 && cart.origem !== 'menu' ? await loadCheckout(ctx, view, cart) : null
@@ -109,170 +82,44 @@ function noStore(headers: Headers): Headers {
   return headers
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { ctx, view } = await cartRequest(args)
-  const form = await readForm(args.request)
-  const tenant = ctx.tenant.slug
-  const cartPath = tenantPath(tenant, TENANT_SCREENS.carrinho)
-  const origin = new URL(args.request.url).origin
-  // a fetcher of this page asks for an answer in place; a plain form post gets the page again (post/redirect/get)
-  const done = async () =>
-    form.get('via') === 'fetcher'
-      ? data({ ok: true as const }, { headers: await ctx.commit() })
-      : redirect(cartPath, { headers: await ctx.commit() })
-  const malformed = () => data({ alert: carrinhoPedidoInvalido }, { status: 400 })
-
+/** One cart change per intent, each answering a `CartAnswer`. */
+function change(cart: CartHandler, form: FormData) {
   switch (form.get('intent')) {
-    case 'adicionar': {
-      const backTo =
-        safeRedirectTo(form.get('redirectTo'), origin) ??
-        tenantPath(tenant, TENANT_SCREENS.delivery)
-      const outcome = await addProductToCart(ctx, view, form)
-      switch (outcome.status) {
-        case 'added':
-          return redirectWithToast(
-            backTo,
-            { type: 'success', description: produtoAdicionado },
-            { headers: await ctx.commit() },
-          )
-        case 'kept':
-          return redirect(backTo)
-        case 'malformed':
-          return malformed()
-        case 'answer': {
-          const status =
-            outcome.feedback.status === 'login'
-              ? 401
-              : outcome.feedback.status === 'conflict'
-                ? 409
-                : 400
-          return data(
-            { feedback: outcome.feedback, screen: outcome.screen, backTo },
-            { status, headers: await ctx.commit() },
-          )
-        }
-      }
-      break
-    }
-    case 'quantidade': {
-      const cart = currentCart(ctx)
-      const line = readLine(cart, form.get('uuid'))
-      const quantidade = readQuantity(form.get('quantidade'))
-      if (!line || quantidade === null) return malformed()
-      setCart(ctx.session, tenant, setCartItemQuantity(cart, line.uuid, quantidade))
-      return done()
-    }
-    case 'remover': {
-      const cart = currentCart(ctx)
-      const line = readLine(cart, form.get('uuid'))
-      if (!line) return malformed()
-      setCart(ctx.session, tenant, removeCartItem(cart, line.uuid))
-      return done()
-    }
+    case 'quantidade':
+      return cart.setQuantity(form.get('uuid'), form.get('quantidade'))
+    case 'remover':
+      return cart.remove(form.get('uuid'))
     case 'limpar':
-      clearCart(ctx.session, tenant)
-      return done()
-    case 'cupom': {
-      const found = await findVoucher(ctx, form.get('cupom')).catch((error: unknown) => {
-        // the voucher service failed: never the diner's mistake
-        ctx.logger.error('voucher lookup failed', { tenant, error: String(error) })
-        return { ok: false as const, message: operacaoFalhou, aviso: undefined }
-      })
-      if (!found.ok)
-        return data(
-          { cupom: { message: found.message, aviso: found.aviso === true } },
-          { status: 400 },
-        )
-      setCart(ctx.session, tenant, setCartVoucher(currentCart(ctx), found.voucher))
-      return done()
-    }
+      return cart.clear()
+    case 'cupom':
+      return cart.voucher(form.get('cupom'))
     case 'remover-cupom':
-      setCart(ctx.session, tenant, setCartVoucher(currentCart(ctx), null))
-      return done()
-    case 'entrega': {
-      // 001 §4 "Delivery mode": receive at the address, or 'Retirar no local' where the restaurant offers it
-      const choice = form.get('entrega')
-      if (choice !== 'endereco' && !(choice === 'retirar' && view.flags.flgAceitaRetirarPedido))
-        return malformed()
-      setCart(ctx.session, tenant, setCartPickup(currentCart(ctx), choice === 'retirar'))
-      return done()
-    }
-    case 'pagamento': {
-      // 001 §4 "Payment tabs": only what the restaurant offers this diner now; a cash method opens its dialog
-      const choice = String(form.get('pagamento') ?? '')
-      const cart = currentCart(ctx)
-      const online = onlinePaymentOffered(view, customerOf(ctx, view))
-      const method = /^m:(\d{1,9})$/.exec(choice)
-      if (method) {
-        const found = (await loadPaymentMethods(ctx, view))?.find((m) => m.id === Number(method[1]))
-        if (!found) return malformed()
-        setCart(
-          ctx.session,
-          tenant,
-          setCartPayment(cart, { kind: 'entrega', modalidade: found.id }),
-        )
-        if (found.cash)
-          return redirect(dialogHref(cartPath, 'dinheiro', { modalidade: found.id }), {
-            headers: await ctx.commit(),
-          })
-        return done()
-      }
-      if (choice === 'pix' && online) {
-        setCart(ctx.session, tenant, setCartPayment(cart, { kind: 'pix' }))
-        return done()
-      }
-      const card = choice === 'cartao' ? readId(form.get('pessoaCarteiraId')) : null
-      if (card !== null && online) {
-        const found = (await loadSavedCards(ctx)).find((c) => c.id === card)
-        if (!found) return malformed()
-        setCart(
-          ctx.session,
-          tenant,
-          setCartPayment(cart, { kind: 'cartao', pessoaCarteiraId: found.id }),
-        )
-        return done()
-      }
-      return malformed()
-    }
-    case 'finalizar': {
-      const chave = readOrderKey(form.get('chave'))
-      if (!chave) return malformed()
-      const outcome = await placeOrder(ctx, view, currentCart(ctx), chave)
-      switch (outcome.status) {
-        case 'placed':
-          return redirectWithToast(
-            tenantPath(tenant, outcome.path),
-            { type: 'success', description: orderSuccessMessage(outcome.pix ? 'pix' : 'delivery') },
-            { headers: await ctx.commit() },
-          )
-        case 'refused': {
-          if (outcome.refusal.openPhoneDialog)
-            return redirect(dialogHref(cartPath, 'informe-telefone'), {
-              headers: await ctx.commit(),
-            })
-          const { message, title, actions } = outcome.refusal
-          return data<FinalizeAnswer>(
-            { refusal: { message, title, actions } },
-            { status: 400, headers: await ctx.commit() },
-          )
-        }
-        case 'failed':
-          return data<FinalizeAnswer>(
-            { failure: { message: outcome.message, tone: outcome.tone } },
-            // an upstream failure is not the diner's mistake
-            { status: outcome.tone === 'warning' ? 409 : 502, headers: await ctx.commit() },
-          )
-      }
-    }
+      return cart.removeVoucher()
+    case 'entrega':
+      return cart.delivery(form.get('entrega'))
+    case 'pagamento':
+      return cart.payment(form.get('pagamento'), form.get('pessoaCarteiraId'))
+    default:
+      return Promise.resolve(cart.invalid('intent'))
   }
-  return malformed()
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { ctx } = await cartRequest(args)
+  const form = await readForm(args.request)
+  const answer = await change(ctx.cart, form)
+  const headers = await ctx.commit()
+  const reply: CartReply = { errors: answer.errors, alert: answer.alert ?? null }
+  const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  if (answer.errors.length > 0) return data(reply, { status: cartAnswerStatus(answer), headers })
+  // a cash method asks next what the diner pays with (001 §5 "Cash")
+  if (answer.troco) return redirect(dialogHref(cartPath, 'dinheiro', answer.troco), { headers })
+  // a fetcher of this page asks for an answer in place; a plain form post gets the page again (post/redirect/get)
+  return form.get('via') === 'fetcher' ? data(reply, { headers }) : redirect(cartPath, { headers })
 }
 
 /** Where each action of a refusal leads (001 §5): the phone or address dialog over the cart, or the cart. */
-function refusalHref(
-  here: string,
-  links: CheckoutLinks,
-): (intent: CheckoutAction['intent']) => string {
+function refusalHref(here: string, links: CheckoutLinks): (intent: string) => string {
   return (intent) => {
     if (intent === 'updatePhone') return dialogHref(here, 'telefone')
     if (intent === 'changeAddress') return links.changeAddress
@@ -297,36 +144,28 @@ function feeState(
 }
 
 export default function CartScreen() {
+  const answer = useActionData<typeof action>()
+  return <CartPage answer={answer ?? null} />
+}
+
+/**
+ * The cart's page, also answering a 'Finalizar pedido' posted without JavaScript ($tenant.finalizar-pedido.tsx,
+ * whose loader is this one): `answer` is the cart action's reply, `placeAnswer` the order's.
+ */
+export function CartPage({
+  answer,
+  placeAnswer = null,
+}: {
+  answer: CartReply | null
+  placeAnswer?: FormReply | null
+}) {
   const { items, mode, voucher, checkout, pontoEntrega, offlineOffered, pickupAddress } =
     useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>()
   const location = useLocation()
-  const tenant = location.pathname.split('/')[1] ?? ''
+  const tenant = useParams().tenant ?? ''
   const here = `${location.pathname}${location.search}`
   const cartAction = tenantPath(tenant, TENANT_SCREENS.carrinho)
-
-  // A product view's "Adicionar" posted without JavaScript and refused: this page is that view again.
-  if (answer && 'feedback' in answer) {
-    const { screen, feedback, backTo } = answer
-    const productPage = screenHref(tenant, 'produto', {
-      id: screen.product.id,
-      pdv: screen.pdvId,
-      linha: screen.line?.uuid,
-    })
-    return (
-      <main className={styles.page}>
-        <ProductView
-          {...screen}
-          feedback={feedback}
-          cartAction={cartAction}
-          backTo={backTo}
-          loginHref={screenHref(tenant, 'login', undefined, productPage)}
-          offlineHref={screenHref(tenant, 'informacoes-basicas', undefined, productPage)}
-          otherHref={backTo}
-        />
-      </main>
-    )
-  }
+  const invalid = cartError(answer?.errors, 'invalid')
 
   const offline = checkout?.customer === 'offline'
   const links: CheckoutLinks = {
@@ -336,15 +175,11 @@ export default function CartScreen() {
     login: dialogHref(here, 'login'),
     offline: offlineOffered ? dialogHref(here, 'informacoes-basicas') : null,
   }
-  const finalizeAnswer =
-    answer && ('refusal' in answer || 'failure' in answer) ? (answer as FinalizeAnswer) : null
 
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{seuCarrinho}</h1>
-      {answer && 'alert' in answer ? (
-        <AlertBox alert={{ tone: 'danger', message: answer.alert }} />
-      ) : null}
+      {invalid ? <AlertBox alert={{ tone: 'danger', message: invalid.message }} /> : null}
       {pontoEntrega ? <ChosenDeliveryPoint point={pontoEntrega} action={links.points} /> : null}
       {checkout ? (
         <DeliverySection
@@ -374,7 +209,7 @@ export default function CartScreen() {
             fee={feeState(checkout)}
             changeAddressHref={links.changeAddress}
             action={cartAction}
-            refusal={answer && 'cupom' in answer ? answer : null}
+            refusal={cartError(answer?.errors, 'voucher')}
           />
           <PaymentSection
             checkout={checkout}
@@ -384,9 +219,9 @@ export default function CartScreen() {
           />
           <FinalizeSection
             checkout={checkout}
-            action={cartAction}
+            action={tenantPath(tenant, TENANT_SCREENS.finalizarPedido)}
             links={links}
-            answer={finalizeAnswer}
+            answer={placeAnswer}
             actionHref={refusalHref(here, links)}
           />
         </>

@@ -13,6 +13,7 @@ import { SearchStatus } from '#app/features/menu/SearchStatus'
 import { loadMenu, menuFailure } from '#app/features/menu/menu.server'
 import { menuJsonLd, menuMeta } from '#app/features/menu/menu-view'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
+import * as pageStyles from '#app/components/page.css'
 import * as styles from '#app/features/menu/menu.css'
 import { getStorefrontContext } from '#app/lib/context.server'
 import type { SharedPageHandle } from '#app/lib/page-cache.server'
@@ -62,14 +63,14 @@ export default function DeliveryMenu() {
   const productHref = (product: { id: number }) =>
     dialogHref(here, 'produto', { id: product.id, pdv: menu.pdvId })
   return (
-    <main className={styles.page}>
+    <main className={pageStyles.page}>
       <script
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <h1 className={styles.title}>{cardapio}</h1>
+      <h1 className={pageStyles.title}>{cardapio}</h1>
       <Suspense>
         <MenuSearch action={location.pathname} query={query} onQuery={setQuery} />
       </Suspense>

@@ -12,9 +12,10 @@ import {
   nextLocation,
   requireUser,
 } from '#app/features/account/account.server'
-import { companyOf, listAddresses, selectAddress } from '#app/features/account/addresses.server'
+import { companyOf, selectAddress } from '#app/features/account/addresses.server'
+import { listPersonAddresses } from '#app/lib/addresses.server'
 import { AddressList } from '#app/features/account/components/AddressList'
-import type { PersonAddress } from '#app/features/account/types'
+import type { PersonAddress } from '#app/lib/addresses.server'
 
 /** Endereço para entrega (000 §2, §4): /{tenant}/enderecos, and the `?dialog=enderecos` dialog. */
 export const meta: MetaFunction = () => [{ title: DIALOGS.enderecos.title }]
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   let addresses: PersonAddress[] = []
   if (user.pessoaId != null && empresaGlobalId != null) {
     try {
-      addresses = await listAddresses(api, user.pessoaId, empresaGlobalId)
+      addresses = await listPersonAddresses({ api }, user.pessoaId, empresaGlobalId)
     } catch (error) {
       // The list is what the diner came for; an empty list with the ability to add one beats an error page.
       ctx.logger.warn('address list failed', { error })

@@ -7,16 +7,17 @@ import { cardapio, indiceCardapio, mostrarBusca } from '@prato/domain/messages'
 import { Suspense, useState } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { dialogHref } from '#app/components/dialogs'
-import { readId } from '#app/features/cart/cart.server'
+import { readId } from '#app/lib/cart.server'
 import { CartBottomBar } from '#app/features/cart/deferred'
 import { MenuIndex, MenuResults } from '#app/features/menu/MenuSections'
 import { SearchStatus } from '#app/features/menu/SearchStatus'
 import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
 import { loadGuides, loadMenu, menuFailure } from '#app/features/menu/menu.server'
 import { menuMeta } from '#app/features/menu/menu-view'
+import * as pageStyles from '#app/components/page.css'
 import * as styles from '#app/features/menu/menu.css'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
-import { TENANT_SCREENS } from '#app/features/shell/screens'
+import { TENANT_SCREENS } from '#app/components/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
 import type { SharedPageHandle } from '#app/lib/page-cache.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -83,8 +84,8 @@ export default function TableMenu() {
   const productHref = (product: { id: number }) =>
     dialogHref(here, 'produto', { id: product.id, pdv: menu.pdvId })
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{cardapio}</h1>
+    <main className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{cardapio}</h1>
       <div className={styles.filterBar}>
         {guides.length > 0 ? (
           <Suspense>

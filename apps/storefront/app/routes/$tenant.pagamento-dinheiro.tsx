@@ -1,6 +1,6 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { cashAmountSchemaFor, setCartPayment, tenantPath } from '@prato/domain'
+import { cashAmountSchemaFor, setCartPayment, tenantPath, type Cart } from '@prato/domain'
 import { carrinhoPedidoInvalido } from '@prato/domain/messages'
 import {
   data,
@@ -15,10 +15,11 @@ import { DIALOGS } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { continueFrom, nextLocation } from '#app/features/account/account.server'
-import { currentCart, readId } from '#app/features/cart/cart.server'
+import { readId } from '#app/lib/cart.server'
 import { CashForm } from '#app/features/checkout/CashForm'
-import { loadCheckout, loadPaymentMethods } from '#app/features/checkout/checkout.server'
-import { TENANT_SCREENS } from '#app/features/shell/screens'
+import { loadCheckout } from '#app/features/checkout/checkout.server'
+import { loadPaymentMethods } from '#app/lib/payment.server'
+import { TENANT_SCREENS } from '#app/components/screens'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { setCart } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -45,7 +46,7 @@ async function cashRequest(
   const ctx = await getStorefrontContext(args)
   const view = await requireTenantView(ctx, args.request)
   const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
-  const cart = currentCart(ctx)
+  const cart = ctx.cart.get()
   if (cart.items.length === 0) throw redirect(cartPath)
   const id = readId(raw) ?? (refuse === 'redirect' ? cart.modalidade : null)
   const method = (await loadPaymentMethods(ctx, view))?.find((m) => m.id === id && m.cash)
@@ -56,11 +57,7 @@ async function cashRequest(
   return { ctx, view, cart, method }
 }
 
-async function totalsOf(
-  ctx: StorefrontContext,
-  view: TenantView,
-  cart: ReturnType<typeof currentCart>,
-) {
+async function totalsOf(ctx: StorefrontContext, view: TenantView, cart: Cart) {
   const { totals } = await loadCheckout(ctx, view, cart)
   return {
     subtotal: totals.subtotal,

@@ -1,27 +1,38 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useRouteError } from '@remix-run/react'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useRouteError } from '@remix-run/react'
 import { tenantPath } from '@prato/domain'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS, dialogHref, screenHref } from '#app/components/dialogs'
+import { DIALOGS, dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
+import { readForm } from '#app/components/forms.server'
 import { Screen, useScreenData, useScreenPlace } from '#app/components/screen'
+import { ProductView } from '#app/features/menu/ProductView'
+import { menuFailure } from '#app/features/menu/menu.server'
+import type { ProductScreenData } from '#app/features/menu/product-view'
+import { TENANT_SCREENS } from '#app/components/screens'
+import type { CartReply } from '#app/lib/cart'
 import {
-  currentCart,
+  cartAnswerStatus,
   loadProduct,
   readId,
   readPdv,
   selectionOfLine,
   shopOpenFor,
-} from '#app/features/cart/cart.server'
-import { ProductView } from '#app/features/menu/ProductView'
-import { menuFailure } from '#app/features/menu/menu.server'
-import type { ProductScreenData } from '#app/features/menu/product-view'
-import { TENANT_SCREENS } from '#app/features/shell/screens'
+} from '#app/lib/cart.server'
 import { getStorefrontContext } from '#app/lib/context.server'
+import { redirectWithToast } from '#app/lib/toast.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
  * The product view (001 §5 "Adding a product"): /{tenant}/produto?id=&pdv= as its own page (before JavaScript,
- * deep links), and the `?dialog=produto` dialog over a menu. Its form posts to the cart's action.
+ * deep links), and the `?dialog=produto` dialog over a menu. Its action adds to the cart (`ctx.cart.add`): back to
+ * the menu with 'Produto adicionado', or the refusal drawn by this view — in place with JavaScript, as this page
+ * without it.
  */
 export const meta: MetaFunction = () => [{ title: DIALOGS.produto.title }]
 
@@ -38,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ProductScreenDat
   if (!product) throw new Response('Not Found', { status: 404 })
   const uuid = query.get('linha')
   const line = uuid
-    ? currentCart(ctx).items.find((item) => item.uuid === uuid && item.produtoId === id)
+    ? ctx.cart.get().items.find((item) => item.uuid === uuid && item.produtoId === id)
     : undefined
   return {
     product,
@@ -48,8 +59,28 @@ export async function loader(args: LoaderFunctionArgs): Promise<ProductScreenDat
   }
 }
 
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await getStorefrontContext(args)
+  await requireTenantView(ctx, args.request)
+  const form = await readForm(args.request)
+  const answer = await ctx.cart.add(form)
+  const headers = await ctx.commit()
+  if (answer.errors.length > 0) {
+    const reply: CartReply = { errors: answer.errors, alert: null }
+    return data(reply, { status: cartAnswerStatus(answer), headers })
+  }
+  const backTo =
+    safeRedirectTo(form.get('redirectTo'), new URL(args.request.url).origin) ??
+    tenantPath(ctx.tenant.slug, TENANT_SCREENS.delivery)
+  // 'Não' to the cart-mode question adds nothing and says nothing
+  return answer.alert
+    ? redirectWithToast(backTo, { type: 'success', description: answer.alert.message }, { headers })
+    : redirect(backTo, { headers })
+}
+
 export default function ProductScreen() {
   const data = useScreenData<typeof loader>()
+  const answer = useActionData<typeof action>()
   const place = useScreenPlace()
   const menuPath = tenantPath(
     place.tenant,
@@ -70,7 +101,14 @@ export default function ProductScreen() {
     <Screen name="produto">
       <ProductView
         {...data}
-        cartAction={tenantPath(place.tenant, TENANT_SCREENS.carrinho)}
+        // the page with this view's query answers a post without JavaScript, and keeps where the diner goes back to
+        action={screenHref(
+          place.tenant,
+          'produto',
+          { id: data.product.id, pdv: data.pdvId, linha: data.line?.uuid },
+          backTo,
+        )}
+        answer={place.via === 'page' ? (answer ?? null) : null}
         backTo={backTo}
         loginHref={loginHref}
         offlineHref={offlineHref}

@@ -1,5 +1,5 @@
-import type { GeocodeResult, PessoaEndereco, PlaceDetailsResponse } from '@prato/api-client'
-import type { PersonAddress } from './types'
+import type { GeocodeResult, PlaceDetailsResponse } from '@prato/api-client'
+import type { PersonAddress } from '#app/lib/addresses.server'
 
 // The address data of the upstream answers (000 §3), as the address screens hold it: pure mappings, no calls.
 
@@ -29,28 +29,6 @@ export function upstreamFailure(error: unknown): { status: number | null; body: 
   if (!error || typeof error !== 'object') return { status: null, body: undefined }
   const e = error as { status?: unknown; body?: unknown }
   return { status: typeof e.status === 'number' ? e.status : null, body: e.body }
-}
-
-export function toPersonAddress(raw: PessoaEndereco): PersonAddress {
-  return {
-    id: raw.id,
-    nome: raw.nome,
-    logradouro: raw.logradouro,
-    numero: raw.numero,
-    complemento: raw.complemento ?? null,
-    referencia: raw.referencia ?? null,
-    cep: raw.cep ?? null,
-    cepId: raw.cepId ?? null,
-    bairroId: raw.bairroId ?? null,
-    nomeBairro: raw.nomeBairro ?? '',
-    cidadeId: raw.cidadeId ?? null,
-    nomeCidade: raw.nomeCidade ?? '',
-    uf: raw.uf ?? '',
-    latitude: raw.latitude ?? null,
-    longitude: raw.longitude ?? null,
-    flgPrincipal: Boolean(raw.flgPrincipal),
-    flgAceitaEntrega: Boolean(raw.flgAceitaEntrega),
-  }
 }
 
 /** A maps-service result (place details, or one geocoder result) → the address parts the form needs. */

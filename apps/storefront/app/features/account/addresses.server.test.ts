@@ -14,7 +14,7 @@ import {
   rua10Picked,
   rua10Place,
 } from './test/address-upstream'
-import type { PersonAddress, PickedAddress } from './types'
+import type { PersonAddress, PickedAddress } from '#app/lib/addresses.server'
 import { positionKey } from './address-position'
 
 const picked: PickedAddress = {

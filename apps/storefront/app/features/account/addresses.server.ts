@@ -4,7 +4,6 @@ import type { StorefrontContext } from '#app/lib/context.server'
 import { addressSaveErrorMessage, LOCATION_BIAS_RADIUS_M, messages } from '@prato/domain'
 import {
   fromPlaceDetails,
-  toPersonAddress,
   upstreamFailure,
   type AddressPayload,
   type PlaceDetails,
@@ -13,7 +12,12 @@ import { geocode } from './address-maps.server'
 import { classifyQuery, type SuggestAnswer } from './components/AddressSearch.suggest'
 import { formatCep, normalizeCep } from '@prato/domain'
 import { positionKey } from './address-position'
-import type { PersonAddress, PickedAddress, PlaceSuggestion } from './types'
+import {
+  listPersonAddresses,
+  type PersonAddress,
+  type PickedAddress,
+} from '#app/lib/addresses.server'
+import type { PlaceSuggestion } from './types'
 /** A rule's answer: the value, or the catalogue's message saying why not (000 §5, §8). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -101,18 +105,6 @@ async function placeDetails(api: StorefrontApi, placeId: string): Promise<PlaceD
       params: { query: { place_id: placeId, language: 'pt-BR' } },
     }),
   )
-}
-
-/** The diner's addresses at this company (000 §7 GET /v1/api/pessoas-enderecos/{pessoaId}/PessoaId). */
-export async function listAddresses(
-  api: StorefrontApi,
-  pessoaId: number,
-  empresaGlobalId: number,
-): Promise<PersonAddress[]> {
-  const list = await api.get('/v1/api/pessoas-enderecos/{pessoaId}/PessoaId', {
-    params: { path: { pessoaId }, query: { pessoaId, empresaGlobalId } },
-  })
-  return list.map(toPersonAddress)
 }
 
 /**
@@ -359,7 +351,7 @@ export async function selectAddress(
 ): Promise<Outcome<PersonAddress>> {
   let address: PersonAddress | undefined
   try {
-    address = (await listAddresses(api, input.pessoaId, input.empresaGlobalId)).find(
+    address = (await listPersonAddresses({ api }, input.pessoaId, input.empresaGlobalId)).find(
       (a) => a.id === input.id,
     )
   } catch {

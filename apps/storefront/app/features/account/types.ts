@@ -15,43 +15,6 @@ export type AccountUser = {
   imagemUrl: string | null
 }
 
-/** A person address as listed and edited (000 §3 "Address"). */
-export type PersonAddress = {
-  id: number
-  nome: string
-  logradouro: string
-  numero: string
-  complemento: string | null
-  referencia: string | null
-  cep: string | null
-  cepId: number | null
-  bairroId: number | null
-  nomeBairro: string
-  cidadeId: number | null
-  nomeCidade: string
-  uf: string
-  latitude: number | null
-  longitude: number | null
-  flgPrincipal: boolean
-  flgAceitaEntrega: boolean
-}
-
-/** An address picked from a CEP or a map search, ready to prefill the address form. */
-export type PickedAddress = {
-  cep: string
-  cepId: number | null
-  logradouro: string
-  /** The street number, when the map search knows it (a CEP does not). */
-  numero: string | null
-  bairro: string
-  bairroId: number | null
-  cidade: string
-  cidadeId: number | null
-  uf: string
-  latitude: number | null
-  longitude: number | null
-}
-
 /** One suggestion of the maps service's places autocomplete. */
 export type PlaceSuggestion = {
   placeId: string

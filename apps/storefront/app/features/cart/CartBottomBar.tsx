@@ -1,7 +1,7 @@
 import { tenantPath } from '@prato/domain'
 import { BottomBar } from '@prato/ui'
 import { useRouteLoaderData } from '@remix-run/react'
-import { TENANT_SCREENS } from '#app/features/shell/screens'
+import { TENANT_SCREENS } from '#app/components/screens'
 import type { TenantLayoutData } from '#app/lib/tenant-loader.server'
 
 /**

@@ -3,15 +3,9 @@ import { seuCarrinho } from '@prato/domain/messages'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { dialogHref } from '#app/components/dialogs'
-import * as menuStyles from '#app/features/menu/menu.css'
-import {
-  cartAction,
-  cartRoute,
-  deliveryPath,
-  sampleCart,
-  SubmitOnMount,
-} from '#app/features/menu/story-support'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import * as pageStyles from '#app/components/page.css'
+import { cartAction, cartRoute, deliveryPath, sampleCart } from '#app/test/catalogue'
+import { RemixStory, SubmitOnMount, TENANT } from '#app/test/story-support'
 import { CartLines } from './CartLines'
 
 const cartPath = `/${TENANT}/carrinho`
@@ -31,8 +25,8 @@ function CartPage({
 }) {
   return (
     <RemixStory url={cartPath} routes={[cartRoute()]}>
-      <main className={menuStyles.page}>
-        <h1 className={menuStyles.title}>{seuCarrinho}</h1>
+      <main className={pageStyles.page}>
+        <h1 className={pageStyles.title}>{seuCarrinho}</h1>
         <CartLines {...props} />
       </main>
       {pending ? <SubmitOnMount {...pending} action={cartAction} /> : null}

@@ -1,4 +1,4 @@
-import { formatMoney, lineTotal, type CartItem } from '@prato/domain'
+import { formatMoney, type CartItem } from '@prato/domain'
 import {
   atualizar,
   carrinhoAtualizando,
@@ -16,38 +16,12 @@ import {
 import { Button, Counter, EmptyState, Money } from '@prato/ui'
 import { useHydrated } from '@prato/web-server'
 import { useFetcher, useFetchers } from '@remix-run/react'
+import {
+  cartLineFetcherKey,
+  pendingQuantity,
+  useOptimisticSubtotal,
+} from '#app/components/pending-cart'
 import * as styles from './cart.css'
-
-/** A line's quantity as the diner sees it: the one being sent, else the stored one; null while it is being removed. */
-function pendingQuantity(
-  line: CartItem,
-  fetchers: ReturnType<typeof useFetchers>,
-): { quantidade: number | null; pending: boolean } {
-  const mine = fetchers.find((f) => f.key === `linha:${line.uuid}` && f.formData)
-  if (!mine?.formData) return { quantidade: line.quantidade, pending: false }
-  if (mine.formData.get('intent') === 'remover') return { quantidade: null, pending: true }
-  const q = Number(mine.formData.get('quantidade'))
-  return { quantidade: Number.isInteger(q) && q >= 0 ? q : line.quantidade, pending: true }
-}
-
-/**
- * The subtotal as it will be once the pending changes land (optimistic): the same unit prices the server stored,
- * times the quantities being sent.
- */
-export function useOptimisticSubtotal(items: readonly CartItem[]): {
-  subtotal: number
-  pending: boolean
-} {
-  const fetchers = useFetchers()
-  let sum = 0
-  let pending = false
-  for (const line of items) {
-    const state = pendingQuantity(line, fetchers)
-    pending ||= state.pending
-    sum += lineTotal(line.valorUnitario, state.quantidade ?? 0)
-  }
-  return { subtotal: sum, pending }
-}
 
 function CartLine({
   line,
@@ -58,7 +32,7 @@ function CartLine({
   action: string
   editHref: string
 }) {
-  const fetcher = useFetcher({ key: `linha:${line.uuid}` })
+  const fetcher = useFetcher({ key: cartLineFetcherKey(line.uuid) })
   const hydrated = useHydrated()
   const fetchers = useFetchers()
   const { quantidade, pending } = pendingQuantity(line, fetchers)

@@ -1,11 +1,6 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import {
-  DialogStory,
-  PageStory,
-  TENANT,
-  failed,
-} from '#app/features/account/components/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { DialogStory, PageStory, TENANT, failed } from '#app/test/story-support'
 import { CardForm } from './CardForm'
 
 /** The fields a refused form comes back with: never the number nor the CVV. */

@@ -1,6 +1,6 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import { DialogStory, failed } from '#app/features/account/components/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { DialogStory, failed } from '#app/test/story-support'
 import { CashForm, type CashTotals } from './CashForm'
 
 /** Two Tiramisù (R$ 24,90 each) and a Coca-Cola (R$ 6,50) delivered for R$ 8,00: R$ 64,30 in all. */

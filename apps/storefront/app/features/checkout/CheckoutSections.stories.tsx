@@ -1,24 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { useMemo, type ReactElement } from 'react'
-import {
-  computeTotals,
-  messages,
-  validateCheckout,
-  type CheckoutAction,
-  type DeliveryPoint,
-} from '@prato/domain'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import { sampleAddress } from '#app/features/account/components/story-support'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
-import { cartRoute, sampleCart } from '#app/features/menu/story-support'
+import { computeTotals, messages, validateCheckout, type DeliveryPoint } from '@prato/domain'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { sampleAddress } from '#app/test/story-support'
+import { RemixStory, TENANT } from '#app/test/story-support'
+import { cartRoute, sampleCart } from '#app/test/catalogue'
 import {
   DeliverySection,
   FinalizeSection,
   PaymentSection,
   type CheckoutLinks,
-  type FinalizeAnswer,
 } from './CheckoutSections'
-import type { Checkout, PaymentMethod } from './checkout.server'
+import type { Checkout } from './checkout.server'
+import type { FormReply } from '#app/components/forms'
+import type { PaymentMethod } from '#app/lib/payment.server'
 import { master, visa } from './story-support'
 
 const cartPath = `/${TENANT}/carrinho`
@@ -32,7 +27,7 @@ const links: CheckoutLinks = {
 }
 
 /** Where each refusal action leads, as the cart route links them. */
-const actionHref = (intent: CheckoutAction['intent']): string =>
+const actionHref = (intent: string): string =>
   intent === 'updatePhone'
     ? `${cartPath}?dialog=telefone`
     : intent === 'changeAddress'
@@ -91,17 +86,12 @@ function checkout(fields: Partial<Checkout> = {}): Checkout {
   return { ...base, ...fields }
 }
 
-/** The refusal of 001 §5 that `validateCheckout` gives for these facts, as the cart's action answers it. */
-function refusalOf(input: Parameters<typeof validateCheckout>[0]): FinalizeAnswer {
+/** The refusal of 001 §5 that `validateCheckout` gives for these facts, as the place-order route answers it. */
+function refusalOf(input: Parameters<typeof validateCheckout>[0]): FormReply {
   const result = validateCheckout(input)
   if (result.ok) throw new Error('these facts are accepted, not refused')
-  return {
-    refusal: {
-      message: result.message,
-      ...(result.title ? { title: result.title } : {}),
-      actions: result.actions,
-    },
-  }
+  const { message, title, actions } = result
+  return { alert: { tone: 'danger', message, ...(title ? { title } : {}), actions } }
 }
 
 /** The page as the server sends it: what a diner without JavaScript sees (nothing hydrates). */
@@ -152,7 +142,7 @@ function payment(story: Partial<Checkout>, preselectedCard: number | null = null
   }
 }
 
-function finalize(story: Partial<Checkout>, answer: FinalizeAnswer | null = null): Story {
+function finalize(story: Partial<Checkout>, answer: FormReply | null = null): Story {
   return {
     args: { checkout: checkout(story) },
     render: (args) => (
@@ -290,5 +280,5 @@ export const FinalizarTelefoneInvalidoDialogo: Story = finalize({}, phoneRefusal
 /** The order call answered with a problem of the restaurant's side: the warning, the cart intact. */
 export const FinalizarFalhaDoServidor: Story = finalize(
   { payment: { kind: 'method', method: credito, valorPagamento: null } },
-  { failure: { message: messages.precosAtualizados, tone: 'warning' } },
+  { alert: { tone: 'warning', message: messages.precosAtualizados } },
 )

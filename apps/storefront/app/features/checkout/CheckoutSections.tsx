@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { formatMoney, type CheckoutAction } from '@prato/domain'
+import { formatMoney } from '@prato/domain'
 import {
   alterarEndereco,
   alterarTroco,
@@ -35,6 +35,7 @@ import { Button, Tabs } from '@prato/ui'
 import { clientLazy, useHydrated } from '@prato/web-server'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
+import type { FormReply } from '#app/components/forms'
 import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
 import type { Checkout, PaymentChosen } from './checkout.server'
@@ -283,13 +284,6 @@ export function PaymentSection({
   )
 }
 
-/** What the cart's action answers 'Finalizar pedido' when it does not place the order. */
-export type FinalizeAnswer =
-  | {
-      refusal: { message: string; title?: string; actions: CheckoutAction[] }
-    }
-  | { failure: { message: string; tone: 'danger' | 'warning' } }
-
 /**
  * 'Finalizar pedido': the form carries only the checkout's key (everything else is the server's); disabled while
  * sending and for a visitor who is neither logged in nor an identified offline customer, who gets 'Fazer login'
@@ -307,30 +301,28 @@ export function FinalizeSection({
   checkout: Checkout
   action: string
   links: CheckoutLinks
-  answer: FinalizeAnswer | null
+  /** The place-order route's reply: a refusal (its alert carries the actions) or a failure. */
+  answer: FormReply | null
   /** Where each refusal action leads (a dialog over the cart, or the cart itself). */
-  actionHref: (intent: CheckoutAction['intent']) => string
+  actionHref: (intent: string) => string
 }) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const navigate = useNavigate()
-  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'finalizar'
+  const sending = navigation.state !== 'idle' && navigation.formAction === action
   const anonymous = checkout.customer === 'anonymous'
-  const refusal = answer && 'refusal' in answer ? answer.refusal : null
-  const failure = answer && 'failure' in answer ? answer.failure : null
+  const alert = answer?.alert ?? null
+  // a refusal of 001 §5 offers its actions; a failure of the order call has none
+  const refusal = alert?.actions ? alert : null
+  const failure = alert && !alert.actions ? alert : null
   const [first, second] = refusal?.actions ?? []
   const asDialog = Boolean(refusal && second && hydrated)
   return (
     <section className={styles.section} aria-label={finalizarPedido}>
-      {failure ? <AlertBox alert={{ tone: failure.tone, message: failure.message }} /> : null}
+      <AlertBox alert={failure} />
       {refusal && !asDialog ? (
         <div className={styles.column}>
-          <AlertBox
-            alert={{
-              tone: 'danger',
-              message: refusal.title ? `${refusal.title}: ${refusal.message}` : refusal.message,
-            }}
-          />
+          <AlertBox alert={refusal} />
           {second && first ? (
             <div className={styles.actionsRow}>
               <Button href={actionHref(first.intent)} variant="primary">
@@ -374,7 +366,6 @@ export function FinalizeSection({
         </div>
       ) : null}
       <Form method="post" action={action}>
-        <input type="hidden" name="intent" value="finalizar" />
         <input type="hidden" name="chave" value={checkout.chave ?? ''} />
         <Button
           type="submit"

@@ -1,6 +1,6 @@
 import type { DeliveryPoint } from '@prato/domain'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import { RemixStory, TENANT } from '#app/test/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
 import { DeliveryPointPicker } from './DeliveryPointPicker'
 

@@ -1,7 +1,7 @@
 import { messages, type CartVoucher } from '@prato/domain'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
-import { cartRoute, sampleCart } from '#app/features/menu/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { RemixStory, TENANT } from '#app/test/story-support'
+import { cartRoute, sampleCart } from '#app/test/catalogue'
 import { OrderSummary, type FeeState } from './OrderSummary'
 
 const cartPath = `/${TENANT}/carrinho`
@@ -71,12 +71,21 @@ export const CupomTaxaFixa: Story = { args: { voucher: frete5, fee: taxa8 } }
 
 /** An empty code: the 'Aviso' — a dialog once the page runs (in the page, above the totals, without JavaScript). */
 export const CupomVazio: Story = {
-  args: { refusal: { cupom: { message: messages.informeCupom, aviso: true } } },
+  args: {
+    refusal: { code: 'voucher', field: 'cupom', message: messages.informeCupom, aviso: true },
+  },
 }
 
 /** An unknown code. */
 export const CupomNaoEncontrado: Story = {
-  args: { refusal: { cupom: { message: messages.cupomNaoEncontrado } } },
+  args: {
+    refusal: {
+      code: 'voucher',
+      field: 'cupom',
+      message: messages.cupomNaoEncontrado,
+      aviso: false,
+    },
+  },
 }
 
 /** A table-menu cart: no delivery fee line. */

@@ -23,11 +23,12 @@ import { useFetcher } from '@remix-run/react'
 import { Suspense, useState } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
 import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
-import { useOptimisticSubtotal } from '#app/features/cart/CartLines'
+import { useOptimisticSubtotal } from '#app/components/pending-cart'
+import { cartError, type CartError, type CartReply } from '#app/lib/cart'
 import * as styles from './checkout.css'
 
-/** What the cart's action answers a voucher it refused. */
-export type VoucherRefusal = { cupom: { message: string; aviso?: boolean } }
+/** A voucher the cart refused (001 §5 "Voucher"). */
+type VoucherRefusal = Extract<CartError, { code: 'voucher' }>
 
 /** The delivery fee as the checkout read it (001 §7 "Fees", §8 "Delivery fee display"). */
 export type FeeState = {
@@ -68,7 +69,7 @@ export function OrderSummary({
   refusal?: VoucherRefusal | null
 }) {
   const hydrated = useHydrated()
-  const fetcher = useFetcher<VoucherRefusal>({ key: 'cupom' })
+  const fetcher = useFetcher<CartReply>({ key: 'cupom' })
   const { subtotal } = useOptimisticSubtotal(items)
   const totals = computeTotals({
     items: [{ valorTotal: subtotal }],
@@ -80,11 +81,15 @@ export function OrderSummary({
   const feeLine = fee.unavailable
     ? { text: taxaNaoCalculada, tone: 'default' as const, action: undefined }
     : deliveryFeeDisplay(fee)
-  const answer = fetcher.state === 'idle' ? (fetcher.data ?? refusal) : null
-  const problem = answer?.cupom ?? null
+  const problem =
+    fetcher.state !== 'idle'
+      ? null
+      : fetcher.data
+        ? cartError(fetcher.data.errors, 'voucher')
+        : (refusal ?? null)
   // 001 §5 "Voucher": an empty code is an 'Aviso' — a dialog once the page runs, in the page without JavaScript.
   const [dismissed, setDismissed] = useState<VoucherRefusal | null>(null)
-  const notice = hydrated && problem?.aviso ? answer : null
+  const notice = hydrated && problem?.aviso ? problem : null
   return (
     <section className={styles.summary} aria-labelledby="resumo-pedido">
       <h2 id="resumo-pedido">{resumoPedido}</h2>

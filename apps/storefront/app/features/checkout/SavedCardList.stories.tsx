@@ -1,6 +1,6 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { RemixStory, TENANT } from '#app/test/story-support'
 import { elo, master, visa } from './story-support'
 import { SavedCardList } from './SavedCardList'
 

@@ -9,7 +9,7 @@ import {
 import { Badge, Button, RadioGroup, type RadioOption } from '@prato/ui'
 import { useLocation } from '@remix-run/react'
 import { dialogHref } from '#app/components/dialogs'
-import type { SavedCard } from './cards.server'
+import type { SavedCard } from '#app/lib/payment.server'
 import * as styles from './checkout.css'
 
 export type SavedCardListProps = {

@@ -1,7 +1,8 @@
 import { ApiError } from '@prato/api-client'
 import { messages } from '@prato/domain'
 import { describe, expect, it, vi } from 'vitest'
-import { loadSavedCards, saveCard } from './cards.server'
+import { loadSavedCards } from '#app/lib/payment.server'
+import { saveCard } from './cards.server'
 
 /** A context whose API answers each call with `answer` (a value, or an ApiError to throw). */
 function fakeContext(answer: unknown) {

@@ -3,42 +3,8 @@ import type { Schemas } from '@prato/api-client/contract'
 import { cardSaveFailureMessages, type CardInput } from '@prato/domain'
 import type { StorefrontContext } from '#app/lib/context.server'
 import { getCompany, getUser } from '#app/lib/session.server'
-import { listAddresses } from '#app/features/account/addresses.server'
-
-/** A saved card as the checkout shows it (001 §3 "Saved card"): never more of the number than its last four digits. */
-export type SavedCard = Pick<
-  Schemas['Cartao'],
-  'id' | 'bandeira' | 'nomePortador' | 'numerosFinais' | 'principal'
->
-
-type CardsContext = Pick<StorefrontContext, 'api' | 'loadTenant' | 'logger'>
-
-/**
- * The diner's saved cards (001 §7 GET /v1/cartoes), the main one first, for the checkout's online payment. 001 §8
- * "Other list-load failures are silently ignored": a failure is logged (without the token) and gives no cards.
- */
-export async function loadSavedCards(ctx: CardsContext): Promise<SavedCard[]> {
-  try {
-    // the tenant headers go with the call once the tenant is resolved (shared for the request)
-    await ctx.loadTenant()
-    const cards = await ctx.api.get('/v1/cartoes')
-    return cards
-      .map(({ id, bandeira, nomePortador, numerosFinais, principal }) => ({
-        id,
-        bandeira,
-        nomePortador,
-        numerosFinais,
-        principal: principal === true,
-      }))
-      .sort((a, b) => Number(b.principal) - Number(a.principal))
-  } catch (error) {
-    ctx.logger.warn('saved cards not loaded', {
-      status: error instanceof ApiError ? error.status : undefined,
-      kind: error instanceof ApiError ? error.kind : 'unknown',
-    })
-    return []
-  }
-}
+import { listPersonAddresses } from '#app/lib/addresses.server'
+import type { SavedCard } from '#app/lib/payment.server'
 
 /** The billing address POST /v1/cartoes may carry (001 §3 "plus address fields"; optional in the contract). */
 export type CardAddress = Pick<
@@ -55,7 +21,7 @@ export async function billingAddress(ctx: StorefrontContext): Promise<CardAddres
   const company = getCompany(ctx.session)
   if (user?.pessoaId == null || company?.empresaGlobalId == null) return {}
   try {
-    const addresses = await listAddresses(ctx.api, user.pessoaId, company.empresaGlobalId)
+    const addresses = await listPersonAddresses(ctx, user.pessoaId, company.empresaGlobalId)
     const main = addresses.find((a) => a.flgPrincipal) ?? addresses[0]
     if (!main) return {}
     return {
@@ -81,7 +47,7 @@ export type CardSaveOutcome =
  * to the API and nowhere else: not into the log, not into the session, not into the answer.
  */
 export async function saveCard(
-  ctx: CardsContext,
+  ctx: Pick<StorefrontContext, 'api' | 'loadTenant' | 'logger'>,
   card: CardInput,
   address: CardAddress = {},
 ): Promise<CardSaveOutcome> {

@@ -5,8 +5,6 @@ import {
   computeTotals,
   formatAddressLine,
   fromCentavos,
-  isCashMethod,
-  isOnlinePaymentOffered,
   mainAddress,
   MODALIDADE_CARTEIRA,
   MODALIDADE_PIX,
@@ -29,30 +27,28 @@ import {
   produtoIndisponivel,
   taxaIndisponivel,
 } from '@prato/domain/messages'
-import { loadProduct, selectionOfLine, shopOpenFor } from '#app/features/cart/cart.server'
-import { listAddresses } from '#app/features/account/addresses.server'
-import type { PersonAddress } from '#app/features/account/types'
-import { loadOfflinePerson } from '#app/features/checkout/offline-customer.server'
-import { loadSavedCards, type SavedCard } from '#app/features/checkout/cards.server'
+import { listPersonAddresses, type PersonAddress } from '#app/lib/addresses.server'
+import { loadProduct, selectionOfLine, shopOpenFor } from '#app/lib/cart.server'
+import {
+  customerOf,
+  loadPaymentMethods,
+  loadSavedCards,
+  onlinePaymentOffered,
+  type CheckoutCustomer,
+  type PaymentMethod,
+  type SavedCard,
+} from '#app/lib/payment.server'
+import { loadOfflinePerson } from './offline-customer.server'
 import type { StorefrontContext } from '#app/lib/context.server'
 import {
   getCompany,
   getDeliveryPoint,
   getOfflineCustomer,
   getUser,
-  getUserToken,
   setCart,
   type SessionUser,
 } from '#app/lib/session.server'
 import type { TenantView } from '#app/lib/tenant.server'
-
-export type { SavedCard }
-
-/** Who is checking out: a logged-in diner, an identified offline customer (wgPedidoDeliveryOFF), or a visitor. */
-export type CheckoutCustomer = 'user' | 'offline' | 'anonymous'
-
-/** One of the restaurant's methods of tab 0 (001 §7 GET /v1/api/modalidades-caixas/{empresaGlobalId}). */
-export type PaymentMethod = { id: number; nome: string; cash: boolean }
 
 /** The address the order goes to, as the page shows it and the order payload carries it. */
 export type DeliveryAddress = { text: string; fields: OrderAddressFields }
@@ -120,49 +116,12 @@ export function ensureOrderKey(ctx: StorefrontContext, cart: Cart): Cart {
   return next
 }
 
-export function customerOf(ctx: StorefrontContext, view: TenantView): CheckoutCustomer {
-  if (getUser(ctx.session) && getUserToken(ctx.session)) return 'user'
-  if (view.flags.wgPedidoDeliveryOFF && getOfflineCustomer(ctx.session)) return 'offline'
-  return 'anonymous'
-}
-
-/**
- * 001 §4 "tab 1 is online payment, offered only when flgAceitaPgtoDelivery is on and the order is not offline" —
- * and to someone who can pay online: a logged-in diner.
- */
-export function onlinePaymentOffered(view: TenantView, customer: CheckoutCustomer): boolean {
-  return (
-    customer !== 'anonymous' &&
-    isOnlinePaymentOffered(view.flags.flgAceitaPgtoDelivery, customer === 'offline')
-  )
-}
-
 function logFailure(ctx: StorefrontContext, what: string, error: unknown) {
   ctx.logger.error(what, {
     tenant: ctx.tenant.slug,
     kind: error instanceof ApiError ? error.kind : undefined,
     status: error instanceof ApiError ? error.status : undefined,
   })
-}
-
-/** The restaurant's payment methods (public, the same for every diner: one of the shared values). */
-export async function loadPaymentMethods(
-  ctx: StorefrontContext,
-  view: TenantView,
-): Promise<PaymentMethod[] | null> {
-  const empresaGlobalId = view.empresaGlobalId ?? getCompany(ctx.session)?.empresaGlobalId
-  if (empresaGlobalId == null) return null
-  try {
-    return await ctx.shared('modalidades-caixas', async () => {
-      const list = await ctx.api.get('/v1/api/modalidades-caixas/{empresaGlobalId}', {
-        params: { path: { empresaGlobalId } },
-      })
-      return list.map((m) => ({ id: m.id, nome: m.nome, cash: isCashMethod(m.nome) }))
-    })
-  } catch (error) {
-    logFailure(ctx, 'payment methods could not be loaded', error)
-    return null
-  }
 }
 
 function fromPersonAddress(a: PersonAddress): DeliveryAddress {
@@ -211,7 +170,7 @@ async function addressDelivery(
     let address: PersonAddress | undefined
     try {
       address =
-        mainAddress(await listAddresses(ctx.api, user.pessoaId, empresaGlobalId)) ?? undefined
+        mainAddress(await listPersonAddresses(ctx, user.pessoaId, empresaGlobalId)) ?? undefined
     } catch (error) {
       logFailure(ctx, 'addresses could not be loaded for the checkout', error)
       return { kind: 'address', address: null, fee: null, unavailable: true }

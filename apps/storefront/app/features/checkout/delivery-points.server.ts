@@ -1,5 +1,5 @@
 import type { DeliveryPoint } from '@prato/domain'
-import { readId } from '#app/features/cart/cart.server'
+import { readId } from '#app/lib/cart.server'
 import type { StorefrontContext } from '#app/lib/context.server'
 
 /**

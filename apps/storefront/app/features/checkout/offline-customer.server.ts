@@ -1,7 +1,7 @@
 import { ApiError } from '@prato/api-client'
 import type { Schemas } from '@prato/api-client/contract'
 import { offlineAddressSaveErrorMessage, type OfflinePersonInput } from '@prato/domain'
-import type { PickedAddress } from '#app/features/account/types'
+import type { PickedAddress } from '#app/lib/addresses.server'
 import type { StorefrontContext } from '#app/lib/context.server'
 import { getOfflineCustomer, setOfflineCustomer } from '#app/lib/session.server'
 

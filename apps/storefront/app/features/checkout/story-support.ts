@@ -1,4 +1,4 @@
-import type { SavedCard } from './cards.server'
+import type { SavedCard } from '#app/lib/payment.server'
 
 /** The saved cards the checkout's stories show: Ana's two (the sandbox's seeds) and a third holder's. */
 export const visa: SavedCard = {

@@ -1,6 +1,6 @@
 import { Hero } from '@prato/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { placeholderImage } from './story-support'
+import { placeholderImage } from '#app/test/story-support'
 
 // The landing's hero is @prato/ui's Hero with the restaurant's data, as the landing route passes it.
 const meta = {

@@ -1,9 +1,6 @@
 import { landingButtons } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LandingButtons } from './LandingButtons'
-import { Dialog } from '@prato/ui'
-import { DIALOGS } from '../../components/dialogs'
-import { WifiDetails } from '../wifi/WifiDetails'
 
 const bellaFlags = {
   flgWGAtivoMenuSeguranca: true,
@@ -48,16 +45,3 @@ export const OnlyExistingScreens: Story = { args: { availablePaths: [] } }
 
 /** A restaurant with no flag on: nothing renders. */
 export const NoButtons: Story = { args: { buttons: [] } }
-
-/** 001 §2: "a WiFi dialog (network name and password, shown when both are set)". */
-export const WifiDialogOpen: Story = {
-  render: (args) => (
-    <>
-      <LandingButtons {...args} />
-      {/* what <RouteDialog> draws for `?dialog=wifi` (routes/$tenant.wifi.tsx) */}
-      <Dialog open title={DIALOGS.wifi.title} size={DIALOGS.wifi.size} closeHref="?">
-        <WifiDetails rede="BellaNapoli-Clientes" senha="pizza2024" />
-      </Dialog>
-    </>
-  ),
-}

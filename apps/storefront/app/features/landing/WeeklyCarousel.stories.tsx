@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { placeholderImage } from './story-support'
+import { placeholderImage } from '#app/test/story-support'
 import { WeeklyCarousel } from './WeeklyCarousel'
 
 const items = [

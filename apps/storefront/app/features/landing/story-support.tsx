@@ -14,9 +14,3 @@ export const bellaNapoli = {
     uf: 'GO',
   },
 }
-
-/** A tiny inline image, so stories never fetch from a network. */
-export function placeholderImage(label: string, colour = '#c62828'): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`
-}

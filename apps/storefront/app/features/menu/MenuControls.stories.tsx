@@ -1,10 +1,11 @@
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { GroupChips } from './GroupChips'
 import { MenuSearch } from './MenuSearch'
 import { SearchStatus } from './SearchStatus'
 import { CategoryFilter, GuideSelect, IndexDrawer } from './TableMenuControls'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+import { RemixStory, TENANT } from '#app/test/story-support'
 import { deliveryMenu } from './story-support'
+import * as pageStyles from '#app/components/page.css'
 import * as styles from './menu.css'
 
 const menuPath = `/${TENANT}/menu`
@@ -28,7 +29,7 @@ function Controls({
   const groups = deliveryMenu.groups
   return (
     <RemixStory url={menuPath}>
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <div className={styles.content}>
           <GuideSelect
             action={menuPath}

@@ -1,6 +1,7 @@
 import { cardapio, indiceCardapio } from '@prato/domain/messages'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DaySuggestions, MenuIndex, MenuResults, MenuSections } from './MenuSections'
+import * as pageStyles from '#app/components/page.css'
 import * as styles from './menu.css'
 import { deliveryMenu, productHref } from './story-support'
 
@@ -32,8 +33,8 @@ type Story = StoryObj<typeof meta>
 /** The delivery page's menu: 'Sugestões do dia', then every group (the search and the chips are left out). */
 export const Delivery: Story = {
   render: (args) => (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{cardapio}</h1>
+    <main className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{cardapio}</h1>
       <DaySuggestions products={deliveryMenu.suggestions} productHref={args.productHref} />
       <MenuResults groups={args.groups} query="" productHref={args.productHref} />
     </main>
@@ -43,8 +44,8 @@ export const Delivery: Story = {
 /** The table menu's layout: from 768 px the index of groups and categories beside the sections. */
 export const ComIndice: Story = {
   render: (args) => (
-    <main className={styles.page}>
-      <h1 className={styles.title}>{cardapio}</h1>
+    <main className={pageStyles.page}>
+      <h1 className={pageStyles.title}>{cardapio}</h1>
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={indiceCardapio}>
           <MenuIndex groups={args.groups} />
@@ -60,7 +61,7 @@ export const ComIndice: Story = {
 /** One suggestion: 'Sugestão do dia'. */
 export const UmaSugestao: Story = {
   render: (args) => (
-    <main className={styles.page}>
+    <main className={pageStyles.page}>
       <DaySuggestions
         products={deliveryMenu.suggestions.slice(0, 1)}
         productHref={args.productHref}
@@ -72,7 +73,7 @@ export const UmaSugestao: Story = {
 /** A search that matched nothing: the empty state says what was searched. */
 export const BuscaSemResultado: Story = {
   render: (args) => (
-    <main className={styles.page}>
+    <main className={pageStyles.page}>
       <MenuResults groups={[]} query="  calzone  " productHref={args.productHref} />
     </main>
   ),

@@ -5,8 +5,7 @@ import { DIALOGS } from '#app/components/dialogs'
 import { DialogScreenProvider, Screen } from '#app/components/screen'
 import { ProductView, type ProductViewProps } from './ProductView'
 import {
-  cartAction,
-  cartRoute,
+  answered,
   deliveryPath,
   lasanha,
   loginPrompt,
@@ -23,20 +22,21 @@ import {
   sampleCart,
   selection,
   sucoDeLaranja,
-} from './story-support'
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
+  productRoute,
+} from '#app/test/catalogue'
+import { RemixStory, TENANT } from '#app/test/story-support'
 
 /**
  * The product view (001 §5 "Adding a product") as its own page, /bella-napoli/produto?id=…&pdv=3, with Bella
- * Napoli's products from the sandbox. Its form posts to the cart's route (here a stub that never answers). The
- * refusals are the cart action's answers (`feedback`), made by the domain's validateProduct for the choices
+ * Napoli's products from the sandbox. Its form posts to the product route (here a stub that never answers). The
+ * refusals are that action's answers (`answer`, from `ctx.cart.add`), made by the domain's validateProduct for the choices
  * shown, so each message is the one a diner reads; the browser's own check before posting gives the same ones.
  */
 function ProductPage(props: ProductViewProps) {
   return (
     <RemixStory
       url={`/${TENANT}/produto?id=${props.product.id}&pdv=${props.pdvId}`}
-      routes={[cartRoute()]}
+      routes={[productRoute()]}
     >
       <Screen name="produto">
         <ProductView {...props} />
@@ -53,8 +53,8 @@ const meta = {
     pdvId: 3,
     shopOpen: true,
     line: null,
-    feedback: null,
-    cartAction,
+    answer: null,
+    action: `/${TENANT}/produto?id=9&pdv=3`,
     backTo: deliveryPath,
     loginHref: `/${TENANT}/conta/entrar?redirectTo=${encodeURIComponent(`/${TENANT}/produto?id=9&pdv=3`)}`,
     offlineHref: `/${TENANT}/informacoes-basicas?redirectTo=${encodeURIComponent(`/${TENANT}/produto?id=9&pdv=3`)}`,
@@ -98,62 +98,69 @@ export const SemVariacoes: Story = { args: { product: risotoDeCamarao } }
 
 /** 'Informe o tamanho do produto!' on the sizes. */
 export const ErroTamanho: Story = {
-  args: { product: pizzaMargherita, feedback: refusal(pizzaMargherita, selection()) },
+  args: { product: pizzaMargherita, answer: answered(refusal(pizzaMargherita, selection())) },
 }
 
 /** U with a minimum and nothing chosen: 'Ops. Você precisa informar algum(a) tipo de massa'. */
 export const ErroVariacaoUnica: Story = {
-  args: { feedback: refusal(monteSuaMassa, selection()) },
+  args: { answer: answered(refusal(monteSuaMassa, selection())) },
 }
 
 /** S over its maximum: 'Ops. Você só pode informar 2 quantidade(s) de molho'. */
 export const ErroVariacaoMultiplaMaximo: Story = {
   args: {
-    feedback: refusal(
-      monteSuaMassa,
-      selection({ variacoes: { 17: { 62: 1 }, 18: { 64: 1, 65: 1, 67: 1 } } }),
+    answer: answered(
+      refusal(
+        monteSuaMassa,
+        selection({ variacoes: { 17: { 62: 1 }, 18: { 64: 1, 65: 1, 67: 1 } } }),
+      ),
     ),
   },
 }
 
 /** S under its minimum: 'Ops. Você precisa informar pelo menos 1 molho'. */
 export const ErroVariacaoMultiplaMinimo: Story = {
-  args: { feedback: refusal(monteSuaMassa, selection({ variacoes: { 17: { 62: 1 } } })) },
+  args: { answer: answered(refusal(monteSuaMassa, selection({ variacoes: { 17: { 62: 1 } } }))) },
 }
 
 /** M over its parts: 'Ops. Você só pode informar 2 quantidade(s) de sabor'. */
 export const ErroVariacaoPartes: Story = {
   args: {
     product: pizzaMeioAMeio,
-    feedback: refusal(
-      pizzaMeioAMeio,
-      selection({ tamanhoId: 3, variacoes: { 9: { 33: 1, 34: 1, 36: 1 }, 10: { 37: 1 } } }),
+    answer: answered(
+      refusal(
+        pizzaMeioAMeio,
+        selection({ tamanhoId: 3, variacoes: { 9: { 33: 1, 34: 1, 36: 1 }, 10: { 37: 1 } } }),
+      ),
     ),
   },
 }
 
 /** Quantity 0: 'Neste momento não é possível adicionar este produto'. */
 export const ErroTotalZero: Story = {
-  args: { product: lasanha, feedback: refusal(lasanha, selection({ quantidade: 0 })) },
+  args: { product: lasanha, answer: answered(refusal(lasanha, selection({ quantidade: 0 }))) },
 }
 
 /** 001 §5 "Shop closed": 'A empresa se encontra fechada nesse momento!'. */
 export const EmpresaFechada: Story = {
-  args: { product: lasanha, shopOpen: false, feedback: refusal(lasanha, selection(), false) },
+  args: {
+    product: lasanha,
+    shopOpen: false,
+    answer: answered(refusal(lasanha, selection(), false)),
+  },
 }
 
 /** flgDisponivel false: 'Produto não está disponível no momento'. */
 export const Indisponivel: Story = {
-  args: { product: nhoqueDaCasa, feedback: refusal(nhoqueDaCasa, selection()) },
+  args: { product: nhoqueDaCasa, answer: answered(refusal(nhoqueDaCasa, selection())) },
 }
 
 /** flgEmFalta: 'Produto em falta!' (after a valid size and crust). */
 export const EmFalta: Story = {
   args: {
     product: pizzaRomeuEJulieta,
-    feedback: refusal(
-      pizzaRomeuEJulieta,
-      selection({ tamanhoId: 2, variacoes: { 15: { 50: 1 } } }),
+    answer: answered(
+      refusal(pizzaRomeuEJulieta, selection({ tamanhoId: 2, variacoes: { 15: { 50: 1 } } })),
     ),
   },
 }
@@ -162,12 +169,12 @@ export const EmFalta: Story = {
 
 /** An anonymous diner: 'Você precisa fazer login antes de continuar.', 'Fazer login' / 'Continuar sem cadastro'. */
 export const LoginNecessario: Story = {
-  args: { feedback: loginPrompt(massaTalharim) },
+  args: { answer: answered(loginPrompt(massaTalharim)) },
 }
 
 /** A delivery product while the cart holds table-menu items: the question, in a confirmation dialog. */
 export const ConflitoDeModo: Story = {
-  args: { product: lasanha, feedback: modeConflict(lasanha, selection()) },
+  args: { product: lasanha, answer: answered(modeConflict(lasanha, selection())) },
   parameters: { docs: { story: { inline: false, height: '720px' } } },
 }
 
@@ -203,7 +210,7 @@ export const NoDialogo: Story = {
   render: (args) => {
     const here = `${deliveryPath}?dialog=produto&id=${args.product.id}&pdv=${args.pdvId}`
     return (
-      <RemixStory url={here} routes={[cartRoute()]}>
+      <RemixStory url={here} routes={[productRoute()]}>
         <DialogRoot open>
           <DialogContent
             title={DIALOGS.produto.title}

@@ -29,15 +29,16 @@ import { useFetcher } from '@remix-run/react'
 import { Suspense, useRef, useState, type FormEvent } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
 import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
-import type { AddFeedback, ProductScreenData } from './product-view'
+import { cartError, type AddFeedback, type CartReply } from '#app/lib/cart'
+import type { ProductScreenData } from './product-view'
 import * as styles from './ProductView.css'
 
 type Selection = Required<ProductSelection>
 type Problem = { message: string; rule: string; variacaoId: number | null }
 
 export type ProductViewProps = ProductScreenData & {
-  /** The cart route, whose action adds (`intent=adicionar`). */
-  cartAction: string
+  /** The product route's URL (with this view's query), whose action adds to the cart. */
+  action: string
   /** Where the diner goes after adding (the menu without the dialog). */
   backTo: string
   /** The links of the login prompt: 'Fazer login', and 'Continuar sem cadastro' (the offline customer's form) or
@@ -46,11 +47,12 @@ export type ProductViewProps = ProductScreenData & {
   offlineHref: string
   otherHref: string
   /** The answer of a refused add when the page itself is that answer (a post without JavaScript). */
-  feedback?: AddFeedback | null
+  answer?: CartReply | null
 }
 
 function initialSelection(data: ProductViewProps): Selection {
-  const fromServer = data.feedback?.selection ?? data.line?.selection
+  const fromServer =
+    cartError(data.answer?.errors, 'product')?.feedback.selection ?? data.line?.selection
   if (fromServer) return fromServer
   return {
     tamanhoId: defaultSize(data.product)?.tamanhoId ?? null,
@@ -60,7 +62,11 @@ function initialSelection(data: ProductViewProps): Selection {
   }
 }
 
-function problemOf(feedback: AddFeedback | null | undefined): Problem | null {
+function problemOf(answer: CartReply | null | undefined): Problem | null {
+  // a forged or malformed post (nothing the form lets a diner send) is said above the button
+  const invalid = cartError(answer?.errors, 'invalid')
+  if (invalid) return { message: invalid.message, rule: 'invalid', variacaoId: null }
+  const feedback = cartError(answer?.errors, 'product')?.feedback
   return feedback?.status === 'refused'
     ? { message: feedback.message, rule: feedback.rule, variacaoId: feedback.variacaoId }
     : null
@@ -77,20 +83,22 @@ function chosenValues(selection: Selection, variationId: number): string[] {
  * The product view (001 §5 "Adding a product"): sizes, the variations valid for the chosen size (U a single
  * choice, S several up to qtdeMax, M fractional parts with the price rule said first), observation, quantity and
  * a running total computed by the same domain function the cart charges with. "Adicionar" posts the choices —
- * never a price — to the cart's action, which reloads the product and decides; each refusal is shown next to the
- * part it concerns. Without JavaScript it is a plain form, and the cart's answer renders this view again.
+ * never a price — to the product route's action (`ctx.cart.add`), which reloads the product and decides; each
+ * refusal is shown next to the part it concerns. Without JavaScript it is a plain form, and the route's answer is
+ * this view again.
  */
 export function ProductView(props: ProductViewProps) {
-  const { product, pdvId, shopOpen, line, cartAction, backTo } = props
-  const fetcher = useFetcher<{ feedback?: AddFeedback }>()
+  const { product, pdvId, shopOpen, line, action, backTo } = props
+  const fetcher = useFetcher<CartReply>()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [selection, setSelection] = useState<Selection>(() => initialSelection(props))
   const [clientProblem, setClientProblem] = useState<Problem | null>(null)
   const [dismissedConflict, setDismissedConflict] = useState<object | null>(null)
 
-  const feedback = fetcher.data?.feedback ?? props.feedback ?? null
-  const problem = clientProblem ?? (fetcher.state === 'idle' ? problemOf(feedback) : null)
+  const answer = fetcher.data ?? props.answer ?? null
+  const feedback: AddFeedback | null = cartError(answer?.errors, 'product')?.feedback ?? null
+  const problem = clientProblem ?? (fetcher.state === 'idle' ? problemOf(answer) : null)
   const pending = fetcher.state !== 'idle'
   const priced = priceSelection(product, selection)
   const sizes = product.precos
@@ -114,7 +122,7 @@ export function ProductView(props: ProductViewProps) {
   }
 
   const submit = (event: FormEvent<HTMLFormElement>, extra?: Record<string, string>) => {
-    if (!hydrated) return // a plain POST; the cart's answer is this view again
+    if (!hydrated) return // a plain POST; the route's answer is this view again
     event.preventDefault()
     const check = validateProduct(product, selection, { shopOpen })
     if (!check.ok) {
@@ -127,14 +135,14 @@ export function ProductView(props: ProductViewProps) {
     }
     const form = new FormData(event.currentTarget)
     for (const [key, value] of Object.entries(extra ?? {})) form.set(key, value)
-    fetcher.submit(form, { method: 'post', action: cartAction })
+    fetcher.submit(form, { method: 'post', action })
   }
   const answerConflict = (answer: 'sim' | 'nao') => {
     const form = formRef.current
     if (!form) return
     const data = new FormData(form)
     data.set('trocarModo', answer)
-    fetcher.submit(data, { method: 'post', action: cartAction })
+    fetcher.submit(data, { method: 'post', action })
   }
 
   const optionLabel = (variation: Variation, item: Variation['items'][number]) => {
@@ -186,12 +194,11 @@ export function ProductView(props: ProductViewProps) {
       <form
         ref={formRef}
         method="post"
-        action={cartAction}
+        action={action}
         className={styles.productForm}
         onSubmit={(event) => submit(event)}
         noValidate
       >
-        <input type="hidden" name="intent" value="adicionar" />
         <input type="hidden" name="produtoId" value={product.id} />
         <input type="hidden" name="pdvId" value={pdvId} />
         <input type="hidden" name="redirectTo" value={backTo} />

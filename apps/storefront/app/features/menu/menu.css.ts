@@ -4,23 +4,6 @@ import { mediaQueries, vars } from '@prato/ui/theme'
 /** The header's height: the desktop filter bar sticks right below it (001 §2 "offset 90 px"). */
 export const STICKY_OFFSET = 90
 
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  display: 'grid',
-  gap: vars.space.large,
-  '@media': {
-    [mediaQueries.belowTablet]: { paddingBottom: `calc(${vars.space.xxlarge} + 64px)` },
-  },
-})
-
-export const title = style({
-  fontSize: vars.font.size.xxlarge,
-  margin: 0,
-  color: vars.color.text,
-})
-
 /** Desktop: the index beside the menu, and room for the tab box and the loyalty card above it. */
 export const layout = style({
   display: 'grid',

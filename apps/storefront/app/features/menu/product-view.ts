@@ -1,7 +1,7 @@
 import type { Schemas } from '@prato/api-client/contract'
 import type { ProductSelection } from '@prato/domain'
 
-/** What the product view shows (the product route's loader, and the cart action's answer to a refused add). */
+/** What the product view shows (the product route's loader). */
 export type ProductScreenData = {
   /** The full product as the contract types it (prices in reais); the image already through the allowlist. */
   product: Schemas['Produto']
@@ -11,26 +11,3 @@ export type ProductScreenData = {
   /** The cart line being edited: adding replaces it (001 §5 "an existing cart uuid replaces it"). */
   line: { uuid: string; selection: Required<ProductSelection> } | null
 }
-
-/** The cart action's answer to "Adicionar" when it did not add (with the choices the diner posted). */
-export type AddFeedback =
-  | {
-      status: 'refused'
-      message: string
-      rule: string
-      variacaoId: number | null
-      selection: Required<ProductSelection>
-    }
-  | {
-      status: 'login'
-      message: string
-      login: string
-      other: string
-      offline: boolean
-      selection: Required<ProductSelection>
-    }
-  | {
-      status: 'conflict'
-      dialog: { title: string; message: string; confirm: string; cancel: string }
-      selection: Required<ProductSelection>
-    }

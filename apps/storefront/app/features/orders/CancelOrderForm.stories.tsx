@@ -1,6 +1,6 @@
 import { CANCEL_REASONS, messages } from '@prato/domain'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import { DialogStory, failed } from '#app/features/account/components/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { DialogStory, failed } from '#app/test/story-support'
 import { CancelOrderForm } from './CancelOrderForm'
 import { ORDER_ID } from './story-support'
 

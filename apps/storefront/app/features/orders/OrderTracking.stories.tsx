@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@prato/domain'
-import { RemixStory } from '#app/features/account/components/story-support'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import { RemixStory } from '#app/test/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { dialogHref } from '#app/components/dialogs'
 import { OrderTracking } from './OrderTracking'
 import { ORDER_ID, restaurantPhone, sampleOrder, trackingPath } from './story-support'

@@ -1,5 +1,5 @@
-import { RemixStory, TENANT } from '#app/features/account/components/story-support'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import { RemixStory, TENANT } from '#app/test/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { PixPayment } from './PixPayment'
 import { ORDER_ID, pixCode, sampleOrder, trackingPath } from './story-support'
 import { ORDER_STATUS } from '@prato/domain'

@@ -1,6 +1,6 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
-import { DialogStory, failed } from '#app/features/account/components/story-support'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { DialogStory, failed } from '#app/test/story-support'
 import { RateOrderForm } from './RateOrderForm'
 import { ORDER_ID } from './story-support'
 

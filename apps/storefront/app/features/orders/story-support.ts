@@ -13,7 +13,7 @@ import {
   orderStatusTone,
   type OrderStatusId,
 } from '@prato/domain'
-import { TENANT } from '#app/features/account/components/story-support'
+import { TENANT } from '#app/test/story-support'
 import type { OrderHistoryEntry, OrderView } from './order-view'
 import type { RestaurantPhone } from './OrderTracking'
 

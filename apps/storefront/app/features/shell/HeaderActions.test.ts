@@ -1,6 +1,6 @@
 import { messages } from '@prato/domain'
 import { describe, expect, it } from 'vitest'
-import { PROFILE_ENTRIES } from './screens'
+import { PROFILE_ENTRIES } from '#app/components/screens'
 import { PROFILE_LABELS, profileMenuItems } from './HeaderActions'
 
 const base = {

@@ -11,7 +11,7 @@ import {
 } from '@prato/domain/messages'
 import { Button, CartBadge, DropdownMenu, type DropdownMenuItem } from '@prato/ui'
 import { DIALOGS, dialogHref, mayOpen } from '#app/components/dialogs'
-import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from './screens'
+import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from '#app/components/screens'
 
 export type HeaderActionsProps = {
   cart: { href: string; count: number } | null

@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '#app/features/account/components/storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import { Dialog } from '@prato/ui'
+import { DIALOGS } from '#app/components/dialogs'
 import { WifiDetails } from './WifiDetails'
 
 const meta = {
@@ -17,4 +19,14 @@ export const LongValues: Story = {
     rede: 'Restaurante-Bella-Napoli-Andar-Superior-Clientes',
     senha: 'uma-senha-bem-comprida-0123456789',
   },
+}
+
+/** 001 §2: "a WiFi dialog (network name and password, shown when both are set)", as <RouteDialog> draws it over
+ * the landing for `?dialog=wifi` (routes/$tenant.wifi.tsx). */
+export const WifiDialogOpen: Story = {
+  render: (args) => (
+    <Dialog open title={DIALOGS.wifi.title} size={DIALOGS.wifi.size} closeHref="?">
+      <WifiDetails {...args} />
+    </Dialog>
+  ),
 }

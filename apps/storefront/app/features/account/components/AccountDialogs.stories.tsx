@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from './storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { AddressList } from './AddressList'
 import { LoginForm } from './LoginForm'
 import { PasswordRecoveryForm } from './PasswordRecoveryForm'
@@ -6,7 +6,7 @@ import { PhoneChangeForm } from './PhoneChangeForm'
 import { ProfileForm } from './ProfileForm'
 import { RegistrationForm } from './RegistrationForm'
 import { SmsConfirmationForm } from './SmsConfirmationForm'
-import { DialogStory, sampleAddress } from './story-support'
+import { DialogStory, sampleAddress } from '#app/test/story-support'
 
 /**
  * The account screens as <RouteDialog> shows them over a tenant page (`?dialog=…`, or Informe o telefone by

@@ -1,8 +1,8 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from './storybook'
-import type { PersonAddress } from '#app/features/account/types'
+import type { Meta, StoryObj } from '#app/test/storybook'
+import type { PersonAddress } from '#app/lib/addresses.server'
 import { AddressList } from './AddressList'
-import { alerted, PageStory, sampleAddress, TENANT } from './story-support'
+import { alerted, PageStory, sampleAddress, TENANT } from '#app/test/story-support'
 
 const base = sampleAddress
 

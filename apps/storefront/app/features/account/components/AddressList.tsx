@@ -1,6 +1,6 @@
 import { Button } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
-import type { PersonAddress } from '#app/features/account/types'
+import type { PersonAddress } from '#app/lib/addresses.server'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
 import { AlertBox } from '#app/components/AlertBox'
 import { LinkButton, formStyles, type FormReply } from '#app/components/forms'

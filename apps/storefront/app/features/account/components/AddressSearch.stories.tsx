@@ -1,8 +1,8 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from './storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { AddressSearch, emptyAddressSearch } from './AddressSearch'
 import type { AddressSuggestion } from './AddressSearch.suggest'
-import { PageStory, TENANT } from './story-support'
+import { PageStory, TENANT } from '#app/test/story-support'
 
 const picked = {
   cep: '74015010',

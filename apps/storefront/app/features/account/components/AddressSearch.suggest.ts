@@ -3,7 +3,7 @@
  * when to ask, the URL of the app's own resource route, and how a late answer is kept from overwriting a newer
  * one. The component (AddressSearch.tsx) wires them to the input; the tests pin them.
  */
-import type { PickedAddress } from '#app/features/account/types'
+import type { PickedAddress } from '#app/lib/addresses.server'
 
 /** Fewer characters than this ask nothing: three letters already narrow a street name enough to be useful. */
 export const MIN_QUERY_LENGTH = 3

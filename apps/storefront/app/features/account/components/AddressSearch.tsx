@@ -21,7 +21,8 @@ import { Button, Combobox, MaskedField, type ComboboxOption } from '@prato/ui'
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { formatCep } from '@prato/domain'
-import type { PickedAddress, PlaceSuggestion } from '#app/features/account/types'
+import type { PlaceSuggestion } from '#app/features/account/types'
+import type { PickedAddress } from '#app/lib/addresses.server'
 import * as css from './AddressSearch.css'
 import {
   classifyQuery,

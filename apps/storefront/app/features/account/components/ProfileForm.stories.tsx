@@ -1,7 +1,7 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from './storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { ProfileForm } from './ProfileForm'
-import { failed, PageStory, TENANT } from './story-support'
+import { failed, PageStory, TENANT } from '#app/test/story-support'
 
 /** A photo as a data URL is refused by safeExternalUrl (https only), so the story's photo is an https URL. */
 const user = {

@@ -1,7 +1,7 @@
 import { messages } from '@prato/domain'
-import type { Meta, StoryObj } from './storybook'
+import type { Meta, StoryObj } from '#app/test/storybook'
 import { RegistrationForm } from './RegistrationForm'
-import { failed, PageStory, TENANT } from './story-support'
+import { failed, PageStory, TENANT } from '#app/test/story-support'
 
 const meta = {
   title: 'Storefront/Conta/Fazer Cadastro',

@@ -18,7 +18,7 @@ import {
   type Handler,
 } from '#app/test/upstream'
 import type { PlaceDetails } from '../address-data'
-import type { PersonAddress, PickedAddress } from '../types'
+import type { PersonAddress, PickedAddress } from '#app/lib/addresses.server'
 
 /**
  * The address screens' upstream for unit tests: the storefront's real client (a logged-in diner of Bella Napoli)

@@ -15,7 +15,7 @@ import {
   needsPhone,
   type StorefrontSession,
 } from '#app/lib/session.server'
-import type { ShellUser } from './screens'
+import type { ShellUser } from '#app/components/screens'
 import type { TenantView } from '#app/lib/tenant.server'
 
 /** Everything the header needs, computed on the server from the flags, the session and the built routes. */

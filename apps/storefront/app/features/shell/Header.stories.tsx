@@ -1,9 +1,9 @@
 import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { HeaderActions } from '../shell/HeaderActions'
-import { TenantHeader } from '../shell/TenantHeader'
-import { DIALOGS } from '../../components/dialogs'
-import { placeholderImage } from './story-support'
+import { DIALOGS } from '#app/components/dialogs'
+import { placeholderImage } from '#app/test/story-support'
+import { HeaderActions } from './HeaderActions'
+import { TenantHeader } from './TenantHeader'
 
 // The tenant header: @prato/ui's Header, CartBadge, DropdownMenu and Buttons, with the storefront's rules for which
 // entries show (the app passes the deferred HeaderActions; the story renders it directly).

@@ -3,11 +3,11 @@
  * reservations) do not exist as placeholders: their links appear only when their route exists." The list is
  * read from the route files themselves, so a screen's links appear the day its route file lands.
  */
-import { TENANT_SCREENS } from './screens'
+import { TENANT_SCREENS } from '#app/components/screens'
 
 export { TENANT_SCREENS }
 
-const routeFiles = Object.keys(import.meta.glob('../../routes/**/*.{ts,tsx}'))
+const routeFiles = Object.keys(import.meta.glob('../routes/**/*.{ts,tsx}'))
 
 /** A route id as flat-routes names it: `$tenant.delivery`, `$tenant.delivery._index`, `$tenant.delivery/route`. */
 function routeIds(files: readonly string[]): string[] {

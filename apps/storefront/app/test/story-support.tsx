@@ -1,16 +1,17 @@
 /**
- * Storybook helpers for the account screens: the forms use Remix's router (fetchers, links), so every story
- * renders inside `createRemixStub`, at a tenant URL, with the routes a story needs (loaders of dialogs that load
- * their content, actions that answer a submission).
+ * The story kit of every feature: screens use Remix's router (fetchers, links, forms), so every story renders
+ * inside one `RemixStory` (`createRemixStub`), at a tenant URL, with the routes a story needs (loaders of dialogs
+ * that load their content, actions that answer a submission).
  */
 import { type FormAlert, type FormReply } from '#app/components/forms'
 import { DIALOGS, type DialogName } from '#app/components/dialogs'
 import { DialogScreenProvider, Screen } from '#app/components/screen'
 import { DialogContent, DialogRoot } from '@prato/ui'
-import type { PersonAddress } from '#app/features/account/types'
+import type { PersonAddress } from '#app/lib/addresses.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { createRemixStub } from '@remix-run/testing'
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { useFetcher } from '@remix-run/react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 
 export type StubRoute = Parameters<typeof createRemixStub>[0][number]
 
@@ -131,4 +132,36 @@ export const sampleAddress: PersonAddress = {
   longitude: null,
   flgPrincipal: true,
   flgAceitaEntrega: true,
+}
+
+/** An action that never answers: a submission to it stays in flight (the pending states). */
+export const neverAnswers = (): Promise<never> => new Promise<never>(() => undefined)
+
+/**
+ * Posts `fields` to `action` through the fetcher `fetcherKey` once mounted: a component that reads that keyed
+ * fetcher (the cart's lines) sees the same submission in flight as after the diner's click.
+ */
+export function SubmitOnMount({
+  fetcherKey,
+  action,
+  fields,
+}: {
+  fetcherKey: string
+  action: string
+  fields: Record<string, string>
+}) {
+  const fetcher = useFetcher({ key: fetcherKey })
+  const [sent, setSent] = useState(false)
+  useEffect(() => {
+    if (sent) return
+    setSent(true)
+    fetcher.submit(fields, { method: 'post', action })
+  }, [sent, fetcher, fields, action])
+  return null
+}
+
+/** A tiny inline image, so stories never fetch from a network. */
+export function placeholderImage(label: string, colour = '#c62828'): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${label}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }

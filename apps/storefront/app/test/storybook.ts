@@ -5,4 +5,4 @@ export type {
   Decorator,
   Meta,
   StoryObj,
-} from '../../../../../../packages/ui/node_modules/@storybook/react-vite/dist/index'
+} from '../../../../packages/ui/node_modules/@storybook/react-vite/dist/index'

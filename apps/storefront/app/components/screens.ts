@@ -35,6 +35,7 @@ export const TENANT_SCREENS = {
   reservas: 'minhas-reservas',
   reserva: 'reserva',
   carrinho: 'carrinho',
+  finalizarPedido: 'finalizar-pedido',
   fidelidade: 'fidelidade',
   pontoEntrega: 'delivery-ponto-entrega',
   formasPagamento: 'minhas-formas-pagamento',

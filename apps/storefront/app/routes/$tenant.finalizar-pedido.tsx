@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { orderSuccessMessage, tenantPath } from '@prato/domain'
+import { carrinhoPedidoInvalido } from '@prato/domain/messages'
+import { dialogHref } from '#app/components/dialogs'
+import { readForm, reply, succeed } from '#app/components/forms.server'
+import { readOrderKey } from '#app/features/checkout/checkout.server'
+import { placeOrder } from '#app/features/checkout/place-order.server'
+import { TENANT_SCREENS } from '#app/components/screens'
+import { getStorefrontContext } from '#app/lib/context.server'
+import { requireTenantView } from '#app/lib/tenant-loader.server'
+import { CartPage } from './$tenant.carrinho'
+
+/**
+ * 'Finalizar pedido' (001 §5 "Checkout, in order"): the form posts the checkout's key only; the order is made of
+ * the server's cart, placed once per key (place-order.server.ts). It answers with the form kit: the order's page
+ * with its success toast, or a reply whose alert the cart's finalize section shows (a refusal with its actions, a
+ * failure as danger or warning). Without JavaScript this URL is the cart page with that reply; its GET is the cart.
+ */
+export { ErrorBoundary, handle, loader, meta } from './$tenant.carrinho'
+
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await getStorefrontContext(args)
+  const view = await requireTenantView(ctx, args.request)
+  const form = await readForm(args.request)
+  const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const chave = readOrderKey(form.get('chave'))
+  if (!chave) return reply({ alert: { tone: 'danger', message: carrinhoPedidoInvalido } })
+  const outcome = await placeOrder(ctx, view, ctx.cart.get(), chave)
+  switch (outcome.status) {
+    case 'placed':
+      return succeed(
+        tenantPath(ctx.tenant.slug, outcome.path),
+        await ctx.commit(),
+        orderSuccessMessage(outcome.pix ? 'pix' : 'delivery'),
+      )
+    case 'refused': {
+      const { message, title, actions, openPhoneDialog } = outcome.refusal
+      if (openPhoneDialog)
+        return redirect(dialogHref(cartPath, 'informe-telefone'), { headers: await ctx.commit() })
+      return reply({ alert: { tone: 'danger', message, title, actions } }, 400, await ctx.commit())
+    }
+    case 'failed':
+      return reply(
+        { alert: { tone: outcome.tone, message: outcome.message } },
+        // an upstream failure is not the diner's mistake
+        outcome.tone === 'warning' ? 409 : 502,
+        await ctx.commit(),
+      )
+  }
+}
+
+export default function PlaceOrderScreen() {
+  const placeAnswer = useActionData<typeof action>()
+  return <CartPage answer={null} placeAnswer={placeAnswer ?? null} />
+}
