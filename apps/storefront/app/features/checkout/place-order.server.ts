@@ -111,8 +111,13 @@ const FAILED_TTL_MS = 3_000
 export const UNCERTAIN_HOLD_MS = 30_000
 /** Beyond the API timeout, how long an order call's request may take to record its answer before it counts as orphaned. */
 export const PENDING_GRACE_MS = 5_000
-/** How many of the diner's latest orders are read to recognise an order a lost call created. */
-const LATEST_ORDERS = 10
+/** How many of the diner's latest orders are read before an order call, to know which were there before it. */
+const KNOWN_ORDERS = 10
+/**
+ * How many are read to recognise the order a lost call created: as many as the API gives, so that an account
+ * placing many orders at once (one login shared by a family, an office) still finds its own among them.
+ */
+const RECENT_ORDERS = 100
 const WAIT_STEP_MS = 100
 
 function recordKey(ctx: StorefrontContext, chave: string): string | null {
@@ -372,11 +377,14 @@ async function send(
 }
 
 /** The logged-in diner's latest delivery orders at this restaurant (001 §7 "Reading orders"); null when unread. */
-async function latestOrders(ctx: StorefrontContext): Promise<Schemas['PedidoResumo'][] | null> {
+async function latestOrders(
+  ctx: StorefrontContext,
+  limite: number,
+): Promise<Schemas['PedidoResumo'][] | null> {
   try {
     return await ctx.api.data(
       ctx.api.api.GET('/v1/api/PedidoApi/ultimos/empresa-atual', {
-        params: { query: { limite: LATEST_ORDERS } },
+        params: { query: { limite } },
       }),
     )
   } catch (error) {
@@ -421,7 +429,7 @@ export async function settleUncertain(
 ): Promise<PlaceOutcome | Free> {
   if (ctx.env.API_IDEMPOTENCY_KEYS) return { free: 'retake', at: attempt.at }
   if (attempt.listed) {
-    const latest = await latestOrders(ctx)
+    const latest = await latestOrders(ctx, RECENT_ORDERS)
     const found = latest && (await recognise(ctx, key, attempt, latest))
     if (found === null || found === 'unread') return failed()
     if (found) {
@@ -434,8 +442,8 @@ export async function settleUncertain(
 }
 
 /**
- * The order a lost call created: among the diner's latest orders, one that was not there before the call (all of
- * them when that read had failed), whose content is the attempt's (`sameContent`), and that no other checkout key
+ * The order a lost call created: among the diner's latest orders, one listed before those known before the call
+ * (any, when that read had failed), whose content is the attempt's (`sameContent`), and that no other checkout key
  * answers — so two sessions of one account placing orders at once never get each other's. False when there is
  * none; 'unread' when a candidate's detail could not be read (nothing can be decided yet).
  */
@@ -445,9 +453,10 @@ export async function recognise(
   attempt: Attempt,
   latest: Schemas['PedidoResumo'][],
 ): Promise<Extract<OrderRecord, { state: 'placed' }> | false | 'unread'> {
-  const candidates = latest.filter(
+  // newest first: the orders listed before the first one known before the call are the ones created since
+  const since = attempt.known ? latest.findIndex((order) => attempt.known?.includes(order.id)) : -1
+  const candidates = (since < 0 ? latest : latest.slice(0, since)).filter(
     (order) =>
-      !attempt.known?.includes(order.id) &&
       centavos(order.valorTotal) === attempt.content?.total &&
       Boolean(order.flgRetirarLocal) === attempt.content.pickup,
   )
@@ -544,7 +553,7 @@ export async function placeOrder(
   // a logged-in diner's latest orders, to recognise the order if the answer is lost (offline customers have no
   // list); all of this before the claim, so that nothing thrown here (a refused token's login redirect) leaves a
   // pending key behind
-  const known = listed ? await latestOrders(ctx) : null
+  const known = listed ? await latestOrders(ctx, KNOWN_ORDERS) : null
   const attempt: Attempt = {
     at: Date.now(),
     known: known?.map((order) => order.id) ?? null,
