@@ -288,6 +288,19 @@ function report(plan, diners, seconds, { expectedDrops = 0 } = {}) {
     'p99 ms': Math.round(p99),
   }
   results.push(row)
+  // how the diners were answered, attempt by attempt (status × count), to see which path each plan took
+  const attempts = Math.max(...diners.map((d) => d.answers.length))
+  const how = Array.from({ length: attempts }, (_, k) => {
+    const counts = new Map()
+    for (const d of diners) {
+      const a = d.answers[k]
+      if (!a) continue
+      const label = a.order !== null ? 'order' : a.status === 0 ? 'dropped' : String(a.status)
+      counts.set(label, (counts.get(label) ?? 0) + 1)
+    }
+    return `#${k + 1} ${[...counts].map(([label, n]) => `${label}×${n}`).join(' ')}`
+  })
+  console.info(`${plan.padEnd(9)} answers: ${how.join(' | ')}`)
   console.info(
     `${plan.padEnd(9)} ${Object.entries(row)
       .slice(1)
@@ -327,7 +340,7 @@ async function doubleSubmits(plan, bases) {
 // ---------- the fault plans ----------
 /**
  * `count` diners, each its own session of Ana's with a ready cart, post once at `firstPost(i)` to `base`; the plan
- * runs `during` meanwhile; a diner not shown its order retries at +5 s and, still not, at +45 s (the first to
+ * runs `during` meanwhile (its faults armed by `arm`, for that many order calls); a diner not shown its order retries at +5 s and, still not, at +45 s (the first to
  * `retryBases[0]`, the second to `retryBases[1]`).
  */
 async function faultPlan(plan, count, { base, retryBases, arm, during, firstPost = () => 0 }) {
@@ -339,7 +352,7 @@ async function faultPlan(plan, count, { base, retryBases, arm, during, firstPost
       return { session, note, chave: await session.readyCart(A, note), answers: [] }
     }),
   )
-  await arm?.()
+  await arm?.(diners.length)
   const t0 = performance.now()
   const running = during?.()
   await Promise.all(
@@ -395,7 +408,7 @@ for (const signal of ['SIGKILL', 'SIGTERM']) {
   const { diners, seconds } = await faultPlan(plan, 30, {
     base: B,
     retryBases: [A, B],
-    arm: () => fault({ ...ORDER_CALL, latencyMs: 3000, times: 30 }),
+    arm: (times) => fault({ ...ORDER_CALL, latencyMs: 3000, times }),
     during: async () => {
       await sleep(1500)
       await restartAfter(signal, instanceB)
@@ -411,7 +424,7 @@ if (PLANS.includes('stall')) {
   const { diners, seconds } = await faultPlan('stall', 60, {
     base: A,
     retryBases: [B, A],
-    arm: () => fault({ ...ORDER_CALL, latencyMs: 10_000, times: 60 }),
+    arm: (times) => fault({ ...ORDER_CALL, latencyMs: 10_000, times }),
   })
   report('stall', diners, seconds)
 }
@@ -436,7 +449,7 @@ if (PLANS.includes('lost502')) {
   const { diners, seconds } = await faultPlan('lost502', 30, {
     base: A,
     retryBases: [B, A],
-    arm: () => fault({ ...ORDER_CALL, lostAnswer: true, times: 30 }),
+    arm: (times) => fault({ ...ORDER_CALL, lostAnswer: true, times }),
   })
   report('lost502', diners, seconds)
 }
@@ -445,8 +458,8 @@ if (PLANS.includes('readfail')) {
   const { diners, seconds } = await faultPlan('readfail', 30, {
     base: A,
     retryBases: [B, A],
-    arm: async () => {
-      await fault({ ...ORDER_CALL, latencyMs: 10_000, times: 30 })
+    arm: async (times) => {
+      await fault({ ...ORDER_CALL, latencyMs: 10_000, times })
       await fault({
         pathPattern: '/v1/api/PedidoApi/ultimos/empresa-atual',
         method: 'GET',
