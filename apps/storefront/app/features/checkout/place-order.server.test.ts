@@ -24,12 +24,15 @@ import {
 // account in several sessions — and a late order is recognised by its content, never handed to another diner.
 
 // The rules and the pricing have their own tests (checkout.server.test.ts): here they pass, with this checkout.
-const rules = vi.hoisted(() => ({ ok: true as boolean }))
+const rules = vi.hoisted(() => ({ ok: true as boolean, refuse: new Set<unknown>() }))
 vi.mock('./checkout.server', () => ({
   repriceCart: async (_ctx: unknown, _view: unknown, cart: unknown) => ({ cart, changed: false }),
   loadCheckout: async () => checkout,
-  checkoutRules: () =>
-    rules.ok ? { ok: true } : { ok: false, message: messages.informeEnderecoEntrega },
+  // (a context in `rules.refuse` is refused: one twin's read failing while the other's worked)
+  checkoutRules: (ctx: unknown) =>
+    rules.ok && !rules.refuse.has(ctx)
+      ? { ok: true }
+      : { ok: false, message: messages.informeEnderecoEntrega },
 }))
 
 const CHAVE = 'chave-do-carrinho-0001'
@@ -247,6 +250,7 @@ const pedidoFalhou = { status: 'failed', message: messages.pedidoFalhou, tone: '
 
 beforeEach(() => {
   rules.ok = true
+  rules.refuse.clear()
   sent.items.clear()
   vi.useRealTimers()
 })
@@ -580,24 +584,47 @@ describe('recognise / sameContent', () => {
 })
 
 describe('the twin of a post', () => {
-  it('that fails a rule reads the record again: its first post placed the order', async () => {
+  it('whose own read would fail a rule answers the order its first post placed, never the refusal', async () => {
     const acct = account()
     const store = new MemoryStore()
     const first = session(acct, store)
-    const cart = cartOf([item()])
-    await first.place(cart)
-    // the twin started before the order was recorded; its reads now fail and its rules refuse
-    await store.delete(`pedido:s1:bella-napoli:${CHAVE}`)
     const twin = session(acct, store)
+    rules.refuse.add(twin.ctx)
+    const cart = cartOf([item()])
+    const [a, b] = await Promise.all([first.place(cart), twin.place(cart)])
+    expect(a).toEqual(placedAs(9001))
+    expect(b).toEqual(placedAs(9001))
+    expect(acct.orders).toHaveLength(1)
+  })
+
+  it('of a post stopped by a rule answers the same refusal; then the key is free for the next try', async () => {
+    const store = new MemoryStore(() => Date.now())
+    const acct = account()
     rules.ok = false
-    const refusing = twin.place(cart)
+    const first = session(acct, store)
+    const twin = session(acct, store)
+    const cart = cartOf([item()])
+    const [a, b] = await Promise.all([first.place(cart), twin.place(cart)])
+    expect(a).toMatchObject({ status: 'refused' })
+    expect(b).toEqual(a)
+    expect([...first.posts(), ...twin.posts()]).toHaveLength(0)
+    vi.useFakeTimers({ now: Date.now() + 3_001, toFake: ['Date'] })
+    rules.ok = true
+    expect(await first.place(cart)).toEqual(placedAs(9001))
+  })
+
+  it('of a post that died while checking waits for it, then places the order itself', async () => {
+    const acct = account()
+    const store = new MemoryStore()
     await store.set(
       `pedido:s1:bella-napoli:${CHAVE}`,
-      { state: 'placed', id: 9001, path: 'acompanhamento/9001', pix: false },
+      { state: 'checking', at: Date.now() },
       60_000,
     )
-    expect(await refusing).toEqual(placedAs(9001))
-  })
+    const s = session(acct, store)
+    expect(await s.place(cartOf([item()]))).toEqual(placedAs(9001))
+    expect(s.posts()).toHaveLength(1)
+  }, 10_000)
 
   it('after a 401 on the order call is told to log in, not that the order is on its way', async () => {
     const store = new MemoryStore()

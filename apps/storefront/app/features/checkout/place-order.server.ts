@@ -69,9 +69,12 @@ export type Attempt = {
 /**
  * What became of a checkout key, kept in the session store (the sessions' own: disk for one machine, Redis for
  * many) so every storefront process sees the same record:
- * - `pending`: an order call is on its way; claimed atomically before the call, so only one request makes it. It
- *   carries its attempt: a `pending` older than the API timeout was orphaned (the process died or was stopped
- *   mid-call) and is settled like `uncertain`;
+ * - `checking`: one post claimed the key atomically and runs the rules; its twins wait for what it comes to (one
+ *   older than the API timeout sent nothing and is free again);
+ * - `stopped`: a rule, the cart or a failed read stopped it before anything was sent; kept a few seconds so the
+ *   twins answer the same;
+ * - `pending`: its order call is on its way, with its attempt: a `pending` older than the API timeout was orphaned
+ *   (the process died or was stopped mid-call) and is settled like `uncertain`;
  * - `placed`: the order exists; any later post of the key leads to it;
  * - `failed`: the API refused it; kept a few seconds so the double click's twin shows the same answer, then gone
  *   so the diner can try again;
@@ -80,6 +83,8 @@ export type Attempt = {
  *   API may have created the order. See `settleUncertain`.
  */
 export type OrderRecord =
+  | { state: 'checking'; at: number }
+  | { state: 'stopped'; outcome: PlaceOutcome }
   | ({ state: 'pending' } & Attempt)
   | ({ state: 'uncertain' } & Attempt)
   | { state: 'placed'; id: number; path: string; pix: boolean }
@@ -149,6 +154,7 @@ function settled(ctx: StorefrontContext, record: OrderRecord | undefined): Place
   }
   if (record?.state === 'failed')
     return { status: 'failed', message: record.message, tone: record.tone }
+  if (record?.state === 'stopped') return record.outcome
   if (record?.state === 'loggedOut') {
     // the twin of a post whose token the API refused: the diner is logged out, and nothing is being sent
     logout(ctx.session)
@@ -169,21 +175,24 @@ async function fromRecord(
   record: OrderRecord | undefined,
 ): Promise<PlaceOutcome | Free> {
   if (!record) return { free: 'new' }
-  const done = settled(ctx, record)
-  if (done) return done
-  if (record.state === 'pending' && !orphaned(ctx, record, Date.now()))
-    return waitForOther(ctx, key, record)
-  return settleUncertain(ctx, key, record as Extract<OrderRecord, { state: 'uncertain' }>)
+  if (record.state === 'checking' || record.state === 'pending') {
+    if (!orphaned(ctx, record, Date.now())) return waitForOther(ctx, key, record)
+    // a post that died while checking sent nothing: free again
+    if (record.state === 'checking') return { free: 'retake', at: record.at }
+  }
+  if (record.state === 'pending' || record.state === 'uncertain')
+    return settleUncertain(ctx, key, record)
+  return settled(ctx, record) as PlaceOutcome
 }
 
 /**
- * Waits for the request whose order call is on its way (its call cannot outlive the API timeout), then answers
- * what it recorded; a call that never records anything was orphaned, and is settled like an uncertain one.
+ * Waits for the request that holds the key (checking, then calling: neither outlives the API timeout), then
+ * answers what it recorded; one that never records anything died, and its record is read as orphaned.
  */
 async function waitForOther(
   ctx: StorefrontContext,
   key: string,
-  pending: Extract<OrderRecord, { state: 'pending' }>,
+  holder: Extract<OrderRecord, { state: 'checking' | 'pending' }>,
 ): Promise<PlaceOutcome | Free> {
   // bounded by this process's clock too, should another instance's clock run ahead
   const deadline = Date.now() + ctx.env.API_TIMEOUT_MS + PENDING_GRACE_MS
@@ -191,9 +200,13 @@ async function waitForOther(
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
     const record = await ctx.store.get<OrderRecord>(key)
     const now = Date.now()
-    const same = record?.state === 'pending' && record.at === pending.at
+    const same =
+      (record?.state === 'checking' || record?.state === 'pending') &&
+      record.state === holder.state &&
+      record.at === holder.at
     if (same && !orphaned(ctx, record, now) && now < deadline) continue
-    if (same) return settleUncertain(ctx, key, record)
+    if (same && record.state === 'pending') return settleUncertain(ctx, key, record)
+    if (same) return { free: 'retake', at: record.at }
     return fromRecord(ctx, key, record)
   }
 }
@@ -482,46 +495,14 @@ export async function recognise(
 }
 
 /**
- * 'Finalizar pedido' (001 §4 "Order lifecycle", §5 "Checkout, in order", §7 "Placing orders"), exactly once:
- * 1. the key's record answers first: a placed key leads to its order (the second answer of a double click, a
- *    resubmitted form, a retried request, a second tab); a key whose call is on its way waits for it; a key whose
- *    call's answer was lost is settled (`settleUncertain`) before anything is placed again;
- * 2. the posted key must be this cart's (minted by the server, `ensureOrderKey`); the rules run on what the server
- *    reads now (address, fee, methods, cards), and the cart is priced again with the restaurant's current products —
- *    a moved price stops here so the diner sees it first. A post stopped here reads the record again first: its
- *    twin may have placed the order meanwhile (and emptied the cart);
- * 3. the diner's latest orders are read (to recognise the order should the answer be lost), then the key is
- *    claimed atomically in the store (`pending`, with that list, the time and the order's content) before the
- *    call, so of any number of concurrent posts, on any number of processes sharing the store, exactly one calls
- *    the API; the others wait for it;
- * 4. the order is built by the domain from the server's cart and totals (nothing priced by the browser) and sent
- *    with the key as its Idempotency-Key to /v3/wg-pedido, /v3/wg-pedido/ponto-entrega or
- *    /v3/wg-pedido-off/novo-pedido;
- * 5. placed: the record keeps the order's page, the cart and the delivery point are cleared; refused by the API:
- *    the cart stays as it was; anything else: `uncertain`.
+ * Everything before the order call: the cart must still be this key's; it is priced again (a moved price stops
+ * here so the diner sees it first); the rules of 001 §5 run on what the server reads now; and a logged-in diner's
+ * latest orders are read, to recognise the order should its answer be lost (an offline customer has no list).
  */
-export async function placeOrder(
-  ctx: StorefrontContext,
-  view: TenantView,
-  cart: Cart,
-  chave: string,
-): Promise<PlaceOutcome> {
-  const key = recordKey(ctx, chave)
-  if (!key) return { status: 'failed', message: carrinhoMudou, tone: 'warning' }
-  const free = await fromRecord(ctx, key, await ctx.store.get<OrderRecord>(key))
-  if ('status' in free) return free
-  /** A post that stops before sending: unless its twin placed the order (or is placing it) meanwhile. */
-  const stop = async (outcome: PlaceOutcome): Promise<PlaceOutcome> => {
-    const record = await ctx.store.get<OrderRecord>(key)
-    if (record?.state === 'placed' || record?.state === 'pending') {
-      const answer = await fromRecord(ctx, key, record)
-      if ('status' in answer) return answer
-    }
-    return outcome
-  }
+async function prepare(ctx: StorefrontContext, view: TenantView, cart: Cart, chave: string) {
+  const stop = (outcome: PlaceOutcome) => ({ stop: outcome })
   if (cart.chavePedido !== chave || cart.items.length === 0)
     return stop({ status: 'failed', message: carrinhoMudou, tone: 'warning' })
-
   const repriced = await repriceCart(ctx, view, cart).catch((error: unknown) => {
     ctx.logger.error('cart could not be priced for the order', {
       tenant: ctx.tenant.slug,
@@ -532,10 +513,8 @@ export async function placeOrder(
   if (!repriced) return stop(failed())
   if ('refusal' in repriced) return stop(failed(repriced.refusal))
   if (repriced.changed) {
-    const outcome = await stop({ status: 'failed', message: precosAtualizados, tone: 'warning' })
-    if (outcome.status === 'failed' && outcome.message === precosAtualizados)
-      setCart(ctx.session, ctx.tenant.slug, repriced.cart)
-    return outcome
+    setCart(ctx.session, ctx.tenant.slug, repriced.cart)
+    return stop({ status: 'failed', message: precosAtualizados, tone: 'warning' })
   }
   const checkout = await loadCheckout(ctx, view, repriced.cart)
   const rules = checkoutRules(ctx, repriced.cart, checkout)
@@ -550,9 +529,6 @@ export async function placeOrder(
   const company = (await ctx.loadTenant()).company ?? getCompany(ctx.session)
   const payload = orderPayload(ctx, view, company, repriced.cart, checkout)
   const listed = checkout.customer !== 'offline'
-  // a logged-in diner's latest orders, to recognise the order if the answer is lost (offline customers have no
-  // list); all of this before the claim, so that nothing thrown here (a refused token's login redirect) leaves a
-  // pending key behind
   const known = listed ? await latestOrders(ctx, KNOWN_ORDERS) : null
   const attempt: Attempt = {
     at: Date.now(),
@@ -561,15 +537,65 @@ export async function placeOrder(
     content: orderContent(repriced.cart, checkout),
     pix: checkout.payment.kind === 'pix' || repriced.cart.modalidade === MODALIDADE_PIX,
   }
-  const pending: OrderRecord = { state: 'pending', ...attempt }
+  return { checkout, payload, attempt }
+}
+
+/**
+ * 'Finalizar pedido' (001 §4 "Order lifecycle", §5 "Checkout, in order", §7 "Placing orders"), exactly once:
+ * 1. the key's record answers first: a placed key leads to its order (the second answer of a double click, a
+ *    resubmitted form, a retried request, a second tab); a key another post holds waits for it; a key whose call's
+ *    answer was lost is settled (`settleUncertain`) before anything is placed again;
+ * 2. the key is claimed atomically in the store (`checking`) before any rule runs, so of any number of concurrent
+ *    posts, on any number of processes sharing the store, exactly one goes on and the others answer what it comes
+ *    to — a twin never refuses while its first post places the order;
+ * 3. `prepare`: the posted key must be this cart's (minted by the server, `ensureOrderKey`), the cart is priced
+ *    again, the rules run on what the server reads now, and the diner's latest orders are read; a post stopped
+ *    here records why for its twins (`stopped`);
+ * 4. the record becomes `pending` with the attempt (that list, the time, the order's content), and the order,
+ *    built by the domain from the server's cart and totals (nothing priced by the browser), is sent with the key as
+ *    its Idempotency-Key to /v3/wg-pedido, /v3/wg-pedido/ponto-entrega or /v3/wg-pedido-off/novo-pedido;
+ * 5. placed: the record keeps the order's page, the cart and the delivery point are cleared; refused by the API:
+ *    the cart stays as it was; anything else: `uncertain`.
+ */
+export async function placeOrder(
+  ctx: StorefrontContext,
+  view: TenantView,
+  cart: Cart,
+  chave: string,
+): Promise<PlaceOutcome> {
+  const key = recordKey(ctx, chave)
+  if (!key) return { status: 'failed', message: carrinhoMudou, tone: 'warning' }
+  const free = await fromRecord(ctx, key, await ctx.store.get<OrderRecord>(key))
+  if ('status' in free) return free
+  // one post of the key goes on, before any rule runs; its twins wait for what it comes to, so a twin never
+  // refuses (a failed read, a cart its first post just emptied) while its first post places the order
+  const checking: OrderRecord = { state: 'checking', at: Date.now() }
   if (free.free === 'new') {
-    if (!(await ctx.store.claim(key, pending, RECORD_TTL_MS))) return answerOfOther(ctx, key)
+    if (!(await ctx.store.claim(key, checking, RECORD_TTL_MS))) return answerOfOther(ctx, key)
   } else {
     // the last attempt created no order: of the posts that found so, one places it again
     if (!(await ctx.store.claim(`${key}:retake:${free.at}`, 1, RECORD_TTL_MS)))
       return answerOfOther(ctx, key)
-    await ctx.store.set(key, pending, RECORD_TTL_MS)
+    await ctx.store.set(key, checking, RECORD_TTL_MS)
   }
+  let ready: Awaited<ReturnType<typeof prepare>>
+  try {
+    ready = await prepare(ctx, view, cart, chave)
+  } catch (error) {
+    // a refused token's login redirect (the twins are told to log in too), or an unexpected failure: nothing sent
+    if (error instanceof Response)
+      await ctx.store.set(key, { state: 'loggedOut' } satisfies OrderRecord, FAILED_TTL_MS)
+    else await ctx.store.delete(key)
+    throw error
+  }
+  if ('stop' in ready) {
+    // the twins answer the same for a few seconds; then the key is free for the diner's next try
+    await ctx.store.set(key, { state: 'stopped', outcome: ready.stop }, FAILED_TTL_MS)
+    return ready.stop
+  }
+  const { checkout, payload, attempt } = ready
+  const pending: OrderRecord = { state: 'pending', ...attempt }
+  await ctx.store.set(key, pending, RECORD_TTL_MS)
 
   let record: OrderRecord
   try {
