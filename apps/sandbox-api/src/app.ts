@@ -86,6 +86,15 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
       await c.req.arrayBuffer().catch(() => undefined)
       await new Promise((r) => setTimeout(r, f.latencyMs))
     }
+    if (f.lostAnswer) {
+      // The API does the work; a gateway in front of it loses the answer and says so in its own words (HTML).
+      await next()
+      c.res = new Response(
+        `<html><head><title>${f.status ?? 502} Bad Gateway</title></head><body><center><h1>${f.status ?? 502} Bad Gateway</h1></center></body></html>`,
+        { status: f.status ?? 502, headers: { 'content-type': 'text/html' } },
+      )
+      return
+    }
     if (f.unauthorized) return c.json(corpoErro(NAO_AUTORIZADO), 401)
     if (f.status)
       return c.json(
@@ -119,6 +128,34 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
     if (auth === 'client') await autenticar(ctx, c)
     if (auth === 'user') await usuarioLogado(ctx, c)
     return next()
+  })
+
+  // The order calls' optional Idempotency-Key (our choice, the contract's IdempotencyKey): a call with a key already
+  // seen gets the first call's answer (the same order), even while the first is still being handled. Placed after
+  // the faults, so a lost answer (`lostAnswer`) or a slow one is kept as the handler gave it.
+  const idempotentes = new Set([
+    '/v3/wg-pedido',
+    '/v3/wg-pedido/ponto-entrega',
+    '/v3/wg-pedido-off/novo-pedido',
+  ])
+  app.use('*', async (c, next) => {
+    const chave = c.req.header('idempotency-key')
+    if (
+      !chave ||
+      c.req.method !== 'POST' ||
+      !idempotentes.has(c.req.path) ||
+      !ctx.idempotencia.ligada
+    )
+      return next()
+    const r = await ctx.idempotencia.responder(`${c.req.path} ${chave}`, async () => {
+      await next()
+      return {
+        status: c.res.status,
+        corpo: await c.res.clone().text(),
+        tipo: c.res.headers.get('content-type') ?? 'application/json',
+      }
+    })
+    return c.body(r.corpo, r.status as ContentfulStatusCode, { 'content-type': r.tipo })
   })
 
   rotasConta(app, ctx)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { Statement } from 'better-sqlite3'
 import type { Db } from './db/index'
 import type { Faults } from './lib/faults'
+import type { Idempotencia } from './lib/idempotencia'
 import { ApiError } from './lib/http'
 
 export type SandboxMode = 'development' | 'test' | 'production'
@@ -15,6 +16,8 @@ export interface SandboxContext {
   /** Assembled menus, serialised, per origin + tenant + pdv + guide: the catalogue only changes on reset. */
   menuCache: Map<string, string>
   faults: Faults
+  /** The order calls' `Idempotency-Key`: the first answer of each key, for 24 hours. */
+  idempotencia: Idempotencia
   timers: Set<NodeJS.Timeout>
   /** A prepared statement per SQL text, prepared once. */
   q: (sql: string) => Statement

@@ -12,6 +12,7 @@ import { criarContexto } from './context'
 import type { Db } from './db/index'
 import { openDatabase, reseed } from './db/index'
 import { Faults } from './lib/faults'
+import { Idempotencia } from './lib/idempotencia'
 
 export type { SandboxMode } from './context'
 export { DEMO_SENHA, SMS_CARLA, TAB_CODES, USUARIOS_DEMO } from './seed/index'
@@ -36,6 +37,11 @@ export interface SandboxOptions {
   pixAutoPayMs?: number
   /** HS256 secret for the tokens; a random one per process by default. */
   jwtSecret?: string | Uint8Array
+  /**
+   * Whether the order calls honour `Idempotency-Key` (same key, same order). Default on; env SANDBOX_IDEMPOTENCY=off
+   * turns it off, as on an API without the feature (the checkout bench proves the storefront safe either way).
+   */
+  idempotency?: boolean
 }
 
 export interface SandboxServer {
@@ -73,6 +79,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     segredo,
     pixAutoPayMs: options.pixAutoPayMs,
     faults: new Faults(),
+    idempotencia: new Idempotencia(
+      options.idempotency ?? process.env.SANDBOX_IDEMPOTENCY !== 'off',
+    ),
   })
   const reset = () => {
     for (const t of ctx.timers) clearTimeout(t)
@@ -80,6 +89,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     reseed(db)
     ctx.menuCache.clear()
     ctx.faults.clear()
+    ctx.idempotencia.limpar()
   }
   const app = criarApp(ctx, reset)
   const servidores = new Set<SandboxServer>()

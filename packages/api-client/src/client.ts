@@ -113,9 +113,20 @@ type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type RequiredKeysOf<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T]
 
-/** Path and query parameters (the client adds the header ones). */
+/** The tenant headers of 000 §7: the client adds them itself, a caller never does. */
+type TenantHeaderName = 'tacto-grupo-empresarial' | 'grupoEmpresaId' | 'empresaId'
+
+/**
+ * Path and query parameters, and the operation's own header parameters (the `Idempotency-Key` of the order calls);
+ * the tenant headers are the client's.
+ */
 type ParamsOf<Op> = Op extends { parameters: infer Params }
-  ? Omit<Params, 'header' | 'cookie'>
+  ? Omit<Params, 'header' | 'cookie'> &
+      (Params extends { header?: infer H }
+        ? [Exclude<keyof NonNullable<H>, TenantHeaderName>] extends [never]
+          ? unknown
+          : { header?: Omit<NonNullable<H>, TenantHeaderName> }
+        : unknown)
   : never
 
 type BodyContent<C> = C extends { 'application/json': infer J }
@@ -191,6 +202,8 @@ export interface ApiClient {
 }
 
 const TENANT_HEADER_NAMES = ['tacto-grupo-empresarial', 'grupoempresaid', 'empresaid'] as const
+const isTenantHeader = (name: string): boolean =>
+  (TENANT_HEADER_NAMES as readonly string[]).includes(name.toLowerCase())
 
 /** A session that lives as long as the client: fine for scripts, tests and a sessionless server (the directory). */
 export function createMemorySession(
@@ -257,7 +270,11 @@ const hostOf: ReadonlyMap<string, HostName> = new Map(
 )
 
 interface CallOptions {
-  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }
+  params?: {
+    path?: Record<string, unknown>
+    query?: Record<string, unknown>
+    header?: Record<string, string | undefined>
+  }
   body?: unknown
   signal?: AbortSignal
 }
@@ -338,6 +355,8 @@ async function call(
   }
 
   const headers = new Headers()
+  for (const [name, value] of Object.entries(init?.params?.header ?? {}))
+    if (value !== undefined && !isTenantHeader(name)) headers.set(name, value)
   const body = await encodeBody(init?.body, headers)
   const answer = await send(shared, tenant, host, method, path, url, headers, body, init?.signal)
 

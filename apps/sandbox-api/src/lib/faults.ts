@@ -7,6 +7,8 @@ export interface FaultInput {
   status?: number
   malformedBody?: boolean
   unauthorized?: boolean
+  /** The request is handled (an order is created), then its answer is replaced by `status` (default 502), as a gateway that lost it would. */
+  lostAnswer?: boolean
   times?: number
 }
 

@@ -85,6 +85,7 @@ export function rotasSandbox(app: Hono<AppEnv>, ctx: SandboxContext, reset: () =
         status: z.number().int().min(400).max(599).optional(),
         malformedBody: z.boolean().optional(),
         unauthorized: z.boolean().optional(),
+        lostAnswer: z.boolean().optional(),
         times: z.number().int().min(1).optional(),
       }),
     )

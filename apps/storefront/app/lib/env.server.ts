@@ -41,6 +41,15 @@ const envSchema = z.object({
   /** 000 §7 "Some GET calls are cached for 60 seconds"; 0 turns the shared cache off (the fault tests do). */
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(HTTP_CACHE_MS),
   /**
+   * Set when the API honours the order calls' `Idempotency-Key` (the same key answers the same order): a checkout
+   * whose order call was lost is then simply sent again with its key, without looking for the order among the
+   * diner's (docs/decisions/0013). Unset, the storefront assumes it does not, which is always safe.
+   */
+  API_IDEMPOTENCY_KEYS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  /**
    * Server processes (server.js forks one per CPU by default: Node renders on one core per process). Sessions,
    * the client-token cache and rate limits live in the shared store, so any process can serve any request.
    */

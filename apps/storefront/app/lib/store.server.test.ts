@@ -1,9 +1,34 @@
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startRedis } from '../test/redis'
 import { DiskStore, MemoryStore, RedisStore, type KeyValueStore } from './store.server'
+
+const RACE_KEYS = 5_000
+const worker = fileURLToPath(new URL('../test/claim-race.worker.ts', import.meta.url))
+
+/**
+ * Two processes started together claim the same 5,000 keys in the same instants (issue 24: two workers of the
+ * cluster, or two instances on one Redis). Returns how many keys both won and how many neither did.
+ */
+async function raceTwoProcesses(kind: 'disk' | 'redis', where: string) {
+  const startAt = String(Date.now() + 1_500)
+  const run = () =>
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', worker, kind, where, String(RACE_KEYS), startAt],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).then(({ stdout }) => new Set(JSON.parse(stdout) as string[]))
+  const [a, b] = await Promise.all([run(), run()])
+  return {
+    twice: [...a].filter((key) => b.has(key)).length,
+    never: RACE_KEYS - new Set([...a, ...b]).size,
+  }
+}
 
 function contract(
   name: string,
@@ -83,6 +108,26 @@ describe('disk store durability', () => {
     expect(wins.filter(Boolean)).toHaveLength(1)
   })
 
+  it('of two processes claiming the same 5,000 keys at the same instant, exactly one wins each key', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
+    expect(await raceTwoProcesses('disk', dir)).toEqual({ twice: 0, never: 0 })
+    expect(readdirSync(path.join(dir, 'kv')).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  }, 60_000)
+
+  it('takes an entry it cannot read for live, until its mtime is older than the claim’s TTL', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
+    const store = new DiskStore(dir)
+    expect(await store.claim('pedido:k', { state: 'pending' }, 60_000)).toBe(true)
+    const [file] = readdirSync(path.join(dir, 'kv'))
+    const entry = path.join(dir, 'kv', file!)
+    writeFileSync(entry, '') // what the other process saw while the old claim was writing the file
+    expect(await new DiskStore(dir).claim('pedido:k', { state: 'pending' }, 60_000)).toBe(false)
+    const old = (Date.now() - 61_000) / 1000
+    utimesSync(entry, old, old)
+    expect(await new DiskStore(dir).claim('pedido:k', { state: 'again' }, 60_000)).toBe(true)
+    expect(await store.get('pedido:k')).toEqual({ state: 'again' })
+  })
+
   it('writes atomically: no temporary file is left behind', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'prato-store-'))
     const store = new DiskStore(dir)
@@ -146,6 +191,11 @@ describe('redis store', () => {
     )
     expect(wins.filter(Boolean)).toHaveLength(1)
   })
+
+  it('of two processes claiming the same 5,000 keys at the same instant, exactly one wins each key', async (t) => {
+    if (!redis) return t.skip()
+    expect(await raceTwoProcesses('redis', redis.url)).toEqual({ twice: 0, never: 0 })
+  }, 60_000)
 
   it('expires entries on the server', async (t) => {
     if (!redis) return t.skip()

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  linkSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -145,29 +146,58 @@ export class DiskStore extends MemoryStore {
   }
 
   /**
-   * O_EXCL creation (`wx`) is atomic across processes: one creator wins. An expired entry in the way is first
-   * renamed aside (a rename succeeds for one process only), so two claims of a stale key cannot both win.
+   * The entry is written whole to a temporary file first, then hard-linked into place: `link` fails when the name
+   * exists, atomically across processes, and the file it publishes is already complete. (Creating the file with
+   * `wx` and writing it after let another process read it empty in between, take it for expired and win too.)
+   * An entry that cannot be read (a writer's file system hiccup, a truncated file) counts as live until its mtime
+   * is older than `ttlMs`: a claim is never won twice because a record could not be parsed. An expired entry in the
+   * way is first renamed aside (a rename succeeds for one process only), so two claims of it cannot both win.
    */
   override async claim(key: string, value: unknown, ttlMs: number): Promise<boolean> {
     const target = this.file(key)
-    const entry: Entry = { v: value, e: this.clock() + ttlMs }
+    const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`
+    writeFileSync(tmp, JSON.stringify({ v: value, e: this.clock() + ttlMs } satisfies Entry), {
+      mode: 0o600,
+    })
     try {
-      writeFileSync(target, JSON.stringify(entry), { mode: 0o600, flag: 'wx' })
+      if (this.publish(tmp, target)) return true
+      if (this.live(target, ttlMs)) return false
+      try {
+        renameSync(target, `${target}.${randomBytes(6).toString('hex')}.tmp`)
+      } catch {
+        // another process moved the stale entry first; whoever links the file next wins below
+      }
+      return this.publish(tmp, target)
+    } finally {
+      rmSync(tmp, { force: true })
+    }
+  }
+
+  /** Links the complete temporary file to the entry's name; false when an entry is already there. */
+  private publish(tmp: string, target: string): boolean {
+    try {
+      linkSync(tmp, target)
       return true
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw error
     }
-    if ((await this.get(key)) !== undefined) return false
+  }
+
+  /** Whether the entry at `file` is live: by its expiry, or, when it cannot be read, by its mtime. */
+  private live(file: string, ttlMs: number): boolean {
+    let raw: string
+    let mtime: number
     try {
-      renameSync(target, `${target}.${randomBytes(6).toString('hex')}.tmp`)
+      mtime = statSync(file).mtimeMs
+      raw = readFileSync(file, 'utf8')
     } catch {
-      // another process moved the stale entry first; whoever creates the file next wins below
+      return false // gone meanwhile: free
     }
     try {
-      writeFileSync(target, JSON.stringify(entry), { mode: 0o600, flag: 'wx' })
-      return true
+      return (JSON.parse(raw) as Entry).e > this.clock()
     } catch {
-      return false
+      return this.clock() - mtime < ttlMs
     }
   }
 

@@ -92,8 +92,6 @@ export const entreParaFinalizar =
 export const entreParaFinalizarSemCadastro = 'Entre na sua conta para finalizar o pedido.' // our wording
 export const precosAtualizados =
   'Os preços de alguns produtos mudaram desde que foram adicionados. Confira o carrinho e finalize de novo.' // our wording
-export const pedidoEmAndamento =
-  'Seu pedido já está sendo enviado ao restaurante. Aguarde um instante e atualize a página.' // our wording (same order posted twice while the first is on its way)
 export const carrinhoMudou = 'Seu carrinho mudou em outra aba. Confira o pedido e finalize de novo.' // our wording (a stale checkout form)
 export const pedidoDeMesaNaoSuportado = 'Pedidos da mesa são enviados pela comanda.' // our wording (a table-menu cart has no delivery checkout)
 export const taxaNaoCalculada = 'Não calculada' // our wording (fee line while the fee call fails)
