@@ -95,6 +95,27 @@ describe('headers per host (000 §7: "These headers are not sent to the authenti
     expect(call.headers.get('empresaId')).toBe('42')
   })
 
+  it('sends an operation’s own header parameters (the order’s Idempotency-Key), never a caller’s tenant header', async () => {
+    const orders = fakeFetch([
+      tokenRoute(),
+      ['POST /v3/wg-pedido', () => json({ data: { id: 1 } })],
+    ])
+    await settle(
+      client(orders.fetch).post('/v3/wg-pedido', {
+        params: { header: { 'Idempotency-Key': 'chave-1' } },
+        body: { empresaId: 42, modalidadeCaixaApiId: 1, wgPedidoItem: [] } as never,
+      }),
+    )
+    const call = orders.callsTo('POST /v3/wg-pedido')[0]!
+    expect(call.headers.get('idempotency-key')).toBe('chave-1')
+    expect(call.headers.get('empresaId')).toBe('42')
+    // @ts-expect-error the tenant headers are the client's, not a caller's
+    const forged = { header: { empresaId: '99' } } satisfies NonNullable<
+      Parameters<typeof api.post<'/v3/wg-pedido'>>[1]
+    >['params']
+    void forged
+  })
+
   it('sends them to the separate web host too', async () => {
     await settle(
       api.put('/v3/usuario-logado/alterarTelefone', {
