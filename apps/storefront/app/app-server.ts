@@ -5,6 +5,7 @@ import {
   originsOf,
   publicOriginOf,
   serve,
+  upstreamReachable,
   type LeanAnswer,
   type LeanRoute,
   type SharedPageCache,
@@ -19,6 +20,7 @@ import {
 import { storefrontContextFor, type StorefrontContext } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
+import { getRuntime } from './lib/runtime.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
 
 /** The profile form's photo upload: the only request body larger than a plain form (the other fields fit in 64 KB). */
@@ -107,6 +109,7 @@ export function serveStorefront(build: ServerBuild, appDir: string): void {
     port,
     workers: env.WEB_CONCURRENCY,
     production: env.NODE_ENV === 'production',
+    drainMs: env.SHUTDOWN_DRAIN_MS,
     createApp: () => {
       const handle = createRequestHandler(build, env.NODE_ENV)
       return createAppServer({
@@ -124,6 +127,22 @@ export function serveStorefront(build: ServerBuild, appDir: string): void {
         pageCache: landingCache(env),
         leanRoutes: STOREFRONT_LEAN_ROUTES,
         logError: (message, fields) => logger.error(message, fields),
+        logWarning: (message, fields) => logger.warn(message, fields),
+        // /readyz: the API answers and, with Redis, the shared store does (the disk store is this machine's own)
+        readiness: [
+          upstreamReachable('api', env.API_URL),
+          ...(env.REDIS_URL
+            ? [
+                {
+                  name: 'store',
+                  check: () =>
+                    getRuntime()
+                      .store.get('readyz')
+                      .then(() => undefined),
+                },
+              ]
+            : []),
+        ],
       })
     },
   })

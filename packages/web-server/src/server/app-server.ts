@@ -9,7 +9,14 @@ import express, {
 } from 'express'
 import { checkForm, bodyLimitFor, readLimited, type BodyLimits } from './body'
 import { errorPage } from './error-page'
-import { isSafeMethod, isSameOrigin } from './origin'
+import { withOperations, type ReadinessCheck } from './operations'
+import {
+  addressWarnings,
+  foreignPostAnswer,
+  isSafeMethod,
+  isSameOrigin,
+  publicHostHeaders,
+} from './origin'
 import { CLIENT_IP_HEADER } from './rate-limit'
 import { sendResponse, type LeanAnswer } from './response'
 import { dataSecurityHeaders, securityHeadersOf, type SecurityPolicy } from './security-headers'
@@ -65,6 +72,10 @@ export type AppServerOptions = {
    */
   leanRoutes?: readonly LeanRoute[]
   logError?: (message: string, fields: Record<string, unknown>) => void
+  /** For what an operator should configure (a post from another origin than PUBLIC_ORIGIN). */
+  logWarning?: (message: string, fields: Record<string, unknown>) => void
+  /** What `GET /readyz` checks (./operations.ts): the API, the shared store. */
+  readiness?: readonly ReadinessCheck[]
 }
 
 /** A GET route `createAppServer` serves before Express and the app (see `AppServerOptions.leanRoutes`). */
@@ -90,6 +101,8 @@ export type LeanRequest = {
 
 const defaultLogError = (message: string, fields: Record<string, unknown>) =>
   console.error(JSON.stringify({ level: 'error', msg: message, ...fields }))
+const defaultLogWarning = (message: string, fields: Record<string, unknown>) =>
+  console.warn(JSON.stringify({ level: 'warn', msg: message, ...fields }))
 
 /** How long a client may go on sending a body already refused as too large. */
 const LINGER_MS = 10_000
@@ -105,6 +118,7 @@ type Locals = { cspNonce: string; requestId: string; body?: Uint8Array<ArrayBuff
 export function createAppServer(options: AppServerOptions): RequestListener {
   const origin = new URL(options.publicOrigin).origin
   const logError = options.logError ?? defaultLogError
+  const warnAddress = addressWarnings(origin, options.logWarning ?? defaultLogWarning)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', options.behindProxy ? 1 : false)
@@ -184,7 +198,10 @@ export function createAppServer(options: AppServerOptions): RequestListener {
     if (req.get('origin')) headers.set('origin', req.get('origin') ?? '')
     if (req.get('referer')) headers.set('referer', req.get('referer') ?? '')
     if (!isSameOrigin(new Request(origin, { method: 'POST', headers }), origin)) {
-      res.status(403).type('text/plain').send('Forbidden')
+      if (req.get('origin')) warnAddress('origin', req.get('origin') ?? '')
+      const answer = await foreignPostAnswer(req.path, origin)
+      res.status(403).type(answer.contentType).setHeader('Cache-Control', 'no-store')
+      res.end(answer.body)
       return
     }
     const read = await readLimited(req, bodyLimitFor(req.path, options.bodyLimits))
@@ -228,9 +245,12 @@ export function createAppServer(options: AppServerOptions): RequestListener {
     res.on('close', () => {
       if (!res.writableFinished) controller.abort()
     })
+    const headers = requestHeaders(req, loadContext.clientIp)
+    const ignoredHost = publicHostHeaders(headers, origin, options.behindProxy)
+    if (ignoredHost) warnAddress('x-forwarded-host', ignoredHost)
     const request = new Request(url, {
       method: req.method,
-      headers: requestHeaders(req, loadContext.clientIp),
+      headers,
       signal: controller.signal,
       ...(locals.body ? { body: locals.body } : {}),
     })
@@ -282,7 +302,7 @@ export function createAppServer(options: AppServerOptions): RequestListener {
   app.use(onError)
 
   const leanRoutes = options.leanRoutes ?? []
-  if (leanRoutes.length === 0) return app
+  if (leanRoutes.length === 0) return withOperations(app, options.readiness)
   const dataHeaders = dataSecurityHeaders({ https: options.https })
 
   /**
@@ -342,7 +362,7 @@ export function createAppServer(options: AppServerOptions): RequestListener {
     return true
   }
 
-  return (req, res) => {
+  return withOperations((req, res) => {
     const target = req.url ?? ''
     if ((req.method === 'GET' || req.method === 'HEAD') && target.startsWith('/')) {
       const query = target.indexOf('?')
@@ -364,7 +384,7 @@ export function createAppServer(options: AppServerOptions): RequestListener {
       }
     }
     app(req, res)
-  }
+  }, options.readiness)
 }
 
 /** A lean answer's header, whatever the case of its name (`name` in lower case). */
