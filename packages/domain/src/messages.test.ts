@@ -395,6 +395,7 @@ const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
   ],
   ['envioGrandeDemaisTitulo', 'Envio grande demais'],
   ['outroEnderecoTitulo', 'Endereço diferente'],
+  ['selecione', 'Selecione'],
   [
     'envioGrandeDemaisTexto',
     'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.',
