@@ -15,15 +15,29 @@ const at = (port) => {
   return url.origin
 }
 const storefrontOrigin = lan ? lan.origin : at(3000)
+// The sandbox writes its pictures' URLs on the address it is called by: the apps call it at the LAN address too.
+const sandbox = at(4010)
+const api = { API_URL: sandbox, AUTH_URL: sandbox, WEB_API_URL: sandbox, IMAGE_URL: sandbox }
 const links = lan
   ? {
-      storefront: { PUBLIC_ORIGIN: storefrontOrigin, SITE_ORIGIN: at(3100), IMAGE_URL: at(4010) },
-      directory: { PUBLIC_ORIGIN: at(3100), STOREFRONT_URL: storefrontOrigin, IMAGE_URL: at(4010) },
+      storefront: {
+        ...api,
+        MAPS_URL: sandbox,
+        PUBLIC_ORIGIN: storefrontOrigin,
+        SITE_ORIGIN: at(3100),
+      },
+      directory: { ...api, PUBLIC_ORIGIN: at(3100), STOREFRONT_URL: storefrontOrigin },
     }
   : {}
 
 const apps = [
-  { name: 'sandbox-api', dir: 'apps/sandbox-api', port: 4010, url: 'http://localhost:4010/health' },
+  {
+    name: 'sandbox-api',
+    dir: 'apps/sandbox-api',
+    port: 4010,
+    url: 'http://localhost:4010/health',
+    shown: `${sandbox}/docs`,
+  },
   {
     name: 'storefront',
     dir: 'apps/storefront',
