@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test` (after the builds): the server-rendered HTML of the pages the journeys visit, checked with the Nu Html
 // Checker (the W3C validator's engine: `vnu-jar` from npm, run on the system's Java). Starts the sandbox, the built
-// storefront and the built directory on their own ports, reads each page as a browser gets it (anonymous, then
-// logged in), and fails on a NUL byte anywhere in a page, on anything after `</html>` other than the framework's
-// streamed scripts (docs/decisions/0023), and on every error the checker reports.
+// storefront and the built directory on their own ports, reads each page (anonymous, then logged in) streamed as a
+// browser gets it and whole as a crawler does, and fails on a NUL byte anywhere, on anything after `</html>` other
+// than the framework's streamed scripts (docs/decisions/0023), and on every error the checker reports.
 //
 //   node scripts/validate-html.mjs            ports: VALIDATE_API_PORT (4130), VALIDATE_APP_PORT (3030),
 //                                             VALIDATE_DIRECTORY_PORT (3130)
@@ -20,10 +20,12 @@ const DIRECTORY_PORT = Number(process.env.VALIDATE_DIRECTORY_PORT ?? 3130)
 const api = `http://localhost:${API_PORT}`
 const storefront = `http://localhost:${APP_PORT}`
 const directory = `http://localhost:${DIRECTORY_PORT}`
-// A browser's user agent: crawlers get the whole page at once, a browser the streamed one (the scripts after
-// `</html>` included), which is what most diners get.
+// A browser's user agent: a browser gets the page streamed (the late parts after `</html>`), which is what most
+// diners get; a crawler gets it whole.
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+/** What `renderDocument` (isbot) answers with the whole document at once. */
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const TENANT = '/bella-napoli'
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'prato-validate-'))
@@ -148,18 +150,41 @@ const pages = [
 ]
 
 /**
- * What may follow `</html>`: only the framework's streamed scripts — React's and Remix's `<script>` elements that
- * resolve the deferred data and move the parts rendered late into place, and React's hidden `<div>` holding such a
- * part. The HTML parser moves all of it into the body; an app's own markup never belongs there.
+ * What may follow `</html>` in a streamed page: only the pieces of React's and Remix's streaming protocol — the
+ * `<script>`s that resolve the deferred data and move late parts into place, React's boundary markers
+ * (`<!--$?-->`, `<template id="B:n">`, `<!--/$-->`) and its hidden `<div id="S:n">` segments holding a late part
+ * (that part's markup is the app's, checked in place in the page as a crawler gets it). The shell has already
+ * been sent when these are ready; the HTML parser moves them into the body. Answers what is left over, or ''.
  */
-const STREAMED =
-  /^(?:\s|<script\b[^>]*>[\s\S]*?<\/script>|<div hidden id="S:\d+">[\s\S]*?<\/div>)*$/
+function notStreamingProtocol(tail) {
+  const piece =
+    /^(?:\s+|<script\b[^>]*>[\s\S]*?<\/script>|<!--\/?\$[?!]?-->|<template id="B:\d+"><\/template>)/
+  let rest = tail
+  while (rest) {
+    const known = piece.exec(rest)
+    if (known) {
+      rest = rest.slice(known[0].length)
+      continue
+    }
+    const segment = /^<div hidden id="S:\d+">/.exec(rest)
+    if (!segment) return rest
+    // to the segment's own </div>
+    const tags = /<div\b|<\/div>/g
+    tags.lastIndex = segment[0].length
+    let depth = 1
+    let tag
+    while (depth > 0 && (tag = tags.exec(rest))) depth += tag[0] === '</div>' ? -1 : 1
+    if (depth > 0) return rest
+    rest = rest.slice(tags.lastIndex)
+  }
+  return ''
+}
 
-const failures = []
-for (const [name, url, session, status] of pages) {
+/** A page's bytes as `userAgent` gets them, after checking its status and that no NUL byte is in it. */
+async function read(name, url, session, status, userAgent) {
   const answer = await fetch(url, {
     redirect: 'manual',
-    headers: { 'User-Agent': BROWSER, ...(session ? { Cookie: session } : {}) },
+    headers: { 'User-Agent': userAgent, ...(session ? { Cookie: session } : {}) },
   })
   const bytes = Buffer.from(await answer.arrayBuffer())
   if (answer.status !== status) failures.push(`${name}: answered ${answer.status}, not ${status}`)
@@ -168,19 +193,25 @@ for (const [name, url, session, status] of pages) {
     failures.push(
       `${name}: a NUL byte at offset ${nul}: …${JSON.stringify(bytes.subarray(Math.max(0, nul - 30), nul + 10).toString('utf8'))}…`,
     )
-  const html = bytes.toString('utf8')
-  const end = html.indexOf('</html>')
-  if (end === -1) {
-    failures.push(`${name}: no </html>`)
-    continue
-  }
-  const after = html.slice(end + '</html>'.length)
-  if (!STREAMED.test(after))
-    failures.push(`${name}: after </html>, more than the streamed scripts: ${after.slice(0, 200)}`)
-  writeFileSync(path.join(pagesDir, `${name}.html`), html.slice(0, end + '</html>'.length))
+  return bytes.toString('utf8')
 }
 
-// the package's main export is the jar's path
+const failures = []
+for (const [name, url, session, status] of pages) {
+  // as a browser gets it: streamed, the late parts after </html>
+  const streamed = await read(name, url, session, status, BROWSER)
+  const end = streamed.indexOf('</html>')
+  const extra = end === -1 ? streamed : notStreamingProtocol(streamed.slice(end + '</html>'.length))
+  if (extra)
+    failures.push(
+      `${name}: after </html>, more than the streaming protocol: ${extra.slice(0, 200)}`,
+    )
+  // as a crawler (and a browser without JavaScript) gets it: every part in place, checked with the validator
+  const whole = await read(`${name} (all at once)`, url, session, status, CRAWLER)
+  const html = whole.slice(0, whole.indexOf('</html>') + '</html>'.length)
+  writeFileSync(path.join(pagesDir, `${name}.html`), html)
+}
+
 const vnu = String(createRequire(import.meta.url)('vnu-jar'))
 const java = process.env.JAVA ?? 'java'
 const checked = spawnSync(
