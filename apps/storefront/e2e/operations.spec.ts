@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { rawRequest } from '@prato/web-server/testing'
-import { clearFaults, DINER, injectFault, logIn } from './support'
+import { clearFaults, DINER, injectFault, logIn, waitForHydration } from './support'
 
 /** The storefront at 127.0.0.1: the same server, but not the address it is configured with (PUBLIC_ORIGIN). */
 const otherAddress = (baseURL: string) => baseURL.replace('//localhost:', '//127.0.0.1:')
@@ -56,6 +56,21 @@ test.describe('a form posted from another address than PUBLIC_ORIGIN (issue 24 i
     await expect(page.getByLabel(messages.labelEmail)).toHaveValue(DINER.email)
 
     await logIn(page)
+  })
+
+  test("at 127.0.0.1 'Adicionar' in the product view says why in place, not the error page", async ({
+    page,
+    baseURL,
+  }) => {
+    const configured = new URL(baseURL ?? '').origin
+    await page.goto(`${otherAddress(configured)}/bella-napoli/delivery`)
+    const card = page.getByRole('link', { name: 'Tiramisù', exact: true }).first()
+    await waitForHydration(card)
+    await card.click()
+    const dialog = page.getByRole('dialog', { name: messages.detalhesProduto })
+    await dialog.getByRole('button', { name: messages.adicionar }).click()
+    await expect(dialog.getByText(messages.outroEnderecoTexto(configured))).toBeVisible()
+    await expect(page.getByText(messages.erroTitulo)).toHaveCount(0)
   })
 
   test.describe('without JavaScript', () => {

@@ -28,6 +28,7 @@ import { useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
 import { Suspense, useRef, useState, type FormEvent } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
+import type { FormReply } from '#app/components/forms'
 import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import type { AddFeedback, ProductScreenData } from './product-view'
 import * as styles from './ProductView.css'
@@ -60,10 +61,14 @@ function initialSelection(data: ProductViewProps): Selection {
   }
 }
 
-function problemOf(feedback: AddFeedback | null | undefined): Problem | null {
-  return feedback?.status === 'refused'
-    ? { message: feedback.message, rule: feedback.rule, variacaoId: feedback.variacaoId }
-    : null
+function problemOf(
+  feedback: AddFeedback | null | undefined,
+  alert: FormReply['alert'],
+): Problem | null {
+  if (feedback?.status === 'refused')
+    return { message: feedback.message, rule: feedback.rule, variacaoId: feedback.variacaoId }
+  // the server's own refusal of the post, before the cart's action (a page opened by another address: 403)
+  return alert ? { message: alert.message, rule: 'servidor', variacaoId: null } : null
 }
 
 /** The ids chosen in a variation, one entry per unit or part (the form posts one value each). */
@@ -82,7 +87,7 @@ function chosenValues(selection: Selection, variationId: number): string[] {
  */
 export function ProductView(props: ProductViewProps) {
   const { product, pdvId, shopOpen, line, cartAction, backTo } = props
-  const fetcher = useFetcher<{ feedback?: AddFeedback }>()
+  const fetcher = useFetcher<{ feedback?: AddFeedback } & Pick<FormReply, 'alert'>>()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [selection, setSelection] = useState<Selection>(() => initialSelection(props))
@@ -90,7 +95,8 @@ export function ProductView(props: ProductViewProps) {
   const [dismissedConflict, setDismissedConflict] = useState<object | null>(null)
 
   const feedback = fetcher.data?.feedback ?? props.feedback ?? null
-  const problem = clientProblem ?? (fetcher.state === 'idle' ? problemOf(feedback) : null)
+  const problem =
+    clientProblem ?? (fetcher.state === 'idle' ? problemOf(feedback, fetcher.data?.alert) : null)
   const pending = fetcher.state !== 'idle'
   const priced = priceSelection(product, selection)
   const sizes = product.precos
