@@ -24,11 +24,10 @@ import {
   totalDoItem,
 } from '@prato/domain/messages'
 import { Button, CheckboxGroup, Counter, Money, PriceTag, RadioGroup, TextArea } from '@prato/ui'
-import { useHydrated } from '@prato/web-server'
+import { serverRefusal, useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
 import { Suspense, useRef, useState, type FormEvent } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
-import type { FormReply } from '#app/components/forms'
 import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import type { AddFeedback, ProductScreenData } from './product-view'
 import * as styles from './ProductView.css'
@@ -63,12 +62,12 @@ function initialSelection(data: ProductViewProps): Selection {
 
 function problemOf(
   feedback: AddFeedback | null | undefined,
-  alert: FormReply['alert'],
+  refusal: string | null,
 ): Problem | null {
   if (feedback?.status === 'refused')
     return { message: feedback.message, rule: feedback.rule, variacaoId: feedback.variacaoId }
   // the server's own refusal of the post, before the cart's action (a page opened by another address: 403)
-  return alert ? { message: alert.message, rule: 'servidor', variacaoId: null } : null
+  return refusal ? { message: refusal, rule: 'servidor', variacaoId: null } : null
 }
 
 /** The ids chosen in a variation, one entry per unit or part (the form posts one value each). */
@@ -87,7 +86,7 @@ function chosenValues(selection: Selection, variationId: number): string[] {
  */
 export function ProductView(props: ProductViewProps) {
   const { product, pdvId, shopOpen, line, cartAction, backTo } = props
-  const fetcher = useFetcher<{ feedback?: AddFeedback } & Pick<FormReply, 'alert'>>()
+  const fetcher = useFetcher<{ feedback?: AddFeedback }>()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [selection, setSelection] = useState<Selection>(() => initialSelection(props))
@@ -96,7 +95,8 @@ export function ProductView(props: ProductViewProps) {
 
   const feedback = fetcher.data?.feedback ?? props.feedback ?? null
   const problem =
-    clientProblem ?? (fetcher.state === 'idle' ? problemOf(feedback, fetcher.data?.alert) : null)
+    clientProblem ??
+    (fetcher.state === 'idle' ? problemOf(feedback, serverRefusal(fetcher.data)) : null)
   const pending = fetcher.state !== 'idle'
   const priced = priceSelection(product, selection)
   const sizes = product.precos
