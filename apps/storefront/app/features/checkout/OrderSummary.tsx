@@ -18,7 +18,7 @@ import {
   total,
 } from '@prato/domain/messages'
 import { Button, Link, Money, TextField } from '@prato/ui'
-import { useHydrated } from '@prato/web-server'
+import { serverRefusal, useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
 import { Suspense, useState } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
@@ -81,7 +81,9 @@ export function OrderSummary({
     ? { text: taxaNaoCalculada, tone: 'default' as const, action: undefined }
     : deliveryFeeDisplay(fee)
   const answer = fetcher.state === 'idle' ? (fetcher.data ?? refusal) : null
-  const problem = answer?.cupom ?? null
+  // the server's own refusal of the post (a page opened by another address) shows where a voucher's would
+  const refused = fetcher.state === 'idle' ? serverRefusal(fetcher.data) : null
+  const problem = answer?.cupom ?? (refused ? { message: refused } : null)
   // 001 §5 "Voucher": an empty code is an 'Aviso' — a dialog once the page runs, in the page without JavaScript.
   const [dismissed, setDismissed] = useState<VoucherRefusal | null>(null)
   const notice = hydrated && problem?.aviso ? answer : null
