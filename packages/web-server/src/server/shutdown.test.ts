@@ -15,6 +15,12 @@ function freePort(): Promise<number> {
   })
 }
 
+const refused = (url: string) =>
+  rawRequest(url).then(
+    () => false,
+    (error: Error) => /ECONNREFUSED/.test(error.message),
+  )
+
 let child: ChildProcess | undefined
 afterEach(() => {
   if (child?.exitCode === null) child.kill('SIGKILL')
@@ -36,7 +42,7 @@ async function start(workers: number, drainMs: number) {
     child?.on('exit', (code) => resolve({ code, at: Date.now() })),
   )
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     const up = await rawRequest(`${base}/healthz`).catch(() => null)
     if (up?.status === 200) break
     await new Promise((r) => setTimeout(r, 100))
@@ -57,8 +63,8 @@ describe('graceful shutdown (issue 24 item 3): SIGTERM drains the requests in fl
       await new Promise((r) => setTimeout(r, 300))
       const signalled = Date.now()
       server.process.kill('SIGTERM')
-      await new Promise((r) => setTimeout(r, 500))
-      await expect(rawRequest(`${server.base}/healthz`)).rejects.toThrow(/ECONNREFUSED/)
+      // stops accepting: soon a new connection is refused (a cluster's primary closes the port once its workers have)
+      await expect.poll(() => refused(`${server.base}/healthz`), { timeout: 3000 }).toBe(true)
 
       const answer = await inFlight
       expect(answer.status).toBe(200)
@@ -67,7 +73,7 @@ describe('graceful shutdown (issue 24 item 3): SIGTERM drains the requests in fl
       expect(code).toBe(0)
       // it waited for the request, not for the whole drain window
       expect(at - signalled).toBeGreaterThan(3000)
-      expect(at - signalled).toBeLessThan(7000)
+      expect(at - signalled).toBeLessThan(9000)
     },
   )
 
