@@ -5,15 +5,53 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+// PUBLIC_ORIGIN is the storefront's address as visitors open it: `PUBLIC_ORIGIN=http://192.168.0.7:3000 npm start`
+// serves the demo to a phone on the LAN. The directory and the sandbox's images are then on the same host at their
+// own ports, and the links between the apps use those addresses (a phone's `localhost` is the phone).
+const lan = process.env.PUBLIC_ORIGIN ? new URL(process.env.PUBLIC_ORIGIN) : null
+const at = (port) => {
+  const url = new URL(lan ?? 'http://localhost')
+  url.port = String(port)
+  return url.origin
+}
+const storefrontOrigin = lan ? lan.origin : at(3000)
+// The sandbox writes its pictures' URLs on the address it is called by: the apps call it at the LAN address too.
+const sandbox = at(4010)
+const api = { API_URL: sandbox, AUTH_URL: sandbox, WEB_API_URL: sandbox, IMAGE_URL: sandbox }
+const links = lan
+  ? {
+      storefront: {
+        ...api,
+        MAPS_URL: sandbox,
+        PUBLIC_ORIGIN: storefrontOrigin,
+        SITE_ORIGIN: at(3100),
+      },
+      directory: { ...api, PUBLIC_ORIGIN: at(3100), STOREFRONT_URL: storefrontOrigin },
+    }
+  : {}
+
 const apps = [
-  { name: 'sandbox-api', dir: 'apps/sandbox-api', port: 4010, url: 'http://localhost:4010/health' },
+  {
+    name: 'sandbox-api',
+    dir: 'apps/sandbox-api',
+    port: 4010,
+    url: 'http://localhost:4010/health',
+    shown: `${sandbox}/docs`,
+  },
   {
     name: 'storefront',
     dir: 'apps/storefront',
     port: 3000,
     url: 'http://localhost:3000/bella-napoli',
+    shown: `${storefrontOrigin}/bella-napoli`,
   },
-  { name: 'directory', dir: 'apps/directory', port: 3100, url: 'http://localhost:3100/' },
+  {
+    name: 'directory',
+    dir: 'apps/directory',
+    port: 3100,
+    url: 'http://localhost:3100/',
+    shown: `${at(3100)}/`,
+  },
 ].filter((app) => existsSync(`${app.dir}/package.json`))
 
 const built = spawnSync(
@@ -28,7 +66,13 @@ const children = apps.map((app) => {
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping kills npm and the server it started (not only npm).
     detached: true,
-    env: { NODE_ENV: 'production', ...process.env, PORT: String(app.port) },
+    env: {
+      NODE_ENV: 'production',
+      ...process.env,
+      PUBLIC_ORIGIN: undefined,
+      ...links[app.name],
+      PORT: String(app.port),
+    },
   })
   const prefix = `[${app.name}] `
   child.stdout.on('data', (d) =>
@@ -75,5 +119,5 @@ async function waitFor(url) {
 
 for (const app of apps) await waitFor(app.url)
 console.info('\nPrato is running:')
-for (const app of apps) console.info(`  ${app.name.padEnd(12)} ${app.url}`)
+for (const app of apps) console.info(`  ${app.name.padEnd(12)} ${app.shown ?? app.url}`)
 console.info('\nDemo login: ana@prato.dev / prato123   (Ctrl-C stops everything)\n')

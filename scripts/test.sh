@@ -15,4 +15,7 @@ node scripts/check-packages.mjs
 # measures SSR throughput; that depends on the machine's load and is printed, not gated.)
 npm run bench --silent -w @prato/storefront -- --skip-ssr
 npm run bench --silent -w @prato/directory
+# The server-rendered HTML of the journeys' pages, both apps, through the Nu Html Checker: no NUL byte, no invalid
+# element (docs/decisions/0023).
+node scripts/validate-html.mjs
 npx turbo run e2e visual --concurrency=1 --output-logs=new-only

@@ -1,6 +1,12 @@
 import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
-import { createAppServer, originsOf, publicOriginOf, serve } from '@prato/web-server/server'
+import {
+  createAppServer,
+  originsOf,
+  publicOriginOf,
+  serve,
+  upstreamReachable,
+} from '@prato/web-server/server'
 import { getEnv } from './lib/env.server'
 
 /**
@@ -14,6 +20,7 @@ export function serveDirectory(build: ServerBuild, appDir: string): void {
     port: env.PORT,
     workers: 1,
     production: env.NODE_ENV === 'production',
+    drainMs: env.SHUTDOWN_DRAIN_MS,
     createApp: () => {
       const handle = createRequestHandler(build, env.NODE_ENV)
       return createAppServer({
@@ -29,6 +36,7 @@ export function serveDirectory(build: ServerBuild, appDir: string): void {
           inlineStyles: 'attributes',
         },
         bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES },
+        readiness: [upstreamReachable('api', env.API_URL)],
       })
     },
   })

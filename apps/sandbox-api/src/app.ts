@@ -16,6 +16,7 @@ import { rotasExtras } from './routes/extras'
 import { rotasFidelidade } from './routes/fidelidade'
 import { rotasMaps } from './routes/maps'
 import { rotasPedidos } from './routes/pedidos'
+import { rotasReferencia } from './routes/referencia'
 import { rotasReservas } from './routes/reservas'
 import { rotasSandbox } from './routes/sandbox'
 
@@ -74,6 +75,8 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
     return next()
   })
   app.get('/health', (c) => c.json({ status: 'ok' as const }))
+  // before the faults and the token checks: the contract's own description is always served
+  rotasReferencia(app)
 
   app.use('*', async (c, next) => {
     const path = c.req.path

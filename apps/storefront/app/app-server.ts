@@ -5,12 +5,14 @@ import {
   originsOf,
   publicOriginOf,
   serve,
+  upstreamReachable,
   type AppServerOptions,
   type SharedPageCache,
 } from '@prato/web-server/server'
 import { storefrontContextFor } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
+import { getRuntime } from './lib/runtime.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
 
 /** The storefront's Content-Security-Policy inputs (DESIGN §6): the sandbox's http images, the map's style host. */
@@ -53,6 +55,7 @@ export function serveStorefront(build: ServerBuild, appDir: string): void {
     port,
     workers: env.WEB_CONCURRENCY,
     production: env.NODE_ENV === 'production',
+    drainMs: env.SHUTDOWN_DRAIN_MS,
     createApp: () => createAppServer(storefrontServerOptions(build, appDir, env, port)),
   })
 }
@@ -80,5 +83,21 @@ export function storefrontServerOptions(
     bodyLimits: { formBytes: env.FORM_BODY_LIMIT_BYTES },
     pageCache: landingCache(env),
     logError: (message, fields) => logger.error(message, fields),
+    logWarning: (message, fields) => logger.warn(message, fields),
+    // /readyz: the API answers and, with Redis, the shared store does (the disk store is this machine's own)
+    readiness: [
+      upstreamReachable('api', env.API_URL),
+      ...(env.REDIS_URL
+        ? [
+            {
+              name: 'store',
+              check: () =>
+                getRuntime()
+                  .store.get('readyz')
+                  .then(() => undefined),
+            },
+          ]
+        : []),
+    ],
   }
 }

@@ -15,6 +15,7 @@ import { flashToastInput, useNonce } from '@prato/web-server'
 import { defaultThemeClass } from '@prato/ui/theme'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/ErrorBoundary'
+import { RefreshWithoutScript } from './components/RefreshWithoutScript'
 import { RemixLink } from '@prato/web-server'
 import { getStorefrontContext } from './lib/context.server'
 import { publicEnv } from './lib/env.server'
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant ? <TenantHead tenant={tenant} /> : null}
         <Meta />
         <Links />
+        <RefreshWithoutScript />
       </head>
       <body>
         <PratoProvider linkComponent={RemixLink}>{children}</PratoProvider>

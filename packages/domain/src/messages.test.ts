@@ -394,6 +394,8 @@ const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
     'Código incorreto muitas vezes. Peça um novo código para continuar.',
   ],
   ['envioGrandeDemaisTitulo', 'Envio grande demais'],
+  ['outroEnderecoTitulo', 'Endereço diferente'],
+  ['selecione', 'Selecione'],
   [
     'envioGrandeDemaisTexto',
     'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.',
@@ -595,6 +597,11 @@ const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
 ]
 
 const ourTemplates: ReadonlyArray<readonly [string, () => string, string]> = [
+  [
+    'outroEnderecoTexto',
+    () => messages.outroEnderecoTexto('http://localhost:3000'),
+    'Esta página foi aberta por outro endereço, e por segurança só aceitamos formulários enviados de http://localhost:3000. Abra http://localhost:3000 e tente novamente.',
+  ],
   ['entrarCom', () => messages.entrarCom('Google'), 'Entrar com Google'],
   ['textoLongoDemais', () => messages.textoLongoDemais(120), 'Use no máximo 120 caracteres.'],
   [

@@ -1,9 +1,11 @@
 import {
+  drainCoversApiTimeout,
   EnvError,
   LOCAL_SANDBOX,
   parseEnvWith,
   SANDBOX_CLIENT_SECRET,
   sandboxDefaultsInProduction,
+  shutdownDrainMs,
 } from '@prato/web-server/server'
 import { z } from 'zod'
 
@@ -31,6 +33,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'PRODUCT_SLUG must be a lowercase slug')
     .default('prato'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+  /** How long a stopping server (SIGTERM) lets the requests in flight finish; at least API_TIMEOUT_MS + 2 s. */
+  SHUTDOWN_DRAIN_MS: shutdownDrainMs,
   /** How long the directory's GETs (cities, specialties, lists, FAQ, shopping) are cached; 0 turns it off. */
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   PLAY_STORE_URL: storeUrl('https://play.google.com/store/apps/details?id=dev.prato.app'),
@@ -70,6 +74,7 @@ const apiUrlKeys = ['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL'] as const
  * the variable, instead of falling back silently.
  */
 const productionEnvSchema = envSchema.superRefine((env, ctx) => {
+  drainCoversApiTimeout(env, ctx)
   sandboxDefaultsInProduction(env, ctx, {
     urlKeys: apiUrlKeys,
     example: 'apps/directory/.env.example',

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
-import { useHydrated } from '@prato/web-server'
+import { serverRefusal, useHydrated } from '@prato/web-server'
 import type { ToastInput } from '@prato/ui'
 import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { advantages, parceiroIntro } from '../features/content/parceiro.server'
@@ -200,7 +200,10 @@ export default function SejaNossoParceiro() {
       {failed > 0 ? (
         <Suspense fallback={null}>
           {/* One toaster per failed send: a new failure shows afresh, and sending again takes it away. */}
-          <FailureToaster key={failed} flash={failureToast(copy.falhou, failed)} />
+          <FailureToaster
+            key={failed}
+            flash={failureToast(serverRefusal(actionData) ?? copy.falhou, failed)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -15,7 +15,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { naoPreenchaCampo } from '@prato/domain/messages'
+import { naoPreenchaCampo, selecione } from '@prato/domain/messages'
 import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -218,7 +218,7 @@ export function SelectInput({
   meta,
   label,
   options,
-  placeholder = '',
+  placeholder = selecione,
 }: {
   meta: Meta
   label: string

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import {
+  drainCoversApiTimeout,
   EnvError,
   LOCAL_SANDBOX,
   parseEnvWith,
   SANDBOX_CLIENT_SECRET,
   sandboxDefaultsInProduction,
+  shutdownDrainMs,
 } from '@prato/web-server/server'
 import { z } from 'zod'
 import { DEFAULT_TENANT, HTTP_CACHE_MS } from '@prato/domain'
@@ -38,6 +40,8 @@ const envSchema = z.object({
     .default(64 * 1024),
   MAP_STYLE_URL: url.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(8000),
+  /** How long a stopping server (SIGTERM) lets the requests in flight finish; at least API_TIMEOUT_MS + 2 s. */
+  SHUTDOWN_DRAIN_MS: shutdownDrainMs,
   /** 000 §7 "Some GET calls are cached for 60 seconds"; 0 turns the shared cache off (the fault tests do). */
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(HTTP_CACHE_MS),
   /**
@@ -72,6 +76,7 @@ const apiUrlKeys = ['API_URL', 'AUTH_URL', 'WEB_API_URL', 'IMAGE_URL', 'MAPS_URL
  * Redis a session secret of its own: the boot stops, naming the variable, instead of falling back silently.
  */
 const productionEnvSchema = envSchema.superRefine((env, ctx) => {
+  drainCoversApiTimeout(env, ctx)
   sandboxDefaultsInProduction(env, ctx, {
     urlKeys: apiUrlKeys,
     example: 'apps/storefront/.env.example',

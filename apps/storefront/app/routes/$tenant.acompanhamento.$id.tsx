@@ -4,6 +4,7 @@ import { acompanhamentoPedidoTitulo } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { PollingProvider, useTrackedOrder } from '#app/features/orders/polling'
@@ -24,6 +25,15 @@ import {
  * bar here (001 §2 "hides the cart side panel").
  */
 export const meta: MetaFunction = () => [{ title: acompanhamentoPedidoTitulo }]
+
+// Without JavaScript the page refreshes itself while the order moves on — but not under an open dialog, where the
+// diner is choosing a reason or the stars.
+// (and the diner's own data: kept by no cache, even for a request without a cookie)
+export const handle: RouteHandle & RefreshHandle<{ order: { final: boolean } }> = {
+  personal: true,
+  refreshWithoutScript: ({ data, search }) =>
+    !data.order.final && !search.has('dialog') ? TRACKING_POLL_MS / 1000 : null,
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, view, id, reader } = await orderPageRequest(args)
@@ -47,29 +57,16 @@ function PolledTracking() {
   const location = useLocation()
   const order = useTrackedOrder(tenant, loaded)
   const here = `${location.pathname}${location.search}`
-  // Without JavaScript the page refreshes itself while the order moves on — but not under an open dialog, where
-  // the diner is choosing a reason or the stars.
-  const refresh = !order.final && !new URLSearchParams(location.search).has('dialog')
   return (
-    <>
-      {refresh ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(TRACKING_POLL_MS / 1000)} />
-        </noscript>
-      ) : null}
-      <OrderTracking
-        order={order}
-        phone={phone}
-        cancelHref={order.canCancel ? dialogHref(here, 'cancelar-pedido', { id: order.id }) : null}
-        rateHref={order.canRate ? dialogHref(here, 'avaliar-pedido', { id: order.id }) : null}
-      />
-    </>
+    <OrderTracking
+      order={order}
+      phone={phone}
+      cancelHref={order.canCancel ? dialogHref(here, 'cancelar-pedido', { id: order.id }) : null}
+      rateHref={order.canRate ? dialogHref(here, 'avaliar-pedido', { id: order.id }) : null}
+    />
   )
 }
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
-
-// the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }

@@ -6,6 +6,7 @@ import { useLoaderData, useNavigate, useParams, useRouteError } from '@remix-run
 import { useHydrated } from '@prato/web-server'
 import { useEffect } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { PixPayment } from '#app/features/orders/PixPayment'
 import { PollingProvider, usePixStatus } from '#app/features/orders/polling'
 import {
@@ -25,6 +26,13 @@ import {
  * open, and this loader sends a paid (or cancelled) order — or one with nothing to pay by PIX — to tracking.
  */
 export const meta: MetaFunction = () => [{ title: pagamentoPixTitulo }]
+
+// Polling starts once the page is interactive; before that (and without JavaScript) the page refreshes itself.
+// (and the diner's own data: kept by no cache, even for a request without a cookie)
+export const handle: RouteHandle & RefreshHandle<unknown> = {
+  personal: true,
+  refreshWithoutScript: () => PIX_POLL_MS / 1000,
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, id, reader } = await orderPageRequest(args)
@@ -56,25 +64,14 @@ export default function PixPaymentScreen() {
 function PolledPixPayment() {
   const { id, total, code, tracking } = useLoaderData<typeof loader>()
   const tenant = useParams().tenant ?? ''
-  // Polling starts once the page is interactive; before that (and without JavaScript) the page refreshes itself.
   const phase = usePixStatus(tenant, id, useHydrated())
   const navigate = useNavigate()
   useEffect(() => {
     if (phase === 'approved') navigate(tracking, { replace: true })
   }, [phase, navigate, tracking])
-  return (
-    <>
-      <noscript>
-        <meta httpEquiv="refresh" content={String(PIX_POLL_MS / 1000)} />
-      </noscript>
-      <PixPayment orderId={id} total={total} code={code} phase={phase} trackingHref={tracking} />
-    </>
-  )
+  return <PixPayment orderId={id} total={total} code={code} phase={phase} trackingHref={tracking} />
 }
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
-
-// the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }

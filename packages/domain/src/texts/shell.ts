@@ -96,6 +96,12 @@ export const envioGrandeDemaisTexto =
   'O que você enviou passa do tamanho permitido. Se for uma foto, escolha uma imagem menor e tente novamente.' // our wording
 export const envioInvalidoTexto =
   'Não conseguimos ler o que foi enviado. Volte à página e tente novamente.' // our wording
+// A form posted from another address than the app's configured one (PUBLIC_ORIGIN): refused, and said why.
+export const outroEnderecoTitulo = 'Endereço diferente' // our wording
+export const outroEnderecoTexto = (endereco: string) =>
+  `Esta página foi aberta por outro endereço, e por segurança só aceitamos formulários enviados de ${endereco}. Abra ${endereco} e tente novamente.` // our wording
+// The first option of a select with nothing chosen yet: an empty option is invalid HTML and read as "blank".
+export const selecione = 'Selecione' // our wording
 export const paginaInicial = 'Voltar para a página inicial' // our wording
 export const saiuDaConta = 'Você saiu da sua conta.' // our wording
 export const carregandoMapa = 'Carregando mapa...' // our wording

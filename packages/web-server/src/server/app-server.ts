@@ -4,6 +4,8 @@ import express from 'express'
 import type { BodyLimits } from './body'
 import { errorHandler } from './error-handler'
 import { formGuard } from './form-guard'
+import { withOperations, type ReadinessCheck } from './operations'
+import { addressWarnings } from './origin'
 import { leanServer } from './lean-routes'
 import { pageHandler, type FetchHandler, type SharedPageCache } from './page-handler'
 import { withResponsePolicy } from './request-locals'
@@ -42,10 +44,16 @@ export type AppServerOptions = {
   texts?: ServerTexts
   pageCache?: SharedPageCache
   logError?: (message: string, fields: Record<string, unknown>) => void
+  /** For what an operator should configure (a post from another origin than PUBLIC_ORIGIN). */
+  logWarning?: (message: string, fields: Record<string, unknown>) => void
+  /** What `GET /readyz` checks (./operations.ts): the API, the shared store. */
+  readiness?: readonly ReadinessCheck[]
 }
 
 const defaultLogError = (message: string, fields: Record<string, unknown>) =>
   console.error(JSON.stringify({ level: 'error', msg: message, ...fields }))
+const defaultLogWarning = (message: string, fields: Record<string, unknown>) =>
+  console.warn(JSON.stringify({ level: 'warn', msg: message, ...fields }))
 
 /**
  * A Prato web app's request listener. The lean routes first (on Node's request, no Express); then Express, in this
@@ -61,6 +69,7 @@ export function createAppServer(options: AppServerOptions): RequestListener {
   const table = routeTableOf(options.routes ?? {})
   // one policy for both paths: the lean routes' answers and the app's
   const policy = responsePolicyOf({ ...options, personal: options.routes && table.personal })
+  const warnAddress = addressWarnings(origin, options.logWarning ?? defaultLogWarning)
 
   const app = express()
   app.disable('x-powered-by')
@@ -68,12 +77,22 @@ export function createAppServer(options: AppServerOptions): RequestListener {
   serveStaticFiles(app, options.clientDir)
   app.use(withResponsePolicy(policy))
   const limits = { ...options.bodyLimits, uploadBytes: options.routes && table.uploadBytes }
-  app.use(formGuard({ origin, limits, texts }))
+  app.use(formGuard({ origin, limits, texts, warnAddress }))
   app.all(
     '*',
-    pageHandler({ origin, handler: options.handler, pageCache: options.pageCache, texts }),
+    pageHandler({
+      origin,
+      handler: options.handler,
+      pageCache: options.pageCache,
+      texts,
+      behindProxy: options.behindProxy,
+      warnAddress,
+    }),
   )
   app.use(errorHandler(name, logError))
 
-  return leanServer({ name, origin, table, policy, logError }, app)
+  return withOperations(
+    leanServer({ name, origin, table, policy, logError }, app),
+    options.readiness,
+  )
 }

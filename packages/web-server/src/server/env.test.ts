@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
+  drainCoversApiTimeout,
   EnvError,
   LOCAL_SANDBOX,
   parseEnvWith,
   SANDBOX_CLIENT_SECRET,
   sandboxDefaultsInProduction,
+  shutdownDrainMs,
 } from './env'
 
 const schema = z
@@ -43,5 +45,22 @@ describe('the sandbox defaults in production', () => {
       CLIENT_SECRET: 'real-secret',
     })
     expect(env.API_URL).toBe('https://api.example.com')
+  })
+})
+
+describe('SHUTDOWN_DRAIN_MS (issue 24 item 3)', () => {
+  const schema = z
+    .object({ SHUTDOWN_DRAIN_MS: shutdownDrainMs, API_TIMEOUT_MS: z.coerce.number() })
+    .superRefine(drainCoversApiTimeout)
+
+  it('defaults to 25 s, and must cover the API timeout plus a margin', () => {
+    expect(parseEnvWith(schema, { API_TIMEOUT_MS: '8000' }).SHUTDOWN_DRAIN_MS).toBe(25_000)
+    expect(
+      parseEnvWith(schema, { API_TIMEOUT_MS: '8000', SHUTDOWN_DRAIN_MS: '10000' })
+        .SHUTDOWN_DRAIN_MS,
+    ).toBe(10_000)
+    expect(() =>
+      parseEnvWith(schema, { API_TIMEOUT_MS: '8000', SHUTDOWN_DRAIN_MS: '9000' }),
+    ).toThrow(/SHUTDOWN_DRAIN_MS: must be at least API_TIMEOUT_MS \+ 2000 \(10000\)/)
   })
 })

@@ -1,4 +1,5 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { DEFAULT_DRAIN_MS } from './shutdown'
 
 /** Where the demo's sandbox API listens: every API URL of both apps defaults to it. */
 export const LOCAL_SANDBOX = 'http://localhost:4010'
@@ -57,4 +58,27 @@ export function parseEnvWith<Schema extends z.ZodType>(
     throw new EnvError(`Invalid environment: ${details}`)
   }
   return result.data
+}
+
+/** SHUTDOWN_DRAIN_MS, in both apps' schemas: how long a stopping server finishes its requests (./shutdown.ts). */
+export const shutdownDrainMs = z.coerce
+  .number()
+  .int()
+  .min(1000)
+  .max(600_000)
+  .default(DEFAULT_DRAIN_MS)
+
+/** A request in flight waits on the API for up to API_TIMEOUT_MS: a drain shorter than that plus a margin cuts it. */
+export const DRAIN_MARGIN_MS = 2_000
+
+export function drainCoversApiTimeout(
+  env: { SHUTDOWN_DRAIN_MS: number; API_TIMEOUT_MS: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.SHUTDOWN_DRAIN_MS >= env.API_TIMEOUT_MS + DRAIN_MARGIN_MS) return
+  ctx.addIssue({
+    code: 'custom',
+    path: ['SHUTDOWN_DRAIN_MS'],
+    message: `must be at least API_TIMEOUT_MS + ${DRAIN_MARGIN_MS} (${env.API_TIMEOUT_MS + DRAIN_MARGIN_MS}): a shorter drain cuts the upstream calls in flight when the server stops`,
+  })
 }

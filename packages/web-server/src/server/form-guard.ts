@@ -6,7 +6,7 @@ import type {
 import { bodyLimitFor, checkForm, readLimited, type BodyLimits } from './body'
 import { errorPage } from './error-page'
 import type { RequestLocals } from './request-locals'
-import { isSafeMethod, isSameOrigin } from './origin'
+import { foreignPostAnswer, isSafeMethod, isSameOrigin } from './origin'
 import type { ServerTexts } from './texts'
 
 /** How long a client may go on sending a body already refused as too large. */
@@ -21,10 +21,13 @@ export function formGuard({
   origin,
   limits,
   texts,
+  warnAddress,
 }: {
   origin: string
   limits: BodyLimits | undefined
   texts: ServerTexts
+  /** Tells the operator, once per address, that a post came from another origin (set PUBLIC_ORIGIN). */
+  warnAddress: (kind: 'origin', address: string) => void
 }): RequestHandler {
   return async (req, res, next) => {
     if (isSafeMethod(req.method)) return next()
@@ -32,7 +35,11 @@ export function formGuard({
     if (req.get('origin')) headers.set('origin', req.get('origin') ?? '')
     if (req.get('referer')) headers.set('referer', req.get('referer') ?? '')
     if (!isSameOrigin(new Request(origin, { method: 'POST', headers }), origin)) {
-      res.status(403).type('text/plain').send('Forbidden')
+      if (req.get('origin')) warnAddress('origin', req.get('origin') ?? '')
+      // explained, in Portuguese, naming the address to open (a page, or the alert a fetcher shows in place)
+      const answer = await foreignPostAnswer(req.path, origin)
+      res.status(403).type(answer.contentType).setHeader('Cache-Control', 'no-store')
+      res.end(answer.body)
       return
     }
     const read = await readLimited(req, bodyLimitFor(req.path, limits))

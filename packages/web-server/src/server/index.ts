@@ -35,7 +35,13 @@ export {
 } from './body'
 export { leanAnswerOf, responseOf, sendResponse, type LeanAnswer } from './response'
 export { errorPage } from './error-page'
-export { isSafeMethod, isSameOrigin, requireSameOrigin } from './origin'
+export {
+  foreignPostAnswer,
+  isSafeMethod,
+  isSameOrigin,
+  publicHostHeaders,
+  requireSameOrigin,
+} from './origin'
 export {
   dataSecurityHeaders,
   securityHeaders,
@@ -63,11 +69,14 @@ export {
 } from './toast'
 export { serverTexts, type ServerTexts } from './texts'
 export {
+  drainCoversApiTimeout,
+  DRAIN_MARGIN_MS,
   EnvError,
   LOCAL_SANDBOX,
   parseEnvWith,
   SANDBOX_CLIENT_SECRET,
   sandboxDefaultsInProduction,
+  shutdownDrainMs,
 } from './env'
 export { renderDocument, STREAM_TIMEOUT_MS, type DocumentRender } from './render-document'
 export {
@@ -79,3 +88,11 @@ export {
   type BrandIcon,
   type WebManifestInput,
 } from './icons'
+export { DEFAULT_DRAIN_MS, processLifecycle } from './shutdown'
+export {
+  READINESS_TIMEOUT_MS,
+  upstreamReachable,
+  withOperations,
+  type ReadinessCheck,
+} from './operations'
+export { withoutNulBytes } from './document-bytes'

@@ -6,6 +6,7 @@ import type {
 import { refuse } from './form-guard'
 import type { ServerLoadContext } from './load-context'
 import type { RequestLocals } from './request-locals'
+import { publicHostHeaders } from './origin'
 import { requestHeaders, requestUrl } from './request-url'
 import { sendResponse } from './response'
 import type { ServerTexts } from './texts'
@@ -31,6 +32,9 @@ export function pageHandler(options: {
   handler: FetchHandler
   pageCache: SharedPageCache | undefined
   texts: ServerTexts
+  /** Trust a proxy's X-Forwarded-Host (only when it names the public host). */
+  behindProxy: boolean
+  warnAddress: (kind: 'x-forwarded-host', address: string) => void
 }): RequestHandler {
   const { origin, pageCache } = options
   const handle = async (req: ExpressRequest, res: ExpressResponse): Promise<void> => {
@@ -61,9 +65,13 @@ export function pageHandler(options: {
     res.on('close', () => {
       if (!res.writableFinished) controller.abort()
     })
+    // Remix compares a post's Origin with the Host it is given: the public origin's host, whatever a proxy wrote
+    const headers = requestHeaders(req, loadContext.clientIp)
+    const ignoredHost = publicHostHeaders(headers, origin, options.behindProxy)
+    if (ignoredHost) options.warnAddress('x-forwarded-host', ignoredHost)
     const request = new Request(url, {
       method: req.method,
-      headers: requestHeaders(req, loadContext.clientIp),
+      headers,
       signal: controller.signal,
       ...(locals.body ? { body: locals.body } : {}),
     })

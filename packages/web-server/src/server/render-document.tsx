@@ -1,10 +1,10 @@
 import { clientLazyReady } from '../client-lazy'
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '../nonce'
+import { withoutNulBytes } from './document-bytes'
 
 /** How long a render may wait on deferred data before it is cut off (Remix reads `streamTimeout` from the entry). */
 export const STREAM_TIMEOUT_MS = 5_000
@@ -48,7 +48,8 @@ export async function renderDocument(render: DocumentRender): Promise<Response> 
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough({
+          // React 18.3 may write stray 0x00 bytes (./document-bytes.ts): dropped before they leave the server.
+          const body = withoutNulBytes({
             final(callback) {
               clearTimeout(abortTimer)
               callback()

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { createServer, type RequestListener } from 'node:http'
+import { DEFAULT_DRAIN_MS, drainOnSignals } from './shutdown'
 
 export type ServeOptions = {
   name: string
@@ -8,6 +9,8 @@ export type ServeOptions = {
   /** Processes to run; 1 runs without a primary. Default: one per CPU in production, else 1. */
   workers?: number | undefined
   production: boolean
+  /** How long a stopping process lets its requests in flight finish (./shutdown.ts); default DEFAULT_DRAIN_MS. */
+  drainMs?: number | undefined
   /** Builds the app in each serving process (never in a cluster's primary, which only forks). */
   createApp: () => RequestListener
 }
@@ -22,7 +25,10 @@ export function serve(options: ServeOptions): void {
   else listen(options)
 }
 
-function runPrimary({ name, port }: ServeOptions, workers: number): void {
+function runPrimary(
+  { name, port, drainMs = DEFAULT_DRAIN_MS }: ServeOptions,
+  workers: number,
+): void {
   let stopping = false
   let listening = 0
   const fork = () => cluster.fork()
@@ -60,23 +66,19 @@ function runPrimary({ name, port }: ServeOptions, workers: number): void {
   const stop = () => {
     if (stopping) return
     stopping = true
+    // each worker drains its requests in flight (./shutdown.ts); the primary exits when the last one has
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-    setTimeout(() => process.exit(0), 3000).unref()
+    setTimeout(() => process.exit(0), drainMs + 1000).unref()
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
 }
 
-function listen({ name, port, createApp }: ServeOptions): void {
+function listen({ name, port, createApp, drainMs = DEFAULT_DRAIN_MS }: ServeOptions): void {
   const server = createServer(createApp()).listen(port, () => {
     if (cluster.isPrimary) console.info(`${name} listening on http://localhost:${port}`)
   })
-  const shutdown = () => {
-    server.close(() => process.exit(0))
-    setTimeout(() => process.exit(0), 2000).unref()
-  }
-  process.on('SIGTERM', shutdown)
-  process.on('SIGINT', shutdown)
+  drainOnSignals(server, { name, drainMs })
 }
 
 /** PUBLIC_ORIGIN when configured, else the local address the app listens on. */

@@ -18,7 +18,7 @@ import {
   total,
 } from '@prato/domain/messages'
 import { Button, Link, Money, TextField } from '@prato/ui'
-import { useHydrated } from '@prato/web-server'
+import { serverRefusal, useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
 import { Suspense, useState } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
@@ -81,12 +81,17 @@ export function OrderSummary({
   const feeLine = fee.unavailable
     ? { text: taxaNaoCalculada, tone: 'default' as const, action: undefined }
     : deliveryFeeDisplay(fee)
+  // the server's own refusal of the post (a page opened by another address: an alert, not a cart answer) shows
+  // where a voucher's would
+  const refused = fetcher.data?.errors ? null : serverRefusal(fetcher.data)
   const problem =
     fetcher.state !== 'idle'
       ? null
-      : fetcher.data
-        ? cartError(fetcher.data.errors, 'voucher')
-        : (refusal ?? null)
+      : refused
+        ? { code: 'voucher' as const, field: 'cupom' as const, message: refused, aviso: false }
+        : fetcher.data
+          ? cartError(fetcher.data.errors, 'voucher')
+          : (refusal ?? null)
   // 001 §5 "Voucher": an empty code is an 'Aviso' — a dialog once the page runs, in the page without JavaScript.
   const [dismissed, setDismissed] = useState<VoucherRefusal | null>(null)
   const notice = hydrated && problem?.aviso ? problem : null

@@ -24,7 +24,7 @@ import {
   totalDoItem,
 } from '@prato/domain/messages'
 import { Button, CheckboxGroup, Counter, Money, PriceTag, RadioGroup, TextArea } from '@prato/ui'
-import { useHydrated } from '@prato/web-server'
+import { serverRefusal, useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
 import { Suspense, useRef, useState, type FormEvent } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
@@ -62,14 +62,15 @@ function initialSelection(data: ProductViewProps): Selection {
   }
 }
 
-function problemOf(answer: CartReply | null | undefined): Problem | null {
+function problemOf(answer: CartReply | null | undefined, refusal: string | null): Problem | null {
   // a forged or malformed post (nothing the form lets a diner send) is said above the button
   const invalid = cartError(answer?.errors, 'invalid')
   if (invalid) return { message: invalid.message, rule: 'invalid', variacaoId: null }
   const feedback = cartError(answer?.errors, 'product')?.feedback
-  return feedback?.status === 'refused'
-    ? { message: feedback.message, rule: feedback.rule, variacaoId: feedback.variacaoId }
-    : null
+  if (feedback?.status === 'refused')
+    return { message: feedback.message, rule: feedback.rule, variacaoId: feedback.variacaoId }
+  // the server's own refusal of the post, before the product's action (a page opened by another address: 403)
+  return refusal ? { message: refusal, rule: 'servidor', variacaoId: null } : null
 }
 
 /** The ids chosen in a variation, one entry per unit or part (the form posts one value each). */
@@ -98,7 +99,9 @@ export function ProductView(props: ProductViewProps) {
 
   const answer = fetcher.data ?? props.answer ?? null
   const feedback: AddFeedback | null = cartError(answer?.errors, 'product')?.feedback ?? null
-  const problem = clientProblem ?? (fetcher.state === 'idle' ? problemOf(answer) : null)
+  // a post the server refused before the action (403, another address) answers an alert, not a cart answer
+  const refused = fetcher.data?.errors ? null : serverRefusal(fetcher.data)
+  const problem = clientProblem ?? (fetcher.state === 'idle' ? problemOf(answer, refused) : null)
   const pending = fetcher.state !== 'idle'
   const priced = priceSelection(product, selection)
   const sizes = product.precos
