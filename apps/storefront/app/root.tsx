@@ -15,7 +15,7 @@ import { flashToastInput, useNonce } from '@prato/web-server'
 import { defaultThemeClass } from '@prato/ui/theme'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/ErrorBoundary'
-import { RemixLink } from '@prato/web-server'
+import { KeepEarlyClicks, RemixLink } from '@prato/web-server'
 import { getStorefrontContext } from './lib/context.server'
 import { publicEnv } from './lib/env.server'
 import { getUser } from './lib/session.server'
@@ -79,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <KeepEarlyClicks nonce={nonce} />
         <PratoProvider linkComponent={RemixLink}>{children}</PratoProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -18,7 +18,7 @@ async function expectAccessible(page: Page) {
 
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await expect(found).toBeVisible()
   return found
 }
 

@@ -23,10 +23,10 @@ async function smsCode(request: APIRequestContext, digits11: string): Promise<st
   return ((await response.json()) as { codigo: string }).codigo
 }
 
-/** The dialog, once it runs in the browser (the dialogs render on the server first; see components/RouteDialog.tsx). */
+/** The dialog (drawn by the server first, see components/RouteDialog.tsx: what is typed before it wakes up is kept). */
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await expect(found).toBeVisible()
   return found
 }
 

@@ -41,7 +41,7 @@ async function newDiner(page: Page, request: APIRequestContext, nome: string) {
 
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await expect(found).toBeVisible()
   return found
 }
 

@@ -9,6 +9,9 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
   display: 'grid',
+  // one column that may shrink below its content's width: the chip row and the search form scroll or wrap
+  // inside the screen instead of widening the page (a 360 px phone, 001 §2)
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
     [mediaQueries.belowTablet]: { paddingBottom: `calc(${vars.space.xxlarge} + 64px)` },
@@ -24,6 +27,7 @@ export const title = style({
 /** Desktop: the index beside the menu, and room for the tab box and the loyalty card above it. */
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
     [mediaQueries.tablet]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' },
@@ -63,7 +67,12 @@ export const filterBar = style({
 export const content = style({ display: 'grid', gap: vars.space.large, minWidth: 0 })
 
 /** Below 768 px: the chip row, the index drawer's button and the search toggle. */
-export const mobileTools = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' })
+export const mobileTools = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.small,
+  justifyItems: 'start',
+})
 
 export const searchToggle = style({ width: '100%' })
 globalStyle(`${searchToggle} > summary`, {
@@ -176,3 +185,5 @@ export const status = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
 })
+// a chip row wider than the screen scrolls inside it (grid items start-aligned would take their content's width)
+globalStyle(`${mobileTools} > *`, { maxWidth: '100%' })
