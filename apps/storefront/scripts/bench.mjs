@@ -30,21 +30,13 @@ const args = Object.fromEntries(
 )
 
 const KB = 1000
-/** DESIGN §7 initial-JS budgets (gzip), by route id. */
-const BUDGETS = {
-  'routes/$tenant._index': 100 * KB,
-  'routes/_index': 100 * KB,
-  // the menus (issue 12): the product view is not part of their first load
-  'routes/$tenant.delivery': 105 * KB,
-  'routes/$tenant.cardapio': 105 * KB,
-  'routes/$tenant.menu.($guiaId)': 105 * KB,
-  // the cart, within the checkout's budget
-  'routes/$tenant.carrinho': 120 * KB,
-  'routes/$tenant.carrinho-delivery': 120 * KB,
-  // after the order (issue 13): the PIX page and tracking; their QR code loads lazily
-  'routes/$tenant.pagamento-pix.$id': 115 * KB,
-  'routes/$tenant.acompanhamento.$id': 115 * KB,
-}
+/**
+ * DESIGN §7's guardrails on every page (a route that renders): initial JavaScript (gzip) and the script requests of
+ * its first load — the client entry, root and every matched route with their static imports, each one request
+ * (a modulepreload or the entry's import).
+ */
+const MAX_INITIAL_JS = 120 * KB
+const MAX_SCRIPTS = 12
 
 /**
  * What opening a screen as a dialog over a page loads beyond that page's first load (gzip): the product view over
@@ -121,27 +113,23 @@ const chain = (id) => {
 }
 
 let failed = false
-console.info('\nInitial JavaScript per route (gzip; lazy chunks counted apart):\n')
+console.info('\nFirst load per page (gzip; lazy chunks counted apart):\n')
 console.info(
-  `${'route'.padEnd(42)} ${'initial JS'.padStart(11)} ${'CSS'.padStart(8)} ${'lazy JS'.padStart(9)}  budget`,
+  `${'route'.padEnd(42)} ${'initial JS'.padStart(11)} ${'scripts'.padStart(8)} ${'CSS'.padStart(8)} ${'lazy JS'.padStart(9)}  guardrails (${MAX_INITIAL_JS / KB} KB, ${MAX_SCRIPTS} scripts)`,
 )
 for (const id of Object.keys(routes)
-  .filter((r) => r !== 'root')
+  .filter((r) => r !== 'root' && routes[r].module.default)
   .sort()) {
   const keys = [entryKey, ...chain(id).map(keyOfRoute)].filter(Boolean)
   const initial = staticClosure(keys)
   const js = jsBytes(initial)
+  const scripts = [...initial].filter((k) => manifest[k]?.file?.endsWith('.js')).length
   const css = cssBytes(initial)
   const lazy = jsBytes(lazyClosure(initial))
-  const budget = BUDGETS[id]
-  const verdict = budget
-    ? js <= budget
-      ? `PASS (${(budget / KB).toFixed(0)} KB)`
-      : `FAIL (${(budget / KB).toFixed(0)} KB)`
-    : ''
-  if (budget && js > budget) failed = true
+  const pass = js <= MAX_INITIAL_JS && scripts <= MAX_SCRIPTS
+  if (!pass) failed = true
   console.info(
-    `${id.padEnd(42)} ${(js / KB).toFixed(1).padStart(8)} KB ${(css / KB).toFixed(1).padStart(5)} KB ${(lazy / KB).toFixed(1).padStart(6)} KB  ${verdict}`,
+    `${id.padEnd(42)} ${(js / KB).toFixed(1).padStart(8)} KB ${String(scripts).padStart(8)} ${(css / KB).toFixed(1).padStart(5)} KB ${(lazy / KB).toFixed(1).padStart(6)} KB  ${pass ? 'PASS' : 'FAIL'}`,
   )
 }
 
