@@ -33,7 +33,7 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ['query', /node_modules\/@tanstack\//],
   [
     'kit',
-    /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\//,
+    /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
   ],
 ]
 

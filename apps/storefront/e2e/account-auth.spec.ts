@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { formatPhone, messages } from '@prato/domain'
+import { waitForHydration } from './support'
 
 // Journeys of 000 §4–§5 and §8 for registration, SMS confirmation, login, external login, the phone dialog and
 // password recovery, against the sandbox (demo diner ana@prato.dev / prato123).
@@ -26,7 +27,7 @@ async function smsCode(request: APIRequestContext, digits11: string): Promise<st
 /** The dialog (drawn by the server first, see components/RouteDialog.tsx: what is typed before it wakes up is kept). */
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found).toBeVisible()
+  await waitForHydration(found.getByRole('heading', { name: title }))
   return found
 }
 

@@ -45,7 +45,7 @@ export async function addProduct(page: Page, tenant: string, name: string, quant
 export async function chooseAddress(page: Page, nome: string, tenant = 'bella-napoli') {
   await page.goto(`/${tenant}/carrinho?dialog=enderecos`)
   const dialog = page.getByRole('dialog', { name: messages.enderecoParaEntrega })
-  await expect(dialog).toBeVisible()
+  await waitForHydration(dialog.getByRole('heading', { name: messages.enderecoParaEntrega }))
   // the address's own item (the innermost list item holding its name)
   const item = dialog
     .getByRole('listitem')

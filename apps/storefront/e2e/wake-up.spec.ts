@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatPhone, messages } from '@prato/domain'
 import { addProduct, chooseAddress } from './checkout-support'
-import { holdWakeUp, logIn } from './support'
+import { holdWakeUp, logIn, waitForHydration } from './support'
 
 // DESIGN §7: what a diner does before the page wakes up (a slow phone: the page is drawn, its scripts still on the
 // way) is kept and honoured after — text typed, an option chosen, a button pressed. Each journey holds the client
@@ -101,6 +101,7 @@ test('login fields typed before the login dialog wakes up are kept and log in', 
   await login.getByLabel(messages.labelEmail).fill('ana@prato.dev')
   await login.getByLabel(messages.labelSenha, { exact: true }).fill('prato123')
   wake()
+  await waitForHydration(login.getByRole('heading', { name: messages.fazerLoginTitulo }))
   await expect(login.getByLabel(messages.labelEmail)).toHaveValue('ana@prato.dev')
   await login.getByRole('button', { name: messages.entrar, exact: true }).click()
   await expect(page.getByText(messages.saudacao('Ana'))).toBeVisible()
