@@ -28,9 +28,7 @@ export type ClientLazy<P extends object> = ComponentType<P> & {
  * so the server never suspends on one: a suspended part would stream in hidden, to be shown by a script that a
  * diner without JavaScript never runs.
  */
-export function clientLazy<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): ClientLazy<P> {
+export function clientLazy<P extends object>(load: () => Promise<ComponentType<P>>): ClientLazy<P> {
   let Loaded: ComponentType<P> | undefined
   let failure: { error: unknown } | undefined
   let loading: Promise<void> | undefined
