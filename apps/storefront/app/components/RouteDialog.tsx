@@ -131,11 +131,14 @@ function DialogScreen({
       </noscript>
     </div>
   )
+  // Whether the screen's code was in when this dialog opened, fixed for its lifetime: switching to the bare tree
+  // once the code arrives would mount the screen again and lose what the diner typed.
+  const [codeWasIn] = useState(() => screens[name].isLoaded())
   if (data === undefined) return loading
   const Screen = screens[name]
   return (
     <DialogScreenProvider value={{ place, data }}>
-      {Screen.isLoaded() ? (
+      {codeWasIn ? (
         // the server, and the dialog a page was served with (loadOpenScreen): one pass, no boundary left behind
         <Screen />
       ) : (
