@@ -39,8 +39,9 @@ export function clientLazyStyles(): Plugin {
         if (!importedCss) continue
         for (const name of chunk.dynamicImports) {
           const target = bundle[name] as OutputChunk | undefined
-          if (target?.type !== 'chunk' || !target.facadeModuleId) continue
-          if (!lazyTargets.has(target.facadeModuleId)) continue
+          // a lazy part's module may share its chunk with others (a named chunk, tooling/first-load-chunks.ts)
+          if (target?.type !== 'chunk' || !target.moduleIds.some((id) => lazyTargets.has(id)))
+            continue
           for (const css of cssOf(target)) importedCss.add(css)
         }
       }

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 export const BUDGET_KB = 100
+/** DESIGN §7: script requests on a page's first load, modulepreloads included. */
+export const MAX_SCRIPTS = 12
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -54,6 +56,7 @@ export function measure(manifest, readSize) {
     return {
       route: route.replace(/\?.*$/, '').replace(/^app\/routes\//, ''),
       initialBytes: sum(initial),
+      scripts: [...initial].filter((k) => manifest[k].file.endsWith('.js')).length,
       lazyBytes: sum(lazy),
     }
   })
@@ -67,14 +70,16 @@ function main() {
   const rows = measure(manifest, gz)
   let failed = false
   console.log(
-    `initial JS per route (gzip), budget ${BUDGET_KB} KB — ${path.relative(appDir, manifestPath)}`,
+    `initial JS per route (gzip) and script requests, guardrails ${BUDGET_KB} KB and ${MAX_SCRIPTS} scripts — ${path.relative(appDir, manifestPath)}`,
   )
   for (const row of rows) {
     const kb = row.initialBytes / 1024
-    const ok = kb <= BUDGET_KB
+    const ok = kb <= BUDGET_KB && row.scripts <= MAX_SCRIPTS
     failed ||= !ok
     const lazy = row.lazyBytes ? `  (+${(row.lazyBytes / 1024).toFixed(1)} KB lazy)` : ''
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${kb.toFixed(1).padStart(6)} KB  ${row.route}${lazy}`)
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'}  ${kb.toFixed(1).padStart(6)} KB  ${String(row.scripts).padStart(2)} scripts  ${row.route}${lazy}`,
+    )
   }
   if (failed) process.exitCode = 1
 }

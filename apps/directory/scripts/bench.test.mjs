@@ -27,7 +27,7 @@ describe('bench', () => {
     ])
   })
 
-  it('adds entry, root and route with their static imports; lazy chunks are counted apart', () => {
+  it('adds entry, root and route with their static imports, counts their scripts; lazy chunks are counted apart', () => {
     const sizes = {
       'assets/vendor.js': 1000,
       'assets/shared.js': 100,
@@ -41,6 +41,8 @@ describe('bench', () => {
     expect(row).toEqual({
       route: '_index.tsx',
       initialBytes: 1000 + 100 + 10 + 20 + 30,
+      // one request each: vendor, shared, entry, root, the route
+      scripts: 5,
       lazyBytes: 550,
     })
   })

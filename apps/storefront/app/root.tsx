@@ -16,7 +16,7 @@ import { defaultThemeClass } from '@prato/ui/theme'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/ErrorBoundary'
 import { RefreshWithoutScript } from './components/RefreshWithoutScript'
-import { RemixLink } from '@prato/web-server'
+import { KeepEarlyClicks, RemixLink } from '@prato/web-server'
 import { getStorefrontContext } from './lib/context.server'
 import { publicEnv } from './lib/env.server'
 import { getUser } from './lib/session.server'
@@ -82,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <RefreshWithoutScript />
       </head>
       <body>
+        <KeepEarlyClicks nonce={nonce} />
         <PratoProvider linkComponent={RemixLink}>{children}</PratoProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
+import { waitForHydration } from './support'
 
 // DESIGN §5 "accessibility: axe-core in Playwright on every page": each account dialog and page, in its
 // error state too, has no WCAG 2.2 A/AA violation.
@@ -18,7 +19,7 @@ async function expectAccessible(page: Page) {
 
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await waitForHydration(found.getByRole('heading', { name: title }))
   return found
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { clearFaults, injectFault } from './support'
+import { clearFaults, injectFault, waitForHydration } from './support'
 
 // Journeys of 000 §4 "Address selection and saving" and §5 "Address", each with a fresh diner (no addresses)
 // at Bella Napoli, which delivers in central Goiânia but not to Parque Amazônia.
@@ -26,7 +26,7 @@ async function newDiner(page: Page, request: APIRequestContext) {
 
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await waitForHydration(found.getByRole('heading', { name: title }))
   return found
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { formatPhone, messages } from '@prato/domain'
+import { waitForHydration } from './support'
 
 // Journeys of 000 §4–§5 and §8 for registration, SMS confirmation, login, external login, the phone dialog and
 // password recovery, against the sandbox (demo diner ana@prato.dev / prato123).
@@ -23,10 +24,10 @@ async function smsCode(request: APIRequestContext, digits11: string): Promise<st
   return ((await response.json()) as { codigo: string }).codigo
 }
 
-/** The dialog, once it runs in the browser (the dialogs render on the server first; see components/RouteDialog.tsx). */
+/** The dialog (drawn by the server first, see components/RouteDialog.tsx: what is typed before it wakes up is kept). */
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await waitForHydration(found.getByRole('heading', { name: title }))
   return found
 }
 

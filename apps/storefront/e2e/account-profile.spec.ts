@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { formatPhone, messages } from '@prato/domain'
+import { waitForHydration } from './support'
 
 // Journeys of 000 §4 "Phone change" and the Perfil dialog (000 §2, §7), each with a fresh diner of the sandbox.
 
@@ -41,7 +42,7 @@ async function newDiner(page: Page, request: APIRequestContext, nome: string) {
 
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await waitForHydration(found.getByRole('heading', { name: title }))
   return found
 }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { clearFaults, DINER, injectFault, logIn, SANDBOX } from './support'
+import { clearFaults, DINER, injectFault, logIn, SANDBOX, waitForHydration } from './support'
 
 // Issue 13 "After the order": the PIX page, tracking, cancel and rating (001 §2, §4, §5, §8; 002 §4), against the
 // built app and the sandbox. Orders are placed in setup straight on the sandbox, as the demo diner.
@@ -93,7 +93,7 @@ async function expectAccessible(page: Page) {
 
 async function dialog(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })
-  await expect(found.locator('[data-dialog-ready]').first()).toBeAttached()
+  await waitForHydration(found.getByRole('heading', { name: title }))
   return found
 }
 

@@ -42,7 +42,7 @@ test('the new card dialog over the cart: each alert in turn, the server’s refu
   const opened = await page.goto(`${TENANT}/carrinho?dialog=novo-cartao`)
   expect(opened?.headers()['cache-control']).toContain('no-store')
   const dialog = page.getByRole('dialog', { name: messages.novoCartaoTitulo })
-  await expect(dialog.locator('[data-dialog-ready]')).toBeVisible()
+  await waitForHydration(dialog.getByRole('heading', { name: messages.novoCartaoTitulo }))
   const save = dialog.getByRole('button', { name: messages.salvarCartao })
   await waitForHydration(save)
 

@@ -45,8 +45,7 @@ export async function addProduct(page: Page, tenant: string, name: string, quant
 export async function chooseAddress(page: Page, nome: string, tenant = 'bella-napoli') {
   await page.goto(`/${tenant}/carrinho?dialog=enderecos`)
   const dialog = page.getByRole('dialog', { name: messages.enderecoParaEntrega })
-  // decide once the dialog's screen runs in the browser (before that React may still swap its markup)
-  await expect(dialog.locator('[data-dialog-ready]')).toBeVisible()
+  await waitForHydration(dialog.getByRole('heading', { name: messages.enderecoParaEntrega }))
   // the address's own item (the innermost list item holding its name)
   const item = dialog
     .getByRole('listitem')

@@ -359,7 +359,7 @@ test('a new card added from the online tab comes back chosen, and pays the order
   await tab.click()
   await page.getByRole('link', { name: messages.adicionarCartao }).click()
   const dialog = page.getByRole('dialog', { name: messages.novoCartaoTitulo })
-  await expect(dialog.locator('[data-dialog-ready]')).toBeVisible()
+  await waitForHydration(dialog.getByRole('heading', { name: messages.novoCartaoTitulo }))
   const fields: Array<[string, string]> = [
     [messages.labelNomePortador, 'ANA SOUZA'],
     [messages.labelNumeroCartao, '4012 8888 8888 1881'],

@@ -88,3 +88,19 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     )
     .toBe(true)
 }
+
+/**
+ * Holds the page's wake-up, as a slow phone would: the client entry's script (what hydrates the page) is answered
+ * only once the returned function is called. Everything before that is the server's HTML only.
+ */
+export async function holdWakeUp(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const entry = /\/assets\/entry\.client-[\w-]+\.js$/
+  await page.route(entry, async (route) => {
+    await held
+    await route.continue()
+  })
+  // the route stays: once released it lets every later entry request through at once (a new page's included)
+  return async () => release()
+}

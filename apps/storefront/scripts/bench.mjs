@@ -31,22 +31,38 @@ const args = Object.fromEntries(
 )
 
 const KB = 1000
-/** DESIGN §7 initial-JS budgets (gzip), by route id. */
-const BUDGETS = {
-  'routes/$tenant._index': 100 * KB,
-  'routes/_index': 100 * KB,
-  // the menus (issue 12): the product view is not part of their first load
-  'routes/$tenant.delivery': 105 * KB,
-  'routes/$tenant.cardapio': 105 * KB,
-  'routes/$tenant.menu.($guiaId)': 105 * KB,
-  // the cart, within the checkout's budget
-  'routes/$tenant.carrinho': 120 * KB,
-  'routes/$tenant.carrinho-delivery': 120 * KB,
-  // 'Finalizar pedido' answered without JavaScript: the cart's page
-  'routes/$tenant.finalizar-pedido': 120 * KB,
-  // after the order (issue 13): the PIX page and tracking; their QR code loads lazily
-  'routes/$tenant.pagamento-pix.$id': 115 * KB,
-  'routes/$tenant.acompanhamento.$id': 115 * KB,
+/**
+ * DESIGN §7's guardrails on every page (a route that renders): initial JavaScript (gzip) and the script requests of
+ * its first load — the client entry, root and every matched route with their static imports, each one request
+ * (a modulepreload or the entry's import).
+ */
+const MAX_INITIAL_JS = 120 * KB
+const MAX_SCRIPTS = 12
+
+/**
+ * Known overages, each held at its measured size so it can only shrink (issue 20 item 7 is open for them,
+ * docs/decisions/0021): the form screens carry conform with zod's classic build (about 37 KB) on their first load,
+ * and tracking and PIX the polling library and the `kit` chunk. They print OVER, not PASS; growing past the ceiling
+ * fails like any other page.
+ */
+const KNOWN_OVERAGES = {
+  'routes/$tenant.acompanhamento.$id': 126 * KB,
+  'routes/$tenant.pagamento-pix.$id': 126 * KB,
+  'routes/$tenant.avaliar-pedido': 155 * KB,
+  'routes/$tenant.cancelar-pedido': 155 * KB,
+  'routes/$tenant.cartoes.novo': 155 * KB,
+  'routes/$tenant.conta.cadastro': 155 * KB,
+  'routes/$tenant.conta.entrar': 155 * KB,
+  'routes/$tenant.conta.informe-telefone': 155 * KB,
+  'routes/$tenant.conta.perfil': 155 * KB,
+  'routes/$tenant.conta.recuperar-senha': 155 * KB,
+  'routes/$tenant.conta.sms': 155 * KB,
+  'routes/$tenant.conta.telefone': 155 * KB,
+  'routes/$tenant.enderecos._index': 155 * KB,
+  'routes/$tenant.enderecos.novo': 155 * KB,
+  'routes/$tenant.enderecos.pesquisar': 157 * KB,
+  'routes/$tenant.informacoes-basicas': 155 * KB,
+  'routes/$tenant.pagamento-dinheiro': 155 * KB,
 }
 
 /**
@@ -124,27 +140,25 @@ const chain = (id) => {
 }
 
 let failed = false
-console.info('\nInitial JavaScript per route (gzip; lazy chunks counted apart):\n')
+console.info('\nFirst load per page (gzip; lazy chunks counted apart):\n')
 console.info(
-  `${'route'.padEnd(42)} ${'initial JS'.padStart(11)} ${'CSS'.padStart(8)} ${'lazy JS'.padStart(9)}  budget`,
+  `${'route'.padEnd(42)} ${'initial JS'.padStart(11)} ${'scripts'.padStart(8)} ${'CSS'.padStart(8)} ${'lazy JS'.padStart(9)}  guardrails (${MAX_INITIAL_JS / KB} KB, ${MAX_SCRIPTS} scripts)`,
 )
 for (const id of Object.keys(routes)
-  .filter((r) => r !== 'root')
+  .filter((r) => r !== 'root' && routes[r].module.default)
   .sort()) {
   const keys = [entryKey, ...chain(id).map(keyOfRoute)].filter(Boolean)
   const initial = staticClosure(keys)
   const js = jsBytes(initial)
+  const scripts = [...initial].filter((k) => manifest[k]?.file?.endsWith('.js')).length
   const css = cssBytes(initial)
   const lazy = jsBytes(lazyClosure(initial))
-  const budget = BUDGETS[id]
-  const verdict = budget
-    ? js <= budget
-      ? `PASS (${(budget / KB).toFixed(0)} KB)`
-      : `FAIL (${(budget / KB).toFixed(0)} KB)`
-    : ''
-  if (budget && js > budget) failed = true
+  const pass = js <= MAX_INITIAL_JS && scripts <= MAX_SCRIPTS
+  const ceiling = KNOWN_OVERAGES[id]
+  const held = !pass && ceiling !== undefined && js <= ceiling && scripts <= MAX_SCRIPTS
+  if (!pass && !held) failed = true
   console.info(
-    `${id.padEnd(42)} ${(js / KB).toFixed(1).padStart(8)} KB ${(css / KB).toFixed(1).padStart(5)} KB ${(lazy / KB).toFixed(1).padStart(6)} KB  ${verdict}`,
+    `${id.padEnd(42)} ${(js / KB).toFixed(1).padStart(8)} KB ${String(scripts).padStart(8)} ${(css / KB).toFixed(1).padStart(5)} KB ${(lazy / KB).toFixed(1).padStart(6)} KB  ${pass ? 'PASS' : held ? `OVER (known, held at ${ceiling / KB} KB)` : 'FAIL'}`,
   )
 }
 

@@ -1,8 +1,8 @@
 import { carregando } from '@prato/domain/messages'
 import { DialogContent, DialogRoot } from '@prato/ui'
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react'
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { clientLazy } from '@prato/web-server'
+import { Suspense, useEffect, useState, type ComponentType } from 'react'
+import { clientLazy, type ClientLazy } from '@prato/web-server'
 import {
   currentDialog,
   dialogDataKey,
@@ -40,7 +40,19 @@ const screens = Object.fromEntries(
     name,
     clientLazy(async () => (await routeModule(entry.path)()).default ?? Nothing),
   ]),
-) as Record<DialogName, ComponentType>
+) as Record<DialogName, ClientLazy<object>>
+
+/**
+ * Loads the code of the dialog a page was served with (`?dialog=…`, or the phone dialog a logged-in diner without
+ * a phone gets by itself) before RouteDialog hydrates: its screen then hydrates with the dialog in one pass.
+ * Left to suspend, the screen's boundary would still be waiting when the dialog's own effects (focus, scroll
+ * lock) update the tree above it, and React would throw the server's HTML away (error #421).
+ */
+export async function loadOpenScreen(search: string): Promise<void> {
+  const name = new URLSearchParams(search).get('dialog')
+  const open = name && name in screens ? (name as DialogName) : 'informe-telefone'
+  await screens[open].preload()
+}
 
 /**
  * Shows the screen of any registered route as a dialog over the page it was opened from (`?dialog=<name>`, see
@@ -119,25 +131,21 @@ function DialogScreen({
       </noscript>
     </div>
   )
+  // Whether the screen's code was in when this dialog opened, fixed for its lifetime: switching to the bare tree
+  // once the code arrives would mount the screen again and lose what the diner typed.
+  const [codeWasIn] = useState(() => screens[name].isLoaded())
   if (data === undefined) return loading
   const Screen = screens[name]
   return (
     <DialogScreenProvider value={{ place, data }}>
-      <Suspense fallback={loading}>
-        <Ready>
+      {codeWasIn ? (
+        // the server, and the dialog a page was served with (loadOpenScreen): one pass, no boundary left behind
+        <Screen />
+      ) : (
+        <Suspense fallback={loading}>
           <Screen />
-        </Ready>
-      </Suspense>
+        </Suspense>
+      )}
     </DialogScreenProvider>
   )
-}
-
-/**
- * `data-dialog-ready` once the dialog's screen runs in the browser (its forms then validate and submit in place);
- * browser tests wait for it before typing.
- */
-function Ready({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  return <div data-dialog-ready={ready ? '' : undefined}>{children}</div>
 }

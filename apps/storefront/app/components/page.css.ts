@@ -7,6 +7,9 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
   display: 'grid',
+  // one column that may shrink below its content's width: the chip row and the search form scroll or wrap
+  // inside the screen instead of widening the page (a 360 px phone, 001 §2)
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
     [mediaQueries.belowTablet]: { paddingBottom: `calc(${vars.space.xxlarge} + 64px)` },

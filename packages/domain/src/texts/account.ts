@@ -3,9 +3,11 @@
  * Part of the catalogue: see ../messages.ts for the rules.
  */
 import type { Placeholder } from './placeholder'
+import { suaAvaliacaoTitulo } from './dialog-titles'
+import { wifiSenha } from './shell'
 
 // ── Dialog titles: in ./dialog-titles.ts ─────────────────────────────────────────────────────
-export const suaAvaliacao = 'Sua avaliação'
+export const suaAvaliacao = suaAvaliacaoTitulo
 export const avaliacoes = 'Avaliações'
 export const mesa = 'Mesa'
 export const esqueciSenha = 'Esqueci minha senha' // our wording (forgot-password link)
@@ -15,7 +17,7 @@ export const reenviarCodigo = 'Reenviar código' // our wording (SMS resend)
 // ── Form labels (our wording unless quoted) ────────────────────────────────────────────────
 export const labelNome = 'Nome' // our wording
 export const labelSobrenome = 'Sobrenome' // our wording
-export const labelSenha = 'Senha' // our wording
+export const labelSenha = wifiSenha // our wording
 export const labelCelular = 'Celular'
 export const labelMensagem = 'Mensagem' // our wording
 export const labelSexo = 'Sexo' // our wording

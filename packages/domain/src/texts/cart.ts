@@ -3,12 +3,14 @@
  * load `./ordering.ts`) do not load them. Part of the catalogue: see ../messages.ts for the rules.
  */
 import type { Placeholder } from './placeholder'
+import { editar } from './account'
+import { cancelarPedidoTitulo } from './dialog-titles'
 
 // ── Cart and checkout (001 §2, §4, §5, §8) ─────────────────────────────────────────────────
 export const carrinhoVazio = 'Seu carrinho esta vazio!'
 export const seuCarrinho = 'Seu carrinho' // our wording (cart screen title)
 export const limparCarrinho = 'Limpar carrinho' // our wording
-export const editarItem = 'Editar' // our wording (cart line: reopen the product view)
+export const editarItem = editar // our wording (cart line: reopen the product view)
 export const removerItem = (nome: Placeholder) => `Remover ${nome}` // our wording (accessible name)
 export const quantidadeDe = (nome: Placeholder) => `Quantidade de ${nome}` // our wording (accessible name)
 export const verCardapio = 'Ver cardápio' // our wording (empty cart action)
@@ -28,7 +30,7 @@ export const telefoneInvalido = 'Telefone inválido'
 export const telefoneInvalidoDetalhe = (phone: Placeholder) =>
   `Informe um telefone válido com DDD. Ex: ${phone}`
 export const atualizarTelefone = 'Atualizar telefone'
-export const cancelarPedido = 'Cancelar pedido'
+export const cancelarPedido = cancelarPedidoTitulo
 export const selecioneProduto = 'Você precisa selecionar pelo menos um produto!'
 export const somentePontoEntrega =
   'Este restaurante somente atende pontos de entrega, selecione um ponto de entrega para realizar o pedido!'

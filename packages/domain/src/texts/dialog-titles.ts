@@ -4,11 +4,13 @@
  * A module of their own because the storefront's dialog registry names every dialog by its title and every page
  * that links to a dialog loads the registry: a page then loads these few words, not the account screens' texts.
  */
+import { menuTrocarTelefone } from './shell'
+
 export const fazerLoginTitulo = 'Fazer Login'
 export const fazerCadastro = 'Fazer Cadastro'
 export const recuperarSenha = 'Recuperar senha' // our wording (password recovery dialog)
 export const confirmarSms = 'Confirmar SMS'
-export const trocarTelefone = 'Trocar Telefone'
+export const trocarTelefone = menuTrocarTelefone
 export const informeTelefoneTitulo = 'Informe o telefone'
 export const perfil = 'Perfil'
 export const pesquisarEndereco = 'Pesquisar endereço'

@@ -4,6 +4,8 @@
  */
 
 // ── Public directory (002 §2, §4, §5, §8) ──────────────────────────────────────────────────
+import { labelCidade } from './account'
+
 export const encontraSeuRestaurante = 'Encontra seu restaurante'
 export const comoFunciona = 'Como funciona'
 export const sejaNossoParceiro = 'Seja nosso parceiro'
@@ -16,7 +18,7 @@ export const descricaoTipoMenu =
   'Mostrando restaurantes com opção de menu: cardápio para consumo no estabelecimento.'
 export const descricaoTipoDelivery =
   'Mostrando restaurantes com cardápio e funcionalidades para Delivery, acesse o estabelecimento e faça seu pedido'
-export const cidade = 'Cidade' // our wording (city selector)
+export const cidade = labelCidade // our wording (city selector)
 export const especialidade = 'Especialidade' // our wording (specialty selector)
 export const todasEspecialidades = 'Todas as especialidades' // our wording
 export const nenhumRestaurante = 'Nenhum restaurante encontrado' // our wording

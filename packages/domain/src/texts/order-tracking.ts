@@ -5,6 +5,21 @@
  * from the menus and the cart (DESIGN §7).
  */
 import type { Placeholder } from './placeholder'
+import {
+  desconto,
+  entregaTitulo,
+  formaPagamentoTitulo,
+  gratis,
+  retirarNoLocal,
+  semEnderecoInformado,
+  subtotal,
+  taxaEntrega,
+  total,
+} from './cart'
+import { cancelarPedidoTitulo } from './dialog-titles'
+import { pontoDeEntrega } from './ordering'
+import { acompanhamentoTitulo, avaliar, cancelamentoSomentePorTelefone } from './orders'
+import { consultando, voltar } from './shell'
 
 // ── PIX page (001 §2, §4 "After order"; 002 §4 polling rules) ─────────────────────────────────
 export const pagamentoPixTitulo = 'Pagamento PIX' // our wording (PIX page title)
@@ -20,8 +35,8 @@ export const pixAtualizaSozinha = 'Esta página se atualiza sozinha a cada pouco
 export const statusDoPedido = 'Status do pedido' // our wording
 export const historicoDoPedido = 'Histórico do pedido' // our wording
 export const itensDoPedido = 'Itens do pedido' // our wording
-export const entregaPedido = 'Entrega' // our wording (address, delivery point or 'Retirar no local')
-export const formaDePagamento = 'Forma de pagamento' // our wording
+export const entregaPedido = entregaTitulo // our wording (address, delivery point or 'Retirar no local')
+export const formaDePagamento = formaPagamentoTitulo // our wording
 export const pedidoFeitoEm = (data: Placeholder) => `Pedido feito em ${data}` // our wording
 export const pedidoPago = 'Pago' // our wording (flgPago)
 export const telefoneDoRestaurante = (telefone: Placeholder) =>
@@ -40,19 +55,18 @@ export const pedidoNaoPodeSerAvaliado = 'Este pedido ainda não pode ser avaliad
 // module it touches (../messages.ts), so the after-order screens use only this module and leave the menus' and the
 // cart's first loads as they were (DESIGN §7).
 export const pedidoNumeroAcompanhamento = (id: Placeholder) => `Pedido #${id}` // as `pedidoNumero`
-export const acompanhamentoPedidoTitulo = 'Acompanhamento do pedido' // our wording, as `acompanhamentoTitulo`
-export const botaoCancelarPedido = 'Cancelar pedido' // as `cancelarPedido` (001 §5)
-export const botaoAvaliar = 'Avaliar' // as `avaliar` (001 §4)
-export const cancelamentoPorTelefone =
-  'O pedido já está em produção. Para cancelar, entre em contato com o restaurante por telefone.' // our wording, as `cancelamentoSomentePorTelefone`
-export const subtotalPedido = 'Subtotal' // our wording, as `subtotal`
-export const descontoPedido = 'Desconto' // our wording, as `desconto`
-export const taxaEntregaPedido = 'Taxa de entrega' // our wording, as `taxaEntrega`
-export const totalPedido = 'Total' // our wording, as `total`
-export const entregaGratis = 'Grátis' // as `gratis` (001 §8)
-export const retirarNoLocalPedido = 'Retirar no local' // as `retirarNoLocal` (001 §8)
-export const semEnderecoPedido = 'Sem endereço informado' // as `semEnderecoInformado` (001 §8)
-export const pontoDeEntregaPedido = 'Ponto de Entrega' // as `pontoDeEntrega` (001 §2)
-export const consultandoPagamento = 'Consultando...' // as `consultando` (002 §4)
+export const acompanhamentoPedidoTitulo = acompanhamentoTitulo // our wording, as `acompanhamentoTitulo`
+export const botaoCancelarPedido = cancelarPedidoTitulo // as `cancelarPedido` (001 §5)
+export const botaoAvaliar = avaliar // as `avaliar` (001 §4)
+export const cancelamentoPorTelefone = cancelamentoSomentePorTelefone // our wording, as `cancelamentoSomentePorTelefone`
+export const subtotalPedido = subtotal // our wording, as `subtotal`
+export const descontoPedido = desconto // our wording, as `desconto`
+export const taxaEntregaPedido = taxaEntrega // our wording, as `taxaEntrega`
+export const totalPedido = total // our wording, as `total`
+export const entregaGratis = gratis // as `gratis` (001 §8)
+export const retirarNoLocalPedido = retirarNoLocal // as `retirarNoLocal` (001 §8)
+export const semEnderecoPedido = semEnderecoInformado // as `semEnderecoInformado` (001 §8)
+export const pontoDeEntregaPedido = pontoDeEntrega // as `pontoDeEntrega` (001 §2)
+export const consultandoPagamento = consultando // as `consultando` (002 §4)
 export const pixPagamentoAprovado = 'Pagamento Aprovado' // as `pagamentoAprovado` (002 §4)
-export const voltarAoPedido = 'Voltar' // our wording (the dialogs' close link)
+export const voltarAoPedido = voltar // our wording (the dialogs' close link)

@@ -3,6 +3,9 @@
  * of screens that load apart from the menus. Part of the catalogue: see ../messages.ts for the rules.
  */
 import type { Placeholder } from './placeholder'
+import { enderecoPrincipal } from './account'
+import { novoCartaoTitulo } from './dialog-titles'
+import { cardapio } from './ordering'
 
 // ── Orders, history, tracking, cancel, rating, survey (001 §2–§5, §8) ──────────────────────
 export const pedidos = 'Pedidos'
@@ -45,8 +48,8 @@ export const informeAnoValidade = 'Informe o ano de validade do cartão.'
 export const informeCodigoSeguranca = 'Informe o código de segurança do cartão.'
 export const cpfInvalido = 'O CPF está inválido!'
 export const cnpjInvalido = 'O CNPJ está inválido!'
-export const novoCartao = 'Novo cartão' // our wording (new card dialog title)
-export const cartaoPrincipal = 'Principal' // our wording
+export const novoCartao = novoCartaoTitulo // our wording (new card dialog title)
+export const cartaoPrincipal = enderecoPrincipal // our wording
 export const tornarPrincipal = 'Tornar principal' // our wording
 export const excluir = 'Excluir' // our wording
 export const adicionarCartao = 'Adicionar cartão' // our wording (opens the new card dialog)
@@ -61,7 +64,7 @@ export const salvarCartaoIndisponivel =
 // ── Events (001 §2, §4, §5, §8) ────────────────────────────────────────────────────────────
 export const montar = 'Montar'
 export const eventoPassoDataEspaco = 'Data e espaço'
-export const eventoPassoCardapio = 'Cardápio'
+export const eventoPassoCardapio = cardapio
 export const eventoPassoInformacoesFinais = 'Informações finais'
 export const solicitarReserva = 'Solicitar reserva'
 export const eventoStatusAprovacao = 'APROVAÇÃO'

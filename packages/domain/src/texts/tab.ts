@@ -3,6 +3,10 @@
  * Part of the catalogue: see ../messages.ts for the rules.
  */
 import type { Placeholder } from './placeholder'
+import { desconto } from './cart'
+import { fazerLoginTitulo } from './dialog-titles'
+import { pedidoPago, pixPagamentoAprovado } from './order-tracking'
+import { informeQuantidadePessoas, statusAguardandoPagamento, statusCancelado } from './orders'
 
 // ── Tab "Minha Conta" and partial PIX payment (002 §2, §4) ────────────────────────────────
 export const minhaConta = 'Minha Conta'
@@ -10,15 +14,15 @@ export const novoPedido = 'Novo Pedido'
 export const produtos = 'Produtos'
 export const pagamentos = 'Pagamentos'
 export const taxaServicoConta = 'Taxa de serviço' // our wording (valorComissao)
-export const descontoConta = 'Desconto' // our wording (valorDescontoTotal)
+export const descontoConta = desconto // our wording (valorDescontoTotal)
 export const pagoParcial = 'Pago parcialmente' // our wording (valorPagoParcial)
 export const restanteAPagar = 'Restante a pagar' // our wording (valorPagarRestante)
 export const couvert = 'Couvert/Ingresso' // our wording (valorIngressoTotal)
 export const pagarParte = 'Pagar parte da conta' // our wording (partial-payment dialog title)
 export const jaEfetueiPagamento = 'Já efetuei o pagamento'
-export const pagamentoAprovado = 'Pagamento Aprovado'
+export const pagamentoAprovado = pixPagamentoAprovado
 export const avisoEfetueLogin = 'Aviso – Efetue o Login para um melhor aproveitamento do serviço.'
-export const fazerLoginMaiusculo = 'Fazer Login'
+export const fazerLoginMaiusculo = fazerLoginTitulo
 export const acessarCardapioDiretamente = 'Acessar o Cardápio Diretamente'
 export const iniciarPedido = 'Iniciar Pedido'
 export const acessarCardapio = 'Acessar Cardápio'
@@ -40,7 +44,7 @@ export const vendaGeraraPontos = 'Essa venda irá gerar pontos após o encerrame
 export const resgatePontosConta = (pontos: Placeholder) => `Resgate ${pontos} pontos dessa conta.`
 export const pontosResgatadosConta = (pontos: Placeholder) =>
   `${pontos} foram resgatados dessa conta.`
-export const resgateCancelado = 'Cancelado'
+export const resgateCancelado = statusCancelado
 export const resgatePendente = 'Pendente'
 export const resgateEntregue = 'Entregue'
 export const premioIndisponivel = 'O premio se encontra Indisponível para resgate'
@@ -59,10 +63,10 @@ export const reservaPassoResumo = 'RESUMO'
 export const reservaPassoReserva = 'RESERVA'
 export const avancar = 'AVANÇAR'
 export const solicitarReservaMaiusculo = 'SOLICITAR RESERVA'
-export const aguardandoPagamento = 'Aguardando pagamento'
-export const pago = 'Pago'
+export const aguardandoPagamento = statusAguardandoPagamento
+export const pago = pedidoPago
 export const informeDiaReserva = 'Selecione um dia disponível!' // our wording (AVANÇAR needs a day)
-export const informePessoasReserva = 'Informe a quantidade de pessoas' // same words as the event step 2 message
+export const informePessoasReserva = informeQuantidadePessoas // same words as the event step 2 message
 export const informeHorario = 'Informe o horário!' // our wording (reservation arrival time)
 export const reservaPrazoPagamento = 'A reserva deve ser paga em até 30 minutos.' // our wording (002 §4)
 export const pixProcessamento = 'O pagamento PIX pode levar até 10 minutos para ser processado.' // our wording

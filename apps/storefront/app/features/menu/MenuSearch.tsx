@@ -1,5 +1,5 @@
 import { buscar, pesquisarProduto } from '@prato/domain/messages'
-import { Button, SearchField } from '@prato/ui'
+import { Button, SearchField, useTypedBeforeHydration } from '@prato/ui'
 import { useHydrated } from '@prato/web-server'
 import * as styles from './menu.css'
 
@@ -19,6 +19,8 @@ export function MenuSearch({
   id?: string
 }) {
   const hydrated = useHydrated()
+  // a diner on a slow phone types before this code arrives: the words are kept, and filter once it has
+  const field = useTypedBeforeHydration<HTMLInputElement>(query, onQuery)
   return (
     <form
       method="get"
@@ -30,6 +32,7 @@ export function MenuSearch({
       }}
     >
       <SearchField
+        ref={field}
         id={id}
         name="busca"
         label={pesquisarProduto}

@@ -7,6 +7,7 @@ export const STICKY_OFFSET = 90
 /** Desktop: the index beside the menu, and room for the tab box and the loyalty card above it. */
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   '@media': {
     [mediaQueries.tablet]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' },
@@ -46,7 +47,12 @@ export const filterBar = style({
 export const content = style({ display: 'grid', gap: vars.space.large, minWidth: 0 })
 
 /** Below 768 px: the chip row, the index drawer's button and the search toggle. */
-export const mobileTools = style({ display: 'grid', gap: vars.space.small, justifyItems: 'start' })
+export const mobileTools = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.small,
+  justifyItems: 'start',
+})
 
 export const searchToggle = style({ width: '100%' })
 globalStyle(`${searchToggle} > summary`, {
@@ -159,3 +165,5 @@ export const status = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
 })
+// a chip row wider than the screen scrolls inside it (grid items start-aligned would take their content's width)
+globalStyle(`${mobileTools} > *`, { maxWidth: '100%' })

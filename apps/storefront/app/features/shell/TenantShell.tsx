@@ -11,8 +11,12 @@ import * as styles from './TenantShell.css'
 
 // The dialog's code (radix, the form kit, the screens) loads in the browser only when a dialog is open, so it never
 // weighs on a first visit (DESIGN §7); the server renders an open dialog in full (@prato/web-server's clientLazy).
+// In the browser the open dialog's screen comes with it, so the dialog hydrates whole (RouteDialog's loadOpenScreen).
 const RouteDialog = clientLazy(() =>
-  import('#app/components/RouteDialog').then((m) => m.RouteDialog),
+  import('#app/components/RouteDialog').then(async (m) => {
+    if (!import.meta.env.SSR) await m.loadOpenScreen(window.location.search)
+    return m.RouteDialog
+  }),
 )
 
 /**

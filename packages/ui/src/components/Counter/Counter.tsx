@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useUiMessages } from '../../provider/PratoProvider'
 import { cx } from '../../theme/cx'
-import { Field, type FieldError } from '../Field'
+import { Field, useTypedBeforeHydration, type FieldError } from '../Field'
 import * as fieldStyles from '../Field/Field.css'
 import * as styles from './Counter.css'
 
@@ -54,6 +54,11 @@ export function Counter({
   const current = value !== undefined ? clamp(value, lo, hi) : internal
   // What the user is typing, kept separately so an empty or partial entry is not forced to a number mid-edit.
   const [draft, setDraft] = useState<string | null>(null)
+  // a quantity typed before the page woke up counts, as if typed now
+  const input = useTypedBeforeHydration<HTMLInputElement>(String(current), (typed) => {
+    const n = Number(typed)
+    if (typed !== '' && Number.isFinite(n)) commit(n)
+  })
 
   const commit = (next: number) => {
     const bounded = clamp(Math.round(next), lo, hi)
@@ -84,6 +89,7 @@ export function Counter({
             <span aria-hidden="true">−</span>
           </button>
           <input
+            ref={input}
             type="number"
             name={name}
             inputMode="numeric"

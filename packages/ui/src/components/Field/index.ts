@@ -9,3 +9,4 @@ export {
   type FieldError,
 } from './Field'
 export * as fieldStyles from './Field.css'
+export { useTypedBeforeHydration } from './useTypedBeforeHydration'

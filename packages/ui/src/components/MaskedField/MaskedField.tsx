@@ -82,6 +82,12 @@ export const MaskedField = forwardRef<HTMLInputElement, MaskedFieldProps>(functi
     })
   }, [preset])
 
+  // Text typed before the page woke up (the input's value is no longer the server's) is masked now, as if typed now.
+  useEffect(() => {
+    const element = input.current
+    if (element && element.value !== element.defaultValue) attach()
+  }, [attach])
+
   useEffect(
     () => () => {
       mask.current?.destroy()

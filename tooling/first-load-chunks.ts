@@ -1,0 +1,42 @@
+// Fewer, larger chunks for a route's first load (DESIGN §7: at most 12 script requests, modulepreloads included).
+// Left alone, Rollup makes one chunk per set of routes sharing a module: dozens of sub-kilobyte chunks (a Money, a
+// Badge, a stylesheet's class names), each a round trip on a phone's network. Instead the shared code is grouped
+// by what it is:
+//
+// - `framework`: React, Remix and its router: on every page.
+// - `kit`: the design system's components, the domain's rules and catalogue, the apps' shared components and
+//   helpers: what every page is built of.
+// - each library a page needs only on demand, with the components that wrap it, in a chunk of its own: the dialogs
+//   (radix), the forms (conform, zod, the masked and password fields), the carousel, the QR code, the masks, the
+//   map, TanStack Query.
+//
+// Every group is named: Rollup moves a module's unassigned dependencies into its manual chunk, so a heavy library
+// left unnamed would be pulled into `kit` and into every first load. A route's and an island's own code stay in
+// their chunks (Rollup's default), so the code reached only through `import()` still loads on demand.
+const GROUPS: Array<[name: string, test: RegExp]> = [
+  [
+    'framework',
+    /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//,
+  ],
+  [
+    'dialog',
+    /node_modules\/(@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\/|packages\/ui\/src\/components\/(Dialog|ConfirmDialog|Drawer)\/|app\/components\/(RouteDialog|confirm-dialog)/,
+  ],
+  ['mask', /node_modules\/imask\/|packages\/ui\/src\/components\/MaskedField\/mask-engine/],
+  [
+    'forms',
+    /node_modules\/(@conform-to|zod)\/|packages\/domain\/src\/forms\/|packages\/ui\/src\/components\/(MaskedField|PasswordField)\/|app\/components\/forms\.tsx/,
+  ],
+  ['carousel', /node_modules\/embla-carousel[^/]*\/|packages\/ui\/src\/components\/Carousel\//],
+  ['qrcode', /node_modules\/qrcode\.react\/|packages\/ui\/src\/components\/QrCode\//],
+  ['map', /node_modules\/(maplibre-gl|react-map-gl)\/|packages\/ui\/src\/components\/MapView\//],
+  ['query', /node_modules\/@tanstack\//],
+  [
+    'kit',
+    /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
+  ],
+]
+
+export function manualChunks(id: string): string | undefined {
+  return GROUPS.find(([, test]) => test.test(id))?.[0]
+}
