@@ -6,7 +6,12 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node'
 import { randomBytes } from 'node:crypto'
-import { createStorefrontApi, TokenRejectedError, type StorefrontApi } from './api.server'
+import {
+  createStorefrontApi,
+  TokenRejectedError,
+  type ApiSessionHooks,
+  type StorefrontApi,
+} from './api.server'
 import { createCartHandler, type CartHandler } from './cart.server'
 import type { Env } from './env.server'
 import type { Logger } from './logger.server'
@@ -246,51 +251,11 @@ export async function buildContext(
 
   const loginAgain = async () =>
     redirect(loginAgainLocation(slug, url), { headers: await commit() })
-  /** The diner's API client: the user token when logged in, else the tenant's client token; 000 §4's 401 rules. */
-  const dinerApi = (deadline: AbortSignal): StorefrontApi => {
-    const api = createStorefrontApi({
-      env,
-      shared: apiShared,
-      logger,
-      signal: request.signal,
-      deadline,
-      fetch: runtime.fetch,
-      hooks: {
-        tenant: slug,
-        company: () => company,
-        userToken: () => getUserToken(session),
-        onUnauthorized: () => {
-          // The diner's own token was refused (it expired early, or the API restarted with new keys): the user
-          // goes, and the page asks for a login instead of showing a logged-out answer as theirs (`loginAgain`).
-          if (getUserToken(session)) {
-            userRejected = true
-            // worth a warning: a diner is logged out by the API (CI once saw one without knowing which call)
-            logger.warn('upstream refused the diner’s token: logged out', { path: url.pathname })
-          }
-          logout(session)
-        },
-        onTokenRejected: (): boolean => {
-          // 000 §4: "A 401 from a token call clears the session and reloads the page." The failed call then
-          // throws TokenRejectedError, which `reloadAfterTokenRejection` turns into the reload; a session that was
-          // already empty is not reloaded again, which would loop.
-          const hadSomething = session.has('user') || session.has('company')
-          clearSession(session)
-          return hadSomething && request.method === 'GET'
-        },
-        // A call whose diner token was refused ends in the login, back on the same page, not in a logged-out
-        // answer shown as the diner's own (an address list that reads 'Nenhum endereço cadastrado.' after the API
-        // restarted with new keys). A login being checked (no diner in the session yet) has nothing to log in to.
-        loginAgain: async () => (userRejected ? loginAgain() : undefined),
-      },
-    })
-    return api
-  }
-  /**
-   * The client that reads the tenant's configuration: the app's client token only (the permalink lookup carries
-   * none at all). The configuration is the same for every visitor and shared between them, so a refusal there says
-   * nothing about this diner and never touches the session (issue 24 §4); `isTenantLoadOutage` makes it an outage.
-   */
-  const configurationApi = (deadline: AbortSignal): StorefrontApi =>
+  /** A client of this request on `deadline`, with the session's side of 000 §4's 401 rules (`hooks`). */
+  const apiOn = (
+    deadline: AbortSignal,
+    hooks: Omit<ApiSessionHooks, 'tenant' | 'company'>,
+  ): StorefrontApi =>
     createStorefrontApi({
       env,
       shared: apiShared,
@@ -298,13 +263,45 @@ export async function buildContext(
       signal: request.signal,
       deadline,
       fetch: runtime.fetch,
-      hooks: {
-        tenant: slug,
-        company: () => company,
-        userToken: () => null,
-        onUnauthorized: () => undefined,
-        onTokenRejected: () => false,
+      hooks: { tenant: slug, company: () => company, ...hooks },
+    })
+  /** The diner's API client: the user token when logged in, else the tenant's client token; 000 §4's 401 rules. */
+  const dinerApi = (deadline: AbortSignal): StorefrontApi =>
+    apiOn(deadline, {
+      userToken: () => getUserToken(session),
+      onUnauthorized: () => {
+        // The diner's own token was refused (it expired early, or the API restarted with new keys): the user
+        // goes, and the page asks for a login instead of showing a logged-out answer as theirs (`loginAgain`).
+        if (getUserToken(session)) {
+          userRejected = true
+          // worth a warning: a diner is logged out by the API (CI once saw one without knowing which call)
+          logger.warn('upstream refused the diner’s token: logged out', { path: url.pathname })
+        }
+        logout(session)
       },
+      onTokenRejected: (): boolean => {
+        // 000 §4: "A 401 from a token call clears the session and reloads the page." The failed call then
+        // throws TokenRejectedError, which `reloadAfterTokenRejection` turns into the reload; a session that was
+        // already empty is not reloaded again, which would loop.
+        const hadSomething = session.has('user') || session.has('company')
+        clearSession(session)
+        return hadSomething && request.method === 'GET'
+      },
+      // A call whose diner token was refused ends in the login, back on the same page, not in a logged-out
+      // answer shown as the diner's own (an address list that reads 'Nenhum endereço cadastrado.' after the API
+      // restarted with new keys). A login being checked (no diner in the session yet) has nothing to log in to.
+      loginAgain: async () => (userRejected ? loginAgain() : undefined),
+    })
+  /**
+   * The client that reads the tenant's configuration: the app's client token only (the permalink lookup carries
+   * none at all). The configuration is the same for every visitor and shared between them, so a refusal there says
+   * nothing about this diner and never touches the session (issue 24 §4); `isTenantLoadOutage` makes it an outage.
+   */
+  const configurationApi = (deadline: AbortSignal): StorefrontApi =>
+    apiOn(deadline, {
+      userToken: () => null,
+      onUnauthorized: () => undefined,
+      onTokenRejected: () => false,
     })
 
   // One deadline for all of this request's upstream work (issue 11 §3), not one per call — and one more for the
