@@ -3,8 +3,8 @@
 //
 //   1. First-load JavaScript and CSS per route (gzip) against the budgets — the apps' own bench scripts; this run
 //      fails when one is over, as `npm test` does.
-//   2. Lighthouse mobile (simulated throttling, the system Chromium) of three tenants' landings and every directory
-//      page: score, LCP, TBT and CLS, median of three, against the targets. Printed, not gated: the machine is noisy.
+//   2. Lighthouse mobile (simulated throttling, the system Chromium) of three tenants' landings, every storefront page
+//      a visitor opens without an account (the 320-product menu among them) and every directory page: score, LCP, TBT and CLS, median of three, against the targets. Printed, not gated: the machine is noisy.
 //   3. Server-rendering throughput (autocannon) of the landing with and without a session cookie and of the
 //      directory home, side by side with a bare one-route Remix page (bench/bare-remix) built and served in the same
 //      run on the same server stack, as ratios. Printed, not gated.
@@ -118,6 +118,22 @@ if (args['skip-lighthouse'] !== 'true') {
     ['storefront /bella-napoli', `http://localhost:${PORTS.storefront}/bella-napoli`],
     ['storefront /burger-hub', `http://localhost:${PORTS.storefront}/burger-hub`],
     ['storefront /sushi-kento', `http://localhost:${PORTS.storefront}/sushi-kento`],
+    // every storefront page a visitor opens without an account (issue 20: Lighthouse on every page)
+    ...[
+      '/bella-napoli/delivery',
+      '/bella-napoli/cardapio',
+      '/bella-napoli/menu',
+      '/mercado-central/delivery',
+      '/bella-napoli/delivery?dialog=produto&id=5&pdv=3',
+      '/bella-napoli/produto?id=5&pdv=3',
+      '/bella-napoli/carrinho',
+      '/bella-napoli/delivery-ponto-entrega',
+      '/bella-napoli/wifi',
+      '/bella-napoli/conta/entrar',
+      '/bella-napoli/conta/cadastro',
+      '/bella-napoli/conta/recuperar-senha',
+      '/bella-napoli/informacoes-basicas',
+    ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
     ['directory /', `http://localhost:${PORTS.directory}/`],
     ['directory /prato/como-funciona', `http://localhost:${PORTS.directory}/prato/como-funciona`],
     [
