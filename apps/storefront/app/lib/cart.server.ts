@@ -291,7 +291,7 @@ export function createCartHandler(ctx: StorefrontContext): CartHandler {
     if (choice === 'pix' && online) return keep(setCartPayment(cart, { kind: 'pix' }))
     const card = choice === 'cartao' && online ? readId(pessoaCarteiraId) : null
     if (card === null) return invalid('pagamento')
-    const found = (await loadSavedCards(ctx)).find((c) => c.id === card)
+    const found = (await loadSavedCards(ctx))?.find((c) => c.id === card)
     if (!found) return invalid('pessoaCarteiraId')
     return keep(setCartPayment(cart, { kind: 'cartao', pessoaCarteiraId: found.id }))
   }

@@ -70,7 +70,7 @@ export async function loadPaymentMethods(
  */
 export async function loadSavedCards(
   ctx: Pick<StorefrontContext, 'api' | 'loadTenant' | 'logger'>,
-): Promise<SavedCard[]> {
+): Promise<SavedCard[] | null> {
   try {
     // the tenant headers go with the call once the tenant is resolved (shared for the request)
     await ctx.loadTenant()
@@ -89,6 +89,7 @@ export async function loadSavedCards(
       status: error instanceof ApiError ? error.status : undefined,
       kind: error instanceof ApiError ? error.kind : 'unknown',
     })
-    return []
+    // unread, not "no cards": a screen showing the list shows none (001 §8), the checkout says it could not read it
+    return null
   }
 }

@@ -188,7 +188,9 @@ export function PaymentSection({
   /** The card the new-card dialog came back with (`?cartao=`), checked first. */
   preselectedCard?: number | null
 }) {
-  const { methods, payment, options, cards } = checkout
+  const { methods, payment, options } = checkout
+  // 001 §8 "Other list-load failures are silently ignored": cards that could not be read show as none here
+  const cards = checkout.cards ?? []
   const chosen = chosenValue(payment)
   const onDelivery = (
     <Form method="post" action={action} preventScrollReset>

@@ -43,9 +43,9 @@ describe('loadSavedCards (001 §7 GET /v1/cartoes, §3 "Saved card")', () => {
     expect(ctx.loadTenant).toHaveBeenCalled()
   })
 
-  it('001 §8 "Other list-load failures are silently ignored": no cards, logged', async () => {
+  it('001 §8 "Other list-load failures are silently ignored": logged, and unread (null) rather than "no cards"', async () => {
     const { ctx, logged } = fakeContext(httpError(503, {}))
-    expect(await loadSavedCards(ctx)).toEqual([])
+    expect(await loadSavedCards(ctx)).toBeNull()
     expect(logged).toHaveLength(1)
   })
 })

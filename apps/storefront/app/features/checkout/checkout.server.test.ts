@@ -2,6 +2,7 @@ import {
   cartItemFromProduct,
   createCart,
   messages,
+  MODALIDADE_CARTEIRA,
   validateProduct,
   type Cart,
   type Product,
@@ -122,10 +123,18 @@ describe('a failed read at checkout is unavailable, never the diner’s mistake 
 
   afterEach(() => setRuntimeForTests(undefined))
 
-  async function finalize(routes: Record<string, Handler>) {
+  async function finalize(
+    routes: Record<string, Handler>,
+    payment: { modalidade: number; valorPagamento?: number; pessoaCarteiraId?: number } = {
+      modalidade: 1,
+      valorPagamento: 5000,
+    },
+  ) {
     const { runtime, upstream } = installTestRuntime({
       'GET /v1/api/empresa-wg-config/bella-napoli/perma-link': () => json(bellaNapoliPermalink),
-      'GET /v1/api/empresas/informacao-completa': () => json(bellaInfo),
+      // online payment offered (flgAceitaPgtoDelivery): the saved cards are read
+      'GET /v1/api/empresas/informacao-completa': () =>
+        json({ ...bellaInfo, flgAceitaPgtoDelivery: true }),
       'GET /v1/cardapios/item/20': () => json(tiramisu(24.9)),
       'GET /v2/api/pessoa-endereco/validar-empresa': () =>
         json({ taxaEntrega: 0, flgAceitaEntrega: true }),
@@ -146,8 +155,7 @@ describe('a failed read at checkout is unavailable, never the diner’s mistake 
     const cart = {
       ...cartWith(tiramisu(24.9)),
       chavePedido: chave,
-      modalidade: 1,
-      valorPagamento: 5000,
+      ...payment,
     }
     const outcome = await placeOrder(ctx, view, cart, chave)
     return {
@@ -172,6 +180,19 @@ describe('a failed read at checkout is unavailable, never the diner’s mistake 
 
   it("the payment methods cannot be read: 'Não foi possível carregar as formas de pagamento agora', not 'Insira uma forma de pagamento!'", async () => {
     const { outcome, orderCalls } = await finalize({ [METHODS]: () => json({ details: [] }, 503) })
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: messages.formasPagamentoIndisponiveis,
+      tone: 'danger',
+    })
+    expect(orderCalls).toHaveLength(0)
+  })
+
+  it("the saved cards cannot be read while one is chosen: unavailable, not 'Insira uma forma de pagamento!'", async () => {
+    const { outcome, orderCalls } = await finalize(
+      { 'GET /v1/cartoes': () => json({ details: [] }, 503) },
+      { modalidade: MODALIDADE_CARTEIRA, pessoaCarteiraId: 5 },
+    )
     expect(outcome).toEqual({
       status: 'failed',
       message: messages.formasPagamentoIndisponiveis,

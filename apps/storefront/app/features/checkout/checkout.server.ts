@@ -89,7 +89,8 @@ export interface Checkout {
   }
   /** Tab 0's methods; null when they could not be loaded. */
   methods: PaymentMethod[] | null
-  cards: SavedCard[]
+  /** The diner's saved cards; null when they could not be loaded. */
+  cards: SavedCard[] | null
   payment: PaymentChosen
   /** The fee the totals count (null when not known). */
   taxaEntrega: Centavos | null
@@ -225,13 +226,13 @@ async function addressDelivery(
 function chosenPayment(
   cart: Cart,
   methods: PaymentMethod[] | null,
-  cards: SavedCard[],
+  cards: SavedCard[] | null,
   online: boolean,
 ): PaymentChosen {
   if (cart.modalidade == null) return { kind: 'none' }
   if (cart.modalidade === MODALIDADE_PIX) return online ? { kind: 'pix' } : { kind: 'none' }
   if (cart.modalidade === MODALIDADE_CARTEIRA) {
-    const card = online ? cards.find((c) => c.id === cart.pessoaCarteiraId) : undefined
+    const card = online ? cards?.find((c) => c.id === cart.pessoaCarteiraId) : undefined
     return card ? { kind: 'card', card } : { kind: 'none' }
   }
   const method = methods?.find((m) => m.id === cart.modalidade)
@@ -322,6 +323,8 @@ export function checkoutUnread(cart: Cart, checkout: Checkout): string | null {
     method !== MODALIDADE_CARTEIRA
   )
     return formasPagamentoIndisponiveis
+  // a saved card chosen and the cards not read: the card is not missing, the list is
+  if (checkout.cards === null && method === MODALIDADE_CARTEIRA) return formasPagamentoIndisponiveis
   return null
 }
 
