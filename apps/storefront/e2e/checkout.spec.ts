@@ -542,8 +542,8 @@ test('the page after a timed-out order, posted without JavaScript, has its own d
     times: 1,
     latencyMs: 3000,
   })
-  const answer = await page.request.post(CART, {
-    form: { intent: 'finalizar', chave },
+  const answer = await page.request.post(PLACE_ORDER, {
+    form: { chave },
     headers: { Origin: new URL(page.url()).origin },
     maxRedirects: 0,
   })

@@ -612,6 +612,18 @@ describe('the twin of a post', () => {
     expect(await first.place(cart)).toEqual(placedAs(9001))
   })
 
+  it('a next try after a refusal is no twin: it runs the rules again at once (the diner chose a payment)', async () => {
+    const store = new MemoryStore(() => Date.now())
+    const s = session(account(), store)
+    const cart = cartOf([item()])
+    rules.ok = false
+    expect(await s.place(cart)).toMatchObject({ status: 'refused' })
+    // within the seconds a refusal is kept for the twins: the diner fixed what was refused and posts again
+    rules.ok = true
+    expect(await s.place(cart)).toEqual(placedAs(9001))
+    expect(s.posts()).toHaveLength(1)
+  })
+
   it('of a post that died while checking waits for it, then places the order itself', async () => {
     const acct = account()
     const store = new MemoryStore()

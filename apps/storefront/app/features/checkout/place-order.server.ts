@@ -91,7 +91,7 @@ export type Attempt = {
  */
 export type OrderRecord =
   | { state: 'checking'; at: number }
-  | { state: 'stopped'; outcome: PlaceOutcome }
+  | { state: 'stopped'; outcome: PlaceOutcome; at: number }
   | ({ state: 'pending' } & Attempt)
   | ({ state: 'uncertain' } & Attempt)
   | { state: 'placed'; id: number; path: string; pix: boolean }
@@ -590,7 +590,15 @@ export async function placeOrder(
 ): Promise<PlaceOutcome> {
   const key = recordKey(ctx, chave)
   if (!key) return { status: 'failed', message: carrinhoMudou, tone: 'warning' }
-  const free = await fromRecord(ctx, key, await ctx.store.get<OrderRecord>(key))
+  const arrived = Date.now()
+  const found = await ctx.store.get<OrderRecord>(key)
+  // A post stopped before this one arrived is over: this is the diner's next try (a payment chosen, a delivery
+  // point picked after the refusal), not its twin, and it runs the rules again. Its twins, waiting while it ran,
+  // answer what it came to.
+  const free =
+    found?.state === 'stopped' && found.at <= arrived
+      ? ({ free: 'retake', at: found.at } satisfies Free)
+      : await fromRecord(ctx, key, found)
   if ('status' in free) return free
   // one post of the key goes on, before any rule runs; its twins wait for what it comes to, so a twin never
   // refuses (a failed read, a cart its first post just emptied) while its first post places the order
@@ -615,7 +623,11 @@ export async function placeOrder(
   }
   if ('stop' in ready) {
     // the twins answer the same for a few seconds; then the key is free for the diner's next try
-    await ctx.store.set(key, { state: 'stopped', outcome: ready.stop }, FAILED_TTL_MS)
+    await ctx.store.set(
+      key,
+      { state: 'stopped', outcome: ready.stop, at: Date.now() } satisfies OrderRecord,
+      FAILED_TTL_MS,
+    )
     return ready.stop
   }
   const { checkout, payload, attempt } = ready
