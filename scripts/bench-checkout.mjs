@@ -65,6 +65,8 @@ const A = `http://localhost:${PORTS.a}`
 const B = `http://localhost:${PORTS.b}`
 const TENANT = 'bella-napoli'
 const CART = `/${TENANT}/carrinho`
+/** 'Finalizar pedido': placing the order is its own route. */
+const PLACE_ORDER = `/${TENANT}/finalizar-pedido`
 const DINER = { email: 'ana@prato.dev', senha: 'prato123' }
 const API_TIMEOUT_MS = 8000
 
@@ -209,8 +211,8 @@ class Session {
   }
   /** A cart with one Tiramisù noted `note`, paid by card on delivery, to Ana's main address; its checkout key. */
   async readyCart(base, note) {
-    const add = await this.request(base, CART, {
-      intent: 'adicionar',
+    // the product view's 'Adicionar' posts to the product's own route
+    const add = await this.request(base, `/${TENANT}/produto?id=${TIRAMISU}&pdv=3`, {
       pdvId: '3',
       produtoId: String(TIRAMISU),
       quantidade: '1',
@@ -229,7 +231,7 @@ class Session {
 async function finalize(session, base, chave) {
   const t0 = performance.now()
   try {
-    const res = await session.request(base, CART, { intent: 'finalizar', chave })
+    const res = await session.request(base, PLACE_ORDER, { chave })
     const placed = /\/(?:acompanhamento|pagamento-pix)\/(\d+)$/.exec(res.location ?? '')
     return {
       status: res.status,
