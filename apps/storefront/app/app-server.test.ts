@@ -19,10 +19,9 @@ import { MAX_PHOTO_BYTES } from './features/account/photo'
 import { parseEnv } from './lib/env.server'
 import type { RouteHandle } from './lib/route-handle'
 import { setRuntimeForTests } from './lib/runtime.server'
-import { login, setCompany, type StorefrontSession } from './lib/session.server'
 import { trackedOrder } from './test/order-fixture'
 import { routeManifest } from './test/route-manifest'
-import { bellaNapoliCompany, installTestRuntime, json } from './test/upstream'
+import { anaAtBellaNapoli, installTestRuntime, json } from './test/upstream'
 
 const env = (vars: Record<string, string> = {}) =>
   parseEnv(vars, mkdtempSync(path.join(tmpdir(), 'prato-server-')))
@@ -178,14 +177,7 @@ describe('the status polls: the lean path answers as the Remix path does (docs/d
         json({ ...trackedOrder, pix: { pagamentoId: 77, qrCode: 'qr', qrCodeBase64: null } }),
       'GET /v1/pagamentos/obter-status/77': () => json({ flgStatus: 'P' }),
     })
-    const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
-    login(
-      session,
-      { accessToken: 'ana-token', expiresAt: null },
-      { id: 'u1', sub: 'u1', nome: 'Ana Lima', email: 'ana@prato.dev' },
-    )
-    setCompany(session, bellaNapoliCompany)
-    cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
+    cookie = await anaAtBellaNapoli(runtime)
     lean = await start(routes)
     // the same routes, their loaders no longer lean: every request goes through Express and Remix
     remix = await start(

@@ -100,17 +100,17 @@ test('a slow weekly list does not hold the page: it streams in or disappears', a
   expect(Date.now() - started).toBeLessThan(1400)
 })
 
+/** Loads the landing over fresh connections, so every server process has the tenant's configuration. */
+async function warmEveryProcess(baseURL: string) {
+  for (let i = 0; i < 6; i++) {
+    const response = await fetch(`${baseURL}/bella-napoli`, { headers: { connection: 'close' } })
+    expect(response.status).toBe(200)
+  }
+}
+
 // Issue 11 §1, §3: 000 §4's redirect is for a configuration that cannot be loaded at all, not for a blip. A
 // tenant loaded before keeps its last good configuration through an outage, and a diner stays logged in.
 test.describe('an outage does not log a diner out', () => {
-  /** Loads the landing over fresh connections, so every server process has the tenant's configuration. */
-  async function warmEveryProcess(baseURL: string) {
-    for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${baseURL}/bella-napoli`, { headers: { connection: 'close' } })
-      expect(response.status).toBe(200)
-    }
-  }
-
   test('a 503 on the permalink and company calls keeps the page and the session', async ({
     page,
     request,
@@ -160,13 +160,6 @@ test.describe('an outage does not log a diner out', () => {
 // Issue 24 §4: an outage of the auth service is an outage — the last good configuration serves, nobody is logged
 // out, and a failed user-info after a good password is 'try again', never a wrong password, and locks nobody out.
 test.describe('auth outages are outages', () => {
-  async function warmEveryProcess(baseURL: string) {
-    for (let i = 0; i < 6; i++) {
-      const response = await fetch(`${baseURL}/bella-napoli`, { headers: { connection: 'close' } })
-      expect(response.status).toBe(200)
-    }
-  }
-
   test('while the client token cannot be renewed, visitors keep the page and the diner stays logged in', async ({
     page,
     request,

@@ -4,7 +4,12 @@ import path from 'node:path'
 import type { InformacaoCompleta, Transport } from '@prato/api-client'
 import { parseEnv } from '#app/lib/env.server'
 import type { Logger } from '#app/lib/logger.server'
-import type { CompanyContext } from '#app/lib/session.server'
+import {
+  login,
+  setCompany,
+  type CompanyContext,
+  type StorefrontSession,
+} from '#app/lib/session.server'
 import { createRuntime, setRuntimeForTests, type Runtime } from '#app/lib/runtime.server'
 import { MemoryStore } from '#app/lib/store.server'
 
@@ -117,6 +122,18 @@ export const bellaNapoliCompany: CompanyContext = {
   empresaBaseId: bellaNapoliPermalink.empresaBaseId,
   empresaId: bellaNapoliPermalink.empresaId,
   grupoEmpresaId: bellaNapoliPermalink.grupoEmpresaId,
+}
+
+/** The Cookie header of a session of Ana logged in at Bella Napoli (her token, the company context). */
+export async function anaAtBellaNapoli(runtime: Pick<Runtime, 'sessionStorage'>): Promise<string> {
+  const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
+  login(
+    session,
+    { accessToken: 'ana-token', expiresAt: null },
+    { id: 'u1', sub: 'u1', nome: 'Ana Lima', email: 'ana@prato.dev' },
+  )
+  setCompany(session, bellaNapoliCompany)
+  return (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
 }
 
 /**

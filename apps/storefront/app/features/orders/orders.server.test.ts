@@ -2,10 +2,9 @@ import { messages } from '@prato/domain'
 import { routeTableOf, type LeanRequest, type RouteTable } from '@prato/web-server/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getRuntime, setRuntimeForTests } from '#app/lib/runtime.server'
-import { login, setCompany, type StorefrontSession } from '#app/lib/session.server'
 import { trackedOrder as detail } from '#app/test/order-fixture'
 import { routeManifest } from '#app/test/route-manifest'
-import { bellaNapoliCompany, installTestRuntime, json } from '#app/test/upstream'
+import { anaAtBellaNapoli, installTestRuntime, json } from '#app/test/upstream'
 import { formatOrderDate, parseOrderId, toOrderView } from './orders.server'
 
 describe('parseOrderId', () => {
@@ -119,16 +118,7 @@ describe('the status routes the server answers ahead of Remix (docs/decisions/00
   async function poll(path: string, loggedIn = true) {
     const runtime = getRuntime()
     let cookie: string | null = null
-    if (loggedIn) {
-      const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
-      login(
-        session,
-        { accessToken: 'ana-token', expiresAt: null },
-        { id: 'u1', sub: 'u1', nome: 'Ana Lima', email: 'ana@prato.dev' },
-      )
-      setCompany(session, bellaNapoliCompany)
-      cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
-    }
+    if (loggedIn) cookie = await anaAtBellaNapoli(runtime)
     const request: LeanRequest = {
       url: `http://localhost${path}`,
       method: 'GET',
