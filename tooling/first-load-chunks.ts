@@ -20,7 +20,7 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ],
   [
     'dialog',
-    /node_modules\/(@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\/|packages\/ui\/src\/components\/(Dialog|ConfirmDialog|Drawer)\/|app\/components\/(RouteDialog|confirm-dialog)/,
+    /node_modules\/(@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\/|packages\/ui\/src\/components\/(Dialog|ConfirmDialog|Drawer|private\/Modal)\/|app\/components\/RouteDialog/,
   ],
   ['mask', /node_modules\/imask\/|packages\/ui\/src\/components\/MaskedField\/mask-engine/],
   [

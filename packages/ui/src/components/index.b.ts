@@ -2,6 +2,7 @@
 // published as `@prato/ui/map` only, so MapLibre never enters the main bundle.
 export * from './Dialog'
 export * from './ConfirmDialog'
+export * from './Prompt'
 export * from './Drawer'
 export * from './Tabs'
 export * from './Toast'

@@ -31,12 +31,11 @@ import {
   trocoParaValor,
   usarCartao,
 } from '@prato/domain/messages'
-import { Button, Tabs } from '@prato/ui'
+import { Button, Prompt, Tabs } from '@prato/ui'
 import { clientLazy, useHydrated } from '@prato/web-server'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
 import type { FormReply } from '#app/components/forms'
-import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
 import type { Checkout, PaymentChosen } from './checkout.server'
 import * as styles from './checkout.css'
@@ -318,38 +317,26 @@ export function FinalizeSection({
   const refusal = alert?.actions ? alert : null
   const failure = alert && !alert.actions ? alert : null
   const [first, second] = refusal?.actions ?? []
-  const asDialog = Boolean(refusal && second && hydrated)
   return (
     <section className={styles.section} aria-label={finalizarPedido}>
       <AlertBox alert={failure} />
-      {refusal && !asDialog ? (
-        <div className={styles.column}>
-          <AlertBox alert={refusal} />
-          {second && first ? (
-            <div className={styles.actionsRow}>
-              <Button href={actionHref(first.intent)} variant="primary">
-                {first.label}
-              </Button>
-              <Button href={actionHref(second.intent)} variant="secondary">
-                {second.label}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      {asDialog && refusal && first && second ? (
-        <Suspense>
-          <LazyConfirmDialog
-            key={refusal.message}
-            defaultOpen
-            title={refusal.title}
-            message={refusal.message}
-            confirmLabel={first.label}
-            cancelLabel={second.label}
-            onConfirm={() => navigate(actionHref(first.intent), { preventScrollReset: true })}
-          />
-        </Suspense>
-      ) : null}
+      {refusal && first && second ? (
+        // Before hydration in the page, its answers links; a dialog after, whose second answer just closes it.
+        <Prompt
+          key={refusal.message}
+          hydrated={hydrated}
+          title={refusal.title}
+          message={refusal.message}
+          confirm={{
+            label: first.label,
+            href: actionHref(first.intent),
+            onSelect: () => navigate(actionHref(first.intent), { preventScrollReset: true }),
+          }}
+          cancel={{ label: second.label, href: actionHref(second.intent) }}
+        />
+      ) : (
+        <AlertBox alert={refusal} />
+      )}
       {anonymous ? (
         <div className={styles.column}>
           <p className={styles.detail}>

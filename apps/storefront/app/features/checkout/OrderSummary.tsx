@@ -9,7 +9,6 @@ import {
   aplicar,
   aviso,
   desconto,
-  fechar,
   labelCupom,
   remover,
   resumoPedido,
@@ -17,12 +16,11 @@ import {
   taxaNaoCalculada,
   total,
 } from '@prato/domain/messages'
-import { Button, Link, Money, TextField } from '@prato/ui'
+import { Button, Link, Money, Prompt, TextField } from '@prato/ui'
 import { serverRefusal, useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
-import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import { useOptimisticSubtotal } from '#app/components/pending-cart'
 import { cartError, type CartError, type CartReply } from '#app/lib/cart'
 import * as styles from './checkout.css'
@@ -94,7 +92,6 @@ export function OrderSummary({
           : (refusal ?? null)
   // 001 §5 "Voucher": an empty code is an 'Aviso' — a dialog once the page runs, in the page without JavaScript.
   const [dismissed, setDismissed] = useState<VoucherRefusal | null>(null)
-  const notice = hydrated && problem?.aviso ? problem : null
   return (
     <section className={styles.summary} aria-labelledby="resumo-pedido">
       <h2 id="resumo-pedido">{resumoPedido}</h2>
@@ -127,23 +124,16 @@ export function OrderSummary({
           </>
         )}
       </fetcher.Form>
-      {notice && problem ? (
-        <Suspense>
-          <LazyConfirmDialog
-            open={dismissed !== notice}
-            onOpenChange={(open) => (open ? undefined : setDismissed(notice))}
-            message={problem.message}
-            confirmLabel={null}
-            cancelLabel={fechar}
-          />
-        </Suspense>
-      ) : problem ? (
-        <AlertBox
-          alert={{
-            tone: 'danger',
-            message: problem.aviso ? `${aviso}: ${problem.message}` : problem.message,
-          }}
+      {problem?.aviso ? (
+        <Prompt
+          hydrated={hydrated}
+          open={dismissed !== problem}
+          onOpenChange={(open) => (open ? undefined : setDismissed(problem))}
+          title={aviso}
+          message={problem.message}
         />
+      ) : problem ? (
+        <AlertBox alert={{ tone: 'danger', message: problem.message }} />
       ) : null}
       <dl className={styles.totals}>
         {totals.desconto > 0 ? (

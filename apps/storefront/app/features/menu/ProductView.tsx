@@ -23,12 +23,20 @@ import {
   somenteTamanho,
   totalDoItem,
 } from '@prato/domain/messages'
-import { Button, CheckboxGroup, Counter, Money, PriceTag, RadioGroup, TextArea } from '@prato/ui'
+import {
+  Button,
+  CheckboxGroup,
+  Counter,
+  Money,
+  PriceTag,
+  Prompt,
+  RadioGroup,
+  TextArea,
+} from '@prato/ui'
 import { serverRefusal, useHydrated } from '@prato/web-server'
 import { useFetcher } from '@remix-run/react'
-import { Suspense, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
-import { LazyConfirmDialog } from '#app/components/LazyConfirmDialog'
 import { cartError, type AddFeedback, type CartReply } from '#app/lib/cart'
 import type { ProductScreenData } from './product-view'
 import * as styles from './ProductView.css'
@@ -314,41 +322,33 @@ export function ProductView(props: ProductViewProps) {
             </div>
           </div>
         ) : null}
-        {conflict && !hydrated ? (
-          // Without JavaScript the question is part of the page: each answer re-posts the same choices.
-          <div className={styles.loginPrompt} role="alert">
-            <h3>{conflict.dialog.title}</h3>
-            <p>{conflict.dialog.message}</p>
-            <div className={styles.promptActions}>
-              <Button type="submit" name="trocarModo" value="sim">
-                {conflict.dialog.confirm}
-              </Button>
-              <Button type="submit" name="trocarModo" value="nao" variant="secondary">
-                {conflict.dialog.cancel}
-              </Button>
-            </div>
-          </div>
+        {conflict ? (
+          // Before hydration the question is part of the page, each answer re-posting the same choices; a dialog after.
+          <Prompt
+            hydrated={hydrated}
+            open={dismissedConflict !== conflict}
+            onOpenChange={(open) => (open ? undefined : setDismissedConflict(conflict))}
+            title={conflict.dialog.title}
+            message={conflict.dialog.message}
+            confirm={{
+              label: conflict.dialog.confirm,
+              name: 'trocarModo',
+              value: 'sim',
+              onSelect: () => answerConflict('sim'),
+            }}
+            cancel={{
+              label: conflict.dialog.cancel,
+              name: 'trocarModo',
+              value: 'nao',
+              onSelect: () => answerConflict('nao'),
+            }}
+          />
         ) : null}
 
         <Button type="submit" fullWidth loading={pending}>
           {adicionar}
         </Button>
       </form>
-
-      {conflict && hydrated ? (
-        <Suspense>
-          <LazyConfirmDialog
-            open={dismissedConflict !== conflict}
-            onOpenChange={(open) => (open ? undefined : setDismissedConflict(conflict))}
-            title={conflict.dialog.title}
-            message={conflict.dialog.message}
-            confirmLabel={conflict.dialog.confirm}
-            cancelLabel={conflict.dialog.cancel}
-            onConfirm={() => answerConflict('sim')}
-            onCancel={() => answerConflict('nao')}
-          />
-        </Suspense>
-      ) : null}
     </article>
   )
 }

@@ -1,4 +1,3 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
 import {
   useRef,
   type ComponentType,
@@ -6,10 +5,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { cx } from '../../theme/cx'
 import { Button } from '../Button'
-import * as dialogStyles from '../Dialog/Dialog.css'
-import * as styles from './ConfirmDialog.css'
+import { Modal, ModalClose, modalFooterFormClassName } from '../private/Modal/Modal'
 import { aviso, confirmar, nao } from '@prato/domain/messages'
 
 export interface ConfirmDialogForm {
@@ -75,17 +72,17 @@ export function ConfirmDialog({
     onOpenChange?.(next)
   }
   const cancel = (
-    <RadixDialog.Close asChild>
+    <ModalClose asChild>
       <Button variant="secondary" data-confirm-cancel="">
         {cancelLabel}
       </Button>
-    </RadixDialog.Close>
+    </ModalClose>
   )
   const confirmVariant = tone === 'danger' ? 'danger' : 'primary'
 
   let actions: ReactNode
   if (confirmLabel === null) {
-    actions = <div className={dialogStyles.footer}>{cancel}</div>
+    actions = cancel
   } else if (form) {
     const FormElement = form.component ?? 'form'
     actions = (
@@ -93,7 +90,7 @@ export function ConfirmDialog({
       <FormElement
         method="post"
         action={form.action}
-        className={styles.form}
+        className={modalFooterFormClassName}
         onSubmit={() => {
           confirmed.current = true
           onConfirm?.()
@@ -102,19 +99,17 @@ export function ConfirmDialog({
         {Object.entries(form.fields ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className={dialogStyles.footer}>
-          {cancel}
-          <Button type="submit" variant={confirmVariant}>
-            {confirmLabel}
-          </Button>
-        </div>
+        {cancel}
+        <Button type="submit" variant={confirmVariant}>
+          {confirmLabel}
+        </Button>
       </FormElement>
     )
   } else {
     actions = (
-      <div className={dialogStyles.footer}>
+      <>
         {cancel}
-        <RadixDialog.Close asChild>
+        <ModalClose asChild>
           <Button
             variant={confirmVariant}
             onClick={() => {
@@ -124,33 +119,29 @@ export function ConfirmDialog({
           >
             {confirmLabel}
           </Button>
-        </RadixDialog.Close>
-      </div>
+        </ModalClose>
+      </>
     )
   }
 
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={dialogStyles.overlay} />
-        <RadixDialog.Content
-          role="alertdialog"
-          className={cx(dialogStyles.content, styles.content)}
-          onOpenAutoFocus={(event) => {
-            // Focus the refusal, not the first button in DOM order that might be the confirmation.
-            event.preventDefault()
-            const target = event.currentTarget as HTMLElement | null
-            target?.querySelector<HTMLButtonElement>('[data-confirm-cancel]')?.focus()
-          }}
-        >
-          <div className={dialogStyles.header}>
-            <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
-          </div>
-          <RadixDialog.Description className={styles.message}>{message}</RadixDialog.Description>
-          {actions}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Modal
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={handleOpenChange}
+      trigger={trigger}
+      role="alertdialog"
+      title={title}
+      description={message}
+      footer={actions}
+      onOpenAutoFocus={focusRefusal}
+    />
   )
+}
+
+/** Focus the refusal, not the first button in DOM order that might be the confirmation. */
+function focusRefusal(event: Event) {
+  event.preventDefault()
+  const panel = event.currentTarget as HTMLElement | null
+  panel?.querySelector<HTMLButtonElement>('[data-confirm-cancel]')?.focus()
 }

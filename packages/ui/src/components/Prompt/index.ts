@@ -1,0 +1,1 @@
+export { Prompt, type PromptAction, type PromptProps } from './Prompt'
