@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { buildRatingPayload, buildSurveyPayload, showsQualField, surveyNavigation } from './survey'
+import {
+  buildRatingPayload,
+  buildSurveyPayload,
+  offersSurvey,
+  showsQualField,
+  surveyAnswerText,
+  surveyNavigation,
+  surveyStepIndex,
+} from './survey'
+import { ORDER_STATUS } from './orders'
 
 describe('survey (001 §4–§5)', () => {
   it('"buttons Voltar, Próxima, and Salvar on the last"; next disabled until answered', () => {
@@ -20,6 +29,34 @@ describe('survey (001 §4–§5)', () => {
     expect(showsQualField(5, 'Não')).toBe(false)
     expect(showsQualField(4, 'Sim')).toBe(false)
     expect(showsQualField(5, null)).toBe(false)
+  })
+
+  it("the 'Qual ?' text is kept only with the 'Sim' of a type 5 question (001 §5)", () => {
+    expect(surveyAnswerText(5, 'Sim', '  A pizza chegou fria ')).toBe('A pizza chegou fria')
+    expect(surveyAnswerText(5, 'Sim', '   ')).toBeNull()
+    // "answering Sim reveals a 'Qual ?' text field": with Não there is no field, so nothing is kept
+    expect(surveyAnswerText(5, 'Não', 'texto esquecido')).toBeNull()
+    expect(surveyAnswerText(2, 'Sim', 'texto')).toBeNull()
+  })
+
+  it('"one question at a time … resets to the first question on close" (001 §4)', () => {
+    // closed and opened again: no step asked for is the first question
+    expect(surveyStepIndex([true, true, false], null)).toBe(0)
+    expect(surveyStepIndex([true, true, false], 2)).toBe(1)
+    // a step past the first unanswered question is not reachable ("next disabled until answered", §5)
+    expect(surveyStepIndex([true, false, false], 3)).toBe(1)
+    expect(surveyStepIndex([false, false], 2)).toBe(0)
+    // every question answered: any step up to the last, never past it
+    expect(surveyStepIndex([true, true], 9)).toBe(1)
+    expect(surveyStepIndex([true, true], 0)).toBe(0)
+    expect(surveyStepIndex([true, true], 1.5)).toBe(0)
+    expect(surveyStepIndex([], 3)).toBe(0)
+  })
+
+  it('a finished order offers the survey; no other status does', () => {
+    expect(offersSurvey(ORDER_STATUS.FINALIZADO)).toBe(true)
+    for (const status of Object.values(ORDER_STATUS).filter((s) => s !== ORDER_STATUS.FINALIZADO))
+      expect(offersSurvey(status)).toBe(false)
   })
 
   it("payload: flgAnonimo true, pessoaGlobalId null, flgStatus 'a'", () => {

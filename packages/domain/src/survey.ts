@@ -3,6 +3,7 @@
  */
 import { RATING_FLG_STATUS, SURVEY_QUESTION_TYPE_WITH_TEXT } from './constants'
 import { messages } from './catalogue'
+import { ORDER_STATUS } from './orders'
 
 /**
  * 001 §4 "one question at a time; buttons Voltar, Próxima, and Salvar on the last"; §5 "next/save
@@ -34,6 +35,45 @@ export function showsQualField(
     tipoQuestionarioId === SURVEY_QUESTION_TYPE_WITH_TEXT &&
     (optionText ?? '').trim().toLowerCase() === messages.sim.toLowerCase()
   )
+}
+
+/**
+ * The 'Qual ?' text kept with an answer: only when the option chosen reveals the field (001 §5), trimmed; a text
+ * posted with any other option (the field was hidden, or drawn for a visitor without JavaScript) is dropped.
+ */
+export function surveyAnswerText(
+  tipoQuestionarioId: number,
+  optionText: string | null | undefined,
+  respostaTexto: string | null | undefined,
+): string | null {
+  if (!showsQualField(tipoQuestionarioId, optionText)) return null
+  return respostaTexto?.trim() || null
+}
+
+/**
+ * The question a diner is shown (0-based): the one asked for (`passo`, 1-based, as the step's address carries
+ * it), never before the first nor past the first unanswered one — 001 §4 "one question at a time": a step is
+ * reached only by answering the ones before it. No `passo` is the first question (001 §4 "resets to the first
+ * question on close").
+ */
+export function surveyStepIndex(
+  answered: readonly boolean[],
+  passo: number | null | undefined,
+): number {
+  if (answered.length === 0) return 0
+  const requested =
+    passo != null && Number.isInteger(passo) ? Math.max(0, passo - 1) : 0
+  const firstOpen = answered.indexOf(false)
+  const reachable = firstOpen === -1 ? answered.length - 1 : firstOpen
+  return Math.min(requested, reachable, answered.length - 1)
+}
+
+/**
+ * Whether an order's screens offer the satisfaction survey: once the order is FINALIZADO (our rule: the survey is
+ * about the whole experience, delivered).
+ */
+export function offersSurvey(situacaoId: number): boolean {
+  return situacaoId === ORDER_STATUS.FINALIZADO
 }
 
 export interface SurveyAnswer {

@@ -27,6 +27,7 @@ import {
   smsCodeSchema,
   surveyAnswerSchema,
   surveyFinalSchema,
+  surveySaveSchema,
   tableReservationSchema,
   voucherCodeSchema,
 } from './index'
@@ -417,6 +418,33 @@ describe('cash, voucher, cancel, rating, survey (001 §5)', () => {
       telefone: '11987654321',
     })
     expect(surveyFinalSchema.parse({})).toEqual({})
+  })
+
+  it('survey, the last question: its answer is required, "Observation, name, phone, e-mail all optional"', () => {
+    expect(conformErrors(surveySaveSchema, { questionarioId: '14', nome: 'Ana' })).toEqual({
+      opcaoId: [messages.selecioneResposta],
+    })
+    expect(conformValue(surveySaveSchema, { questionarioId: '14', opcaoId: '141' })).toEqual({
+      questionarioId: 14,
+      opcaoId: 141,
+    })
+    expect(
+      conformValue(surveySaveSchema, {
+        questionarioId: '14',
+        opcaoId: '141',
+        observacaoFinal: 'Tudo ótimo',
+        nome: 'Ana',
+        telefone: '(62) 9 9999-0001',
+        email: 'ana@prato.dev',
+      }),
+    ).toEqual({
+      questionarioId: 14,
+      opcaoId: 141,
+      observacaoFinal: 'Tudo ótimo',
+      nome: 'Ana',
+      telefone: '62999990001',
+      email: 'ana@prato.dev',
+    })
   })
 })
 

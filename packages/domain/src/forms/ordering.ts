@@ -205,6 +205,13 @@ export const surveyFinalSchema = z.object({
 export type SurveyFinalInput = z.output<typeof surveyFinalSchema>
 
 /**
+ * The last question's form: its answer, and beside it the optional observation, name, phone and e-mail — 001 §4
+ * "Salvar on the last" saves them all at once.
+ */
+export const surveySaveSchema = surveyAnswerSchema.extend(surveyFinalSchema.shape)
+export type SurveySaveInput = z.output<typeof surveySaveSchema>
+
+/**
  * The event wizard (001 §5): step 0 'Informe a data!' and 'Informe o ambiente!'; step 1 'Informe
  * o tipo de evento!' and 'Informe o cardápio!'; step 2 'Informe a quantidade de pessoas'.
  * (The person count is clamped to the space's capacity by `clampEventPeople`.)
