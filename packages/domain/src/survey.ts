@@ -61,8 +61,7 @@ export function surveyStepIndex(
   passo: number | null | undefined,
 ): number {
   if (answered.length === 0) return 0
-  const requested =
-    passo != null && Number.isInteger(passo) ? Math.max(0, passo - 1) : 0
+  const requested = passo != null && Number.isInteger(passo) ? Math.max(0, passo - 1) : 0
   const firstOpen = answered.indexOf(false)
   const reachable = firstOpen === -1 ? answered.length - 1 : firstOpen
   return Math.min(requested, reachable, answered.length - 1)

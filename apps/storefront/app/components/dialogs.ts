@@ -1,4 +1,5 @@
 import {
+  avaliacao,
   botaoWifi,
   cancelarPedidoTitulo,
   confirmarSms,
@@ -130,6 +131,14 @@ export const DIALOGS = {
     size: 'medium',
     title: suaAvaliacaoTitulo,
     params: ['id'],
+  },
+  // the satisfaction survey 'Avaliação' (001 §2), one question at a time: `passo` is the step (1-based)
+  pesquisa: {
+    path: 'pesquisa',
+    access: 'anyone',
+    size: 'medium',
+    title: avaliacao,
+    params: ['passo'],
   },
 } as const satisfies Record<string, DialogEntry>
 

@@ -67,6 +67,14 @@ export type SessionData = {
   /** The delivery point chosen per tenant (001 §2 delivery-ponto-entrega); it stays until 'Mudar para delivery' or an order. */
   pontosEntrega?: Record<string, DeliveryPoint>
   offline?: OfflineCustomer
+  /** The satisfaction survey being answered, per tenant (001 §4: one question at a time, answers kept until Salvar). */
+  pesquisas?: Record<string, SurveyProgress>
+}
+
+/** The answers so far of one survey, by question id (the 'Qual ?' text only with the option that reveals it). */
+export type SurveyProgress = {
+  feedBackId: number
+  respostas: Record<string, { opcaoId: number; respostaTexto: string | null }>
 }
 
 export type StorefrontSession = Session<SessionData, SessionData>

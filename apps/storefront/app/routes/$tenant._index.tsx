@@ -11,6 +11,7 @@ import { GenericLanding } from '../features/landing/GenericLanding'
 import { getStorefrontContext } from '../lib/context.server'
 import { landingButtons, tenantPath } from '@prato/domain'
 import { restaurantJsonLd, loadWeeklyHighlights } from '../features/landing/landing.server'
+import { surveyOffered } from '../features/survey/survey.server'
 import type { SharedPageHandle } from '../lib/page-cache.server'
 import { serializeJsonLd, useNonce } from '@prato/web-server'
 import { dialogHref } from '../components/dialogs'
@@ -45,6 +46,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // first HTML (a visitor without JavaScript sees them too; React cannot reveal a streamed part without it), and
   // a slow answer streams in afterwards instead of holding the page back.
   const weekly = loadWeeklyHighlights(ctx, view)
+  // the satisfaction survey is offered when the restaurant has one (read once for every visitor, like the menus)
+  const survey = view.generic ? Promise.resolve(false) : surveyOffered(ctx)
   await Promise.race([weekly, new Promise((resolve) => setTimeout(resolve, WEEKLY_HEAD_START_MS))])
   const buttons = view.generic
     ? []
@@ -69,6 +72,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
     // built here so the dialog registry stays out of the landing's first load
     wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
+    surveyHref: (await survey) ? dialogHref(`${url.pathname}${url.search}`, 'pesquisa') : null,
     // never fails the page: a failure is an empty list
     weekly,
   }
@@ -96,7 +100,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 }
 
 export default function Landing() {
-  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref } = useLoaderData<typeof loader>()
+  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref, surveyHref } =
+    useLoaderData<typeof loader>()
   const layout = useTenantLayout()
   const nonce = useNonce()
   const view = layout?.tenant
@@ -150,6 +155,7 @@ export default function Landing() {
         availablePaths={availablePaths}
         hrefFor={hrefFor}
         wifiHref={wifiHref}
+        surveyHref={surveyHref}
       />
       {view.flags.flgMostraCardapioMenu ? (
         <MenuBlock

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { TRACKING_POLL_MS } from '@prato/domain'
+import { offersSurvey, TRACKING_POLL_MS } from '@prato/domain'
 import { acompanhamentoPedidoTitulo } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react'
@@ -15,6 +15,7 @@ import {
   orderPageRequest,
   restaurantPhone,
 } from '#app/features/orders/orders.server'
+import { surveyOffered } from '#app/features/survey/survey.server'
 
 /**
  * Order tracking (001 §2 /{tenant}/acompanhamento/{id}; §3 Order summary and status history; §4 Order lifecycle
@@ -40,7 +41,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const order = await loadTracking(ctx, reader, id).catch(async (error: unknown) => {
     throw await orderPageFailure(ctx, args.request, error)
   })
-  return data({ order, phone: restaurantPhone(view) }, { headers: await orderPageHeaders(ctx) })
+  // the satisfaction survey, offered once the order is finished (if the restaurant has one)
+  const survey = await surveyOffered(ctx)
+  return data(
+    { order, phone: restaurantPhone(view), survey },
+    { headers: await orderPageHeaders(ctx) },
+  )
 }
 
 export default function TrackingScreen() {
@@ -52,7 +58,7 @@ export default function TrackingScreen() {
 }
 
 function PolledTracking() {
-  const { order: loaded, phone } = useLoaderData<typeof loader>()
+  const { order: loaded, phone, survey } = useLoaderData<typeof loader>()
   const tenant = useParams().tenant ?? ''
   const location = useLocation()
   const order = useTrackedOrder(tenant, loaded)
@@ -63,6 +69,7 @@ function PolledTracking() {
       phone={phone}
       cancelHref={order.canCancel ? dialogHref(here, 'cancelar-pedido', { id: order.id }) : null}
       rateHref={order.canRate ? dialogHref(here, 'avaliar-pedido', { id: order.id }) : null}
+      surveyHref={survey && offersSurvey(order.situacaoId) ? dialogHref(here, 'pesquisa') : null}
     />
   )
 }

@@ -13,7 +13,6 @@ export const perguntaDeTotal = (atual: Placeholder, total: Placeholder) =>
 export const pesquisaDadosOpcionais = 'Se quiser, deixe uma observação e o seu contato.' // our wording (above the optional fields)
 
 // ── Saved cards page (001 §2 minhas-formas-pagamento) ───────────────────────────────────────
-export const excluirCartaoPergunta = (cartao: Placeholder) =>
-  `Deseja excluir o cartão ${cartao}?` // our wording (the delete confirmation)
+export const excluirCartaoPergunta = (cartao: Placeholder) => `Deseja excluir o cartão ${cartao}?` // our wording (the delete confirmation)
 export const cartoesNaoCarregados =
   'Não foi possível carregar os seus cartões agora. Tente novamente em alguns minutos.' // our wording (list failure)

@@ -1,3 +1,4 @@
+import { responderPesquisa } from '@prato/domain/messages'
 import { useLinkComponent } from '@prato/ui'
 import type { LandingButton } from '@prato/domain'
 import * as styles from './landing.css'
@@ -10,6 +11,8 @@ export type LandingButtonsProps = {
   hrefFor: (path: string) => string
   /** The link that opens the WiFi dialog (`?dialog=wifi`, works without JavaScript). */
   wifiHref: string
+  /** The satisfaction survey dialog (`?dialog=pesquisa`), when the restaurant has a survey. */
+  surveyHref?: string | null
 }
 
 export function visibleButtons(
@@ -28,10 +31,11 @@ export function LandingButtons({
   availablePaths,
   hrefFor,
   wifiHref,
+  surveyHref = null,
 }: LandingButtonsProps) {
   const Link = useLinkComponent()
   const shown = visibleButtons(buttons, availablePaths)
-  if (shown.length === 0) return null
+  if (shown.length === 0 && !surveyHref) return null
   return (
     <section className={styles.section}>
       <ul className={styles.buttons}>
@@ -57,6 +61,13 @@ export function LandingButtons({
             )}
           </li>
         ))}
+        {surveyHref ? (
+          <li>
+            <Link className={styles.outlineButton} href={surveyHref}>
+              {responderPesquisa}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </section>
   )

@@ -12,6 +12,7 @@ import {
   pedidoNumeroAcompanhamento,
   pedidoPago,
   pontoDeEntregaPedido,
+  responderPesquisa,
   retirarNoLocalPedido,
   semEnderecoPedido,
   statusDoPedido,
@@ -36,6 +37,7 @@ export function OrderTracking({
   order,
   cancelHref,
   rateHref,
+  surveyHref = null,
   phone,
 }: {
   order: OrderView
@@ -43,6 +45,8 @@ export function OrderTracking({
   cancelHref: string | null
   /** The rating dialog over this page; null when the order may not be rated. */
   rateHref: string | null
+  /** The satisfaction survey over this page, offered once the order is finished; null when not offered. */
+  surveyHref?: string | null
   phone: RestaurantPhone | null
 }) {
   return (
@@ -71,7 +75,7 @@ export function OrderTracking({
               )}
             </p>
           ) : null}
-          {cancelHref || rateHref ? (
+          {cancelHref || rateHref || surveyHref ? (
             <div className={styles.actions}>
               {cancelHref ? (
                 <Button href={cancelHref} variant="secondary">
@@ -81,6 +85,11 @@ export function OrderTracking({
               {rateHref ? (
                 <Button href={rateHref} variant="primary">
                   {botaoAvaliar}
+                </Button>
+              ) : null}
+              {surveyHref ? (
+                <Button href={surveyHref} variant="secondary">
+                  {responderPesquisa}
                 </Button>
               ) : null}
             </div>
