@@ -1,7 +1,6 @@
 import { ApiError } from '@prato/api-client'
 import {
   buildSurveyPayload,
-  firstServerMessage,
   showsQualField,
   surveyAnswerText,
   surveyStepIndex,
@@ -117,7 +116,7 @@ export function answeredQuestions(
 /**
  * Sends the answers (001 §7 POST /v1/feedback/ with feedBackId, flgAnonimo true, nome, email, telefone,
  * pessoaGlobalId null, observacaoFinal, flgStatus 'a', feedBackRespostaQuestionario). 001 §8 "Survey: failure
- * 'Houve um problema ao realizar a operação'" — the server's own message when it gives one.
+ * 'Houve um problema ao realizar a operação'", whatever the server said.
  */
 export async function sendSurvey(
   ctx: StorefrontContext,
@@ -138,13 +137,7 @@ export async function sendSurvey(
   } catch (error) {
     if (!(error instanceof ApiError) || error.kind === 'unauthorized') throw error
     ctx.logger.warn('survey not sent', { kind: error.kind, status: error.status })
-    const refused = error.kind === 'http' && error.status !== undefined && error.status < 500
-    return {
-      ok: false,
-      message: refused
-        ? firstServerMessage(error.body, messages.operacaoFalhouPesquisa)
-        : messages.operacaoFalhouPesquisa,
-    }
+    return { ok: false, message: messages.operacaoFalhouPesquisa }
   }
 }
 
