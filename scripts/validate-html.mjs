@@ -142,6 +142,11 @@ const pages = [
   ['storefront-new-card', `${storefront}${TENANT}/cartoes/novo`, cookie, 200],
   ['storefront-tracking', `${storefront}${TENANT}/acompanhamento/9001`, cookie, 200],
   ['storefront-tracking-final', `${storefront}${TENANT}/acompanhamento/9002`, cookie, 200],
+  ['storefront-survey', `${storefront}${TENANT}/pesquisa`, null, 200],
+  ['storefront-survey-dialog', `${storefront}${TENANT}?dialog=pesquisa`, null, 200],
+  ['storefront-saved-cards', `${storefront}${TENANT}/minhas-formas-pagamento`, cookie, 200],
+  // the seed's Master **** 5454 (id 2), its delete confirmation written in the page
+  ['storefront-saved-cards-delete', `${storefront}${TENANT}/minhas-formas-pagamento?excluir=2`, cookie, 200],
   ['directory-home', `${directory}/`, null, 200],
   ['directory-como-funciona', `${directory}/prato/como-funciona`, null, 200],
   ['directory-politica', `${directory}/prato/politica-privacidade`, null, 200],

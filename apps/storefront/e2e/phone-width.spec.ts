@@ -28,6 +28,8 @@ const ANONYMOUS = [
   `${TENANT}?dialog=cadastro`,
   `${TENANT}?dialog=recuperar-senha`,
   `${TENANT}?dialog=wifi`,
+  `${TENANT}/pesquisa`,
+  `${TENANT}?dialog=pesquisa`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
 ]
@@ -41,6 +43,9 @@ const LOGGED_IN = [
   `${TENANT}/carrinho?dialog=enderecos`,
   `${TENANT}/carrinho?dialog=novo-cartao`,
   `${TENANT}/carrinho?dialog=dinheiro&modalidade=1`,
+  `${TENANT}/minhas-formas-pagamento`,
+  `${TENANT}/minhas-formas-pagamento?excluir=2`,
+  `${TENANT}/minhas-formas-pagamento?dialog=novo-cartao`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -63,6 +63,8 @@ const KNOWN_OVERAGES = {
   'routes/$tenant.enderecos.pesquisar': 157 * KB,
   'routes/$tenant.informacoes-basicas': 155 * KB,
   'routes/$tenant.pagamento-dinheiro': 155 * KB,
+  // the survey's page: the form kit's conform, like every form screen above (docs/decisions/0027)
+  'routes/$tenant.pesquisa': 155 * KB,
 }
 
 /**
