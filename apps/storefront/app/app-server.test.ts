@@ -99,6 +99,9 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.avaliar-pedido',
     // the offline customer's name and address (001 §3 "Offline person")
     'routes/$tenant.informacoes-basicas',
+    // the saved cards page, and the survey's answers so far (kept in the session)
+    'routes/$tenant.minhas-formas-pagamento',
+    'routes/$tenant.pesquisa',
   ]
 
   it('every page with the diner’s data says personal', () => {
