@@ -146,7 +146,12 @@ const pages = [
   ['storefront-survey-dialog', `${storefront}${TENANT}?dialog=pesquisa`, null, 200],
   ['storefront-saved-cards', `${storefront}${TENANT}/minhas-formas-pagamento`, cookie, 200],
   // the seed's Master **** 5454 (id 2), its delete confirmation written in the page
-  ['storefront-saved-cards-delete', `${storefront}${TENANT}/minhas-formas-pagamento?excluir=2`, cookie, 200],
+  [
+    'storefront-saved-cards-delete',
+    `${storefront}${TENANT}/minhas-formas-pagamento?excluir=2`,
+    cookie,
+    200,
+  ],
   ['directory-home', `${directory}/`, null, 200],
   ['directory-como-funciona', `${directory}/prato/como-funciona`, null, 200],
   ['directory-politica', `${directory}/prato/politica-privacidade`, null, 200],
