@@ -154,8 +154,8 @@ test('failures are the specified messages, the server’s own when it gives one'
   await injectFault(request, {
     pathPattern: '/v1/cartoes/*/alterar-principal',
     method: 'PUT',
-    // slower than the app's deadline: no answer from the server, so the catalogue's words
-    latencyMs: 3000,
+    // an answer the app cannot read (the change not made): no message from the server, so the catalogue's words
+    malformedBody: true,
     times: 1,
   })
   try {
@@ -167,7 +167,7 @@ test('failures are the specified messages, the server’s own when it gives one'
   await injectFault(request, {
     pathPattern: '/v1/cartoes/*',
     method: 'DELETE',
-    latencyMs: 3000,
+    malformedBody: true,
     times: 1,
   })
   try {
