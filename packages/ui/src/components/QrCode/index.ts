@@ -1,1 +1,3 @@
 export { QrCode, copyText, COPIED_RESET_MS, type QrCodeProps } from './QrCode'
+export { QrImage, type QrImageProps } from './QrImage'
+export { drawQrCode, type QrDrawing } from './drawQrCode'
