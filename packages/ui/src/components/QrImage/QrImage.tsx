@@ -1,5 +1,7 @@
-import type { QrDrawing } from './drawQrCode'
-import * as styles from './QrCode.css'
+// a type only: the encoder stays in QrCode's folder (its own chunk), never in a page that only draws codes
+import type { QrDrawing } from '../QrCode/drawQrCode'
+import { cx } from '../../theme/cx'
+import * as styles from './QrImage.css'
 
 export interface QrImageProps {
   /** The code as `drawQrCode` computed it (on the server). */
@@ -24,7 +26,7 @@ export function QrImage({ drawing, label, size = 160, className }: QrImageProps)
       height={size}
       role="img"
       aria-label={label}
-      className={className ? `${styles.code} ${className}` : styles.code}
+      className={cx(styles.image, className)}
     >
       <path d={drawing.path} fill="currentColor" shapeRendering="crispEdges" />
     </svg>
