@@ -1,5 +1,6 @@
 import { messages, tableQrLink } from '@prato/domain'
 import { drawQrCode } from '@prato/ui'
+import { RequestAbortedError } from '#app/lib/api.server'
 import type { StorefrontContext } from '#app/lib/context.server'
 import type { TenantView } from '#app/lib/tenant.server'
 import type { QrCard, QrSheet } from './qr-cards'
@@ -27,6 +28,8 @@ export async function loadQrSheet(
   try {
     list = await ctx.api.get('/v3/listagem-basica/localizacoes-cliente')
   } catch (error) {
+    // the visitor left: nothing to answer, nothing to log
+    if (error instanceof RequestAbortedError) throw error
     // the page's own code still prints; the owner is told the tables are missing
     ctx.logger.warn('table locations unavailable for the QR print view', {
       tenant: view.slug,
