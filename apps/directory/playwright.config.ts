@@ -13,6 +13,16 @@ const APP = `http://localhost:${APP_PORT}`
 const STOREFRONT = `http://localhost:${STOREFRONT_PORT}`
 /** A fresh database per run: the sandbox reseeds it (--reset), so journeys never see another run's data. */
 const DB = path.join(tmpdir(), `prato-directory-e2e-${SANDBOX_PORT}.db`)
+/** Both apps run built, as production serves them, on the sandbox. */
+const production = {
+  NODE_ENV: 'production',
+  API_URL: SANDBOX,
+  AUTH_URL: SANDBOX,
+  WEB_API_URL: SANDBOX,
+  IMAGE_URL: SANDBOX,
+  // Faults injected in the sandbox must reach the page, not a cached answer.
+  API_CACHE_TTL_MS: '0',
+}
 
 export default defineConfig({
   ...journeysConfig(APP),
@@ -37,15 +47,9 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        NODE_ENV: 'production',
+        ...production,
         PORT: String(APP_PORT),
-        API_URL: SANDBOX,
-        AUTH_URL: SANDBOX,
-        WEB_API_URL: SANDBOX,
-        IMAGE_URL: SANDBOX,
         STOREFRONT_URL: STOREFRONT,
-        // Faults injected in the sandbox must reach the page, not a cached answer.
-        API_CACHE_TTL_MS: '0',
         // The journeys send the contact form a few times from one address.
         CONTACT_RATE_LIMIT_MAX: '50',
       },
@@ -61,17 +65,12 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        NODE_ENV: 'production',
+        ...production,
         PORT: String(STOREFRONT_PORT),
-        API_URL: SANDBOX,
-        AUTH_URL: SANDBOX,
-        WEB_API_URL: SANDBOX,
-        IMAGE_URL: SANDBOX,
         MAPS_URL: SANDBOX,
         SITE_ORIGIN: APP,
         SESSION_DIR: path.join(tmpdir(), `prato-directory-e2e-storefront-${STOREFRONT_PORT}`),
         SESSION_SECRET: 'e2e-session-secret-of-the-directory-suite',
-        API_CACHE_TTL_MS: '0',
         WEB_CONCURRENCY: '1',
         LOG_LEVEL: 'warn',
       },

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { messages, tableQrLink } from '@prato/domain'
-import { APP2, clearFaults, injectFault, SANDBOX } from './support'
+import { APP2, clearFaults, expectNoAxeViolations, injectFault, SANDBOX } from './support'
 
 // The QR entry page, /{tenant}/qrcode (issue 21, docs/decisions/0029): what a scanned code or a shopping-centre
 // store opens, and the restaurant's print view of its codes. The expectations come from the sandbox itself (the
@@ -40,15 +39,6 @@ async function restaurantOf(request: APIRequestContext, tenant: Tenant) {
     )
   ).json()) as { nome: string; templateLinkQrCode: string | null }
   return { tables, template: info.templateLinkQrCode, nome: info.nome }
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem')
