@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { messages, tableQrLink } from '@prato/domain'
-import { APP2, clearFaults, expectNoAxeViolations, injectFault, SANDBOX } from './support'
+import { APP2, clearFaults, expectAccessible, injectFault, SANDBOX } from './support'
 
 // The QR entry page, /{tenant}/qrcode (issue 21, docs/decisions/0029): what a scanned code or a shopping-centre
 // store opens, and the restaurant's print view of its codes. The expectations come from the sandbox itself (the
@@ -62,7 +62,7 @@ test("a scanned code opens the restaurant: logo, name, open now, and 'Ver cardá
     'href',
     '/bella-napoli/delivery',
   )
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
   await main.getByRole('link', { name: messages.pedirDelivery }).click()
   await expect(page).toHaveURL(/\/bella-napoli\/delivery$/)
 
@@ -78,7 +78,7 @@ test("a scanned code opens the restaurant: logo, name, open now, and 'Ver cardá
   await expect(burger.getByText(messages.fechado, { exact: true })).toBeVisible()
   await expect(burger.getByRole('link', { name: messages.verCardapio })).toHaveCount(0)
   await expect(burger.getByRole('link', { name: messages.pedirDelivery })).toBeVisible()
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
 })
 
 test('the entry page is public: shared with every visitor without cookies, like the landing', async ({
@@ -132,7 +132,7 @@ test("the print view draws this page's code and one labelled code per table, on 
     .locator('svg[role="img"] path')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('d')))
   expect(new Set(paths).size).toBe(bella.tables.length + 1)
-  await expectNoAxeViolations(page)
+  await expectAccessible(page)
 
   // on paper: the cards only (no header, no toolbar), on A4 pages
   await page.emulateMedia({ media: 'print' })

@@ -107,7 +107,7 @@ export async function holdWakeUp(page: Page): Promise<() => void> {
 }
 
 /** DESIGN §5 "axe-core in Playwright on every page": no WCAG 2.2 A/AA violation on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze()
