@@ -135,6 +135,8 @@ if (args['skip-lighthouse'] !== 'true') {
       '/bella-napoli/informacoes-basicas',
       '/bella-napoli/pesquisa',
       '/bella-napoli?dialog=pesquisa',
+      '/bella-napoli/qrcode',
+      '/bella-napoli/qrcode?imprimir',
     ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
     ['directory /', `http://localhost:${PORTS.directory}/`],
     ['directory /prato/como-funciona', `http://localhost:${PORTS.directory}/prato/como-funciona`],

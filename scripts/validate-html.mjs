@@ -133,6 +133,8 @@ const pages = [
   ['storefront-login', `${storefront}${TENANT}/conta/entrar`, null, 200],
   ['storefront-registration', `${storefront}${TENANT}/conta/cadastro`, null, 200],
   ['storefront-password', `${storefront}${TENANT}/conta/recuperar-senha`, null, 200],
+  ['storefront-qrcode', `${storefront}${TENANT}/qrcode`, null, 200],
+  ['storefront-qrcode-print', `${storefront}${TENANT}/qrcode?imprimir`, null, 200],
   ['storefront-not-found', `${storefront}${TENANT}/nao-existe`, null, 404],
   ['storefront-landing-diner', `${storefront}${TENANT}`, cookie, 200],
   ['storefront-delivery-diner', `${storefront}${TENANT}/delivery`, cookie, 200],

@@ -75,6 +75,19 @@ test.describe('as a browser (not a crawler, which gets the whole page at once)',
       )
     }
     await expectNoSeriousA11yViolations(page)
+
+    // Following a store lands on its QR entry page in the storefront: its name, open or closed, the ways in.
+    const [store] = centre.empresas
+    if (!store) throw new Error('no store')
+    await page.getByRole('link', { name: store.nome, exact: true }).click()
+    await expect(page).toHaveURL(`${STOREFRONT}/${store.permaLink}/qrcode`)
+    const entry = page.getByRole('main')
+    await expect(entry.getByRole('heading', { level: 1, name: store.nome })).toBeVisible()
+    await expect(
+      entry.getByText(new RegExp(`^(${messages.aberto}|${messages.fechado})$`)),
+    ).toBeVisible()
+    await expect(entry.getByRole('link', { name: messages.imprimirQrCodes })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
   })
 })
 

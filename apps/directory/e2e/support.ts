@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 // The same ports as playwright.config.ts, so parallel runs on other ports reach their own servers.
 export const SANDBOX = `http://localhost:${process.env.E2E_API_PORT ?? 4210}`
 export const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 3110}`
-export const STOREFRONT = 'http://localhost:3010'
+export const STOREFRONT = `http://localhost:${process.env.E2E_STOREFRONT_PORT ?? 3010}`
 
 export interface SandboxRestaurant {
   nome: string

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { waitForHydration } from './support'
+import { expectAccessible, waitForHydration } from './support'
 
 // DESIGN §5 "accessibility: axe-core in Playwright on every page": each account dialog and page, in its
 // error state too, has no WCAG 2.2 A/AA violation.
 
 const TENANT = '/bella-napoli'
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 async function ready(page: Page, title: string) {
   const found = page.getByRole('dialog', { name: title })

@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { clearFaults, DINER, injectFault, logIn, SANDBOX, waitForHydration } from './support'
+import {
+  clearFaults,
+  DINER,
+  expectAccessible,
+  injectFault,
+  logIn,
+  SANDBOX,
+  waitForHydration,
+} from './support'
 
 // Issue 13 "After the order": the PIX page, tracking, cancel and rating (001 §2, §4, §5, §8; 002 §4), against the
 // built app and the sandbox. Orders are placed in setup straight on the sandbox, as the demo diner.
@@ -80,15 +87,6 @@ async function setStatus(request: APIRequestContext, id: number, situacaoId: num
 async function pay(request: APIRequestContext, pagamentoId: number) {
   const response = await request.post(`${SANDBOX}/__sandbox/payments/${pagamentoId}/pay`)
   expect(response.status(), await response.text()).toBe(200)
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
 }
 
 async function dialog(page: Page, title: string) {

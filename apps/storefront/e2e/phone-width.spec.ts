@@ -22,6 +22,8 @@ const ANONYMOUS = [
   `${TENANT}/conta/cadastro`,
   `${TENANT}/conta/recuperar-senha`,
   `${TENANT}/informacoes-basicas`,
+  `${TENANT}/qrcode`,
+  `${TENANT}/qrcode?imprimir`,
   `${TENANT}/delivery?dialog=produto&id=5&pdv=3`,
   `${TENANT}/menu?dialog=produto&id=5&pdv=1`,
   `${TENANT}?dialog=login`,

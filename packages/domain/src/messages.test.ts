@@ -594,6 +594,21 @@ const ourTexts: ReadonlyArray<readonly [keyof typeof messages, string]> = [
     'seoPrivacidadeDescricao',
     'Como tratamos os seus dados pessoais: o que coletamos, para quê e quais são os seus direitos.',
   ],
+  // the QR entry page and its print view (texts/qrcode.ts)
+  ['pedirDelivery', 'Pedir delivery'],
+  ['imprimirQrCodes', 'Imprimir QR Codes'],
+  ['qrCodesParaImprimir', 'QR Codes para imprimir'],
+  ['imprimir', 'Imprimir'],
+  [
+    'dicaImpressao',
+    'Imprima em papel A4: cada código tem o nome da mesa e o endereço que ele abre.',
+  ],
+  ['aponteACamera', 'Aponte a câmera do celular para abrir o cardápio'],
+  ['qrCodeDestaPagina', 'QR Code desta página'],
+  [
+    'mesasIndisponiveis',
+    'Não foi possível carregar as mesas agora. Tente novamente em alguns instantes.',
+  ],
 ]
 
 const ourTemplates: ReadonlyArray<readonly [string, () => string, string]> = [
@@ -618,6 +633,7 @@ const ourTemplates: ReadonlyArray<readonly [string, () => string, string]> = [
     () => messages.trocoAcimaDoMaximo('R$ 200,00'),
     'O troco não pode passar de R$ 200,00. Informe um valor menor.',
   ],
+  ['qrCodeDaMesa', () => messages.qrCodeDaMesa('Mesa 03'), 'QR Code: Mesa 03'],
 ]
 
 describe('message catalogue: our wording, pinned', () => {

@@ -40,6 +40,7 @@ export * from './texts/directory-politica'
 export * from './texts/directory-parceiro'
 export * from './texts/directory-seo'
 export * from './texts/order-tracking'
+export * from './texts/qrcode'
 
 type Placeholder = string | number
 

@@ -61,6 +61,11 @@ export type TenantView = {
   reviewUrl: string | null
   messagingUrl: string | null
   wifi: { rede: string; senha: string } | null
+  /**
+   * `templateLinkQrCode` (001 §3): the link of a table's printed code with `{codigo}` in it, as the API sent it;
+   * a URL only once filled in and checked (`tableQrLink`), never used as it is.
+   */
+  tableLinkTemplate: string | null
   /** Menu guides (landing buttons when flgWGAtivoMenuSeguranca). */
   guias: Array<{ id: number; nome: string }>
   flags: LandingFlags
@@ -108,6 +113,7 @@ export function genericTenantView(slug: string, pathname: string): TenantView {
     reviewUrl: null,
     messagingUrl: null,
     wifi: null,
+    tableLinkTemplate: null,
     guias: [],
     flags: {
       flgDeliveryIndisponivel: true,
@@ -185,6 +191,7 @@ export function toTenantView(
     guias: (info.guias ?? []).map(({ id, nome }) => ({ id, nome })),
     // 001 §2: "a WiFi dialog (network name and password, shown when both are set)"
     wifi: rede && senha ? { rede, senha } : null,
+    tableLinkTemplate: text(info.templateLinkQrCode),
     flags: {
       flgDeliveryIndisponivel: info.flgDeliveryIndisponivel,
       flgMostraCardapioMenu: info.flgMostraCardapioMenu,
