@@ -67,6 +67,19 @@ export type SessionData = {
   /** The delivery point chosen per tenant (001 §2 delivery-ponto-entrega); it stays until 'Mudar para delivery' or an order. */
   pontosEntrega?: Record<string, DeliveryPoint>
   offline?: OfflineCustomer
+  /** The tabs' partial PIX charges asked for in this session (002 §4), by payment id: only these are read back. */
+  cobrancasConta?: Record<string, TabCharge>
+}
+
+/** A partial PIX payment of a tab (002 §7 POST v1/pagamentos/saidas/{saidaId}), as the session keeps it. */
+export type TabCharge = {
+  tenant: string
+  saidaId: number
+  /** centavos */
+  valor: number
+  /** pix.qrCodeData: the API does not give it again. */
+  qrCode: string
+  expiresAt: number
 }
 
 export type StorefrontSession = Session<SessionData, SessionData>
@@ -295,4 +308,36 @@ export function setOfflineCustomer(
   now = Date.now(),
 ): void {
   session.set('offline', { ...ids, expiresAt: now + OFFLINE_COOKIE_MS })
+}
+
+// ----- the tabs' partial PIX charges (002 §4; a charge may take up to 10 minutes to process) -----
+
+/** How long a tab's charge stays readable from this session: past PIX's 10 minutes, with room to spare. */
+export const TAB_CHARGE_TTL_MS = 60 * 60 * 1000
+
+/** The charge `id` of a tab of `tenant` asked for in this session, or null (unknown, expired, another tenant's). */
+export function getTabCharge(
+  session: StorefrontSession,
+  tenant: string,
+  id: number,
+  now = Date.now(),
+): TabCharge | null {
+  const charge = session.get('cobrancasConta')?.[String(id)]
+  return charge && charge.tenant === tenant && charge.expiresAt > now ? charge : null
+}
+
+/** Keeps a new charge (and drops the expired ones, so the session does not grow). */
+export function rememberTabCharge(
+  session: StorefrontSession,
+  id: number,
+  charge: Omit<TabCharge, 'expiresAt'>,
+  now = Date.now(),
+): void {
+  const kept = Object.entries(session.get('cobrancasConta') ?? {}).filter(
+    ([, c]) => c.expiresAt > now,
+  )
+  session.set(
+    'cobrancasConta',
+    Object.fromEntries([...kept, [String(id), { ...charge, expiresAt: now + TAB_CHARGE_TTL_MS }]]),
+  )
 }

@@ -29,7 +29,8 @@ export const contaAtualizaSozinha = 'A conta se atualiza sozinha enquanto esta p
 // ── Splitting the bill (beyond the specification) ────────────────────────────────────────────
 export const dividirConta = 'Dividir a conta' // our wording (issue 22's words)
 export const meusItens = 'Meus itens' // our wording (issue 22's words)
-export const meusItensAjuda = 'Marque o que você consumiu: sua parte da taxa de serviço e do couvert entra na proporção.' // our wording
+export const meusItensAjuda =
+  'Marque o que você consumiu: sua parte da taxa de serviço e do couvert entra na proporção.' // our wording
 export const dividirIgualmente = 'Dividir igualmente' // our wording
 export const numeroPessoas = labelPessoas // same words as the people field
 export const suaParte = (valor: Placeholder) => `Sua parte: ${valor}` // our wording
