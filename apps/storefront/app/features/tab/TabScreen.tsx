@@ -226,13 +226,13 @@ function PaymentsTable({ payments }: { payments: TabPaymentView[] }) {
 }
 
 /**
- * The tables' sideways scroller below 460 px (002 §2, §9): a named region that takes the focus, so a keyboard user
+ * The tables' sideways scroller below 460 px (002 §2, §9): a named group that takes the focus, so a keyboard user
  * can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable) — the table inside has nothing focusable.
  */
 function TableScroller({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className={styles.scroller} role="group" aria-labelledby={labelledBy} tabIndex={0}>
       {children}
     </div>
   )
