@@ -28,11 +28,14 @@ export function SplitBill({
   bill,
   items,
   action,
+  defaultOpen = false,
 }: {
   bill: TabBill
   items: ReadonlyArray<Pick<TabItemView, 'id' | 'nome' | 'qtde' | 'total'>>
   /** The tab page's URL (its action). */
   action: string
+  /** The panel open at first (closed on the tab page: the tab comes first). */
+  defaultOpen?: boolean
 }) {
   // Uncontrolled fields, read from the forms: what the diner ticked before the page woke up is kept and counted.
   const itemsForm = useRef<HTMLFormElement>(null)
@@ -53,6 +56,7 @@ export function SplitBill({
     <section className={styles.card} aria-label={dividirConta}>
       <Accordion
         group="dividir-conta"
+        defaultOpenId={defaultOpen ? 'dividir' : null}
         headingLevel={2}
         items={[
           {
