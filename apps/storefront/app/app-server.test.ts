@@ -99,6 +99,10 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.avaliar-pedido',
     // the offline customer's name and address (001 §3 "Offline person")
     'routes/$tenant.informacoes-basicas',
+    // the table tab 'Minha Conta' and its partial PIX payment (002 §2, §4)
+    'routes/$tenant.menu.conta.$saidaId',
+    'routes/$tenant.pagar-conta',
+    'routes/$tenant.pagar-conta.$pagamentoId.status',
   ]
 
   it('every page with the diner’s data says personal', () => {
@@ -220,6 +224,8 @@ describe('the status polls: the lean path answers as the Remix path does (docs/d
     ['the PIX poll', '/bella-napoli/pagamento-pix/9003/status', true, 200],
     ['another diner’s order', '/bella-napoli/acompanhamento/9004/status', true, 404],
     ['no diner', '/bella-napoli/pagamento-pix/9003/status', false, 401],
+    ['a tab charge this session did not ask for', '/bella-napoli/pagar-conta/55/status', true, 404],
+    ['a tab charge, no diner', '/bella-napoli/pagar-conta/55/status', false, 401],
   ] as const)(
     '%s: the same status, headers and body both ways',
     async (_name, path, loggedIn, status) => {

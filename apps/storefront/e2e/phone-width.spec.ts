@@ -41,6 +41,9 @@ const LOGGED_IN = [
   `${TENANT}/carrinho?dialog=enderecos`,
   `${TENANT}/carrinho?dialog=novo-cartao`,
   `${TENANT}/carrinho?dialog=dinheiro&modalidade=1`,
+  `${TENANT}/menu/conta/7001`,
+  `${TENANT}/menu/conta/7001?ver=pagamentos`,
+  `${TENANT}/menu/conta/7001?dialog=pagar-conta&saida=7001`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -5,7 +5,7 @@ import { PartialPayment } from './PartialPayment'
 import { SAIDA_ID, pixCode, tabPath } from './story-support'
 
 const meta = {
-  title: 'Storefront/Conta/Pagar parte da conta',
+  title: 'Storefront/Minha Conta/Pagar parte da conta',
   component: PartialPayment,
   args: {
     state: { step: 'valor', saidaId: SAIDA_ID, restante: 10288, valor: 0 },

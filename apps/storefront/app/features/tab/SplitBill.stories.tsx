@@ -6,7 +6,7 @@ import { nothingPaid, sampleTab, tabPath } from './story-support'
 const tab = sampleTab(nothingPaid)
 
 const meta = {
-  title: 'Storefront/Conta/Dividir a conta',
+  title: 'Storefront/Minha Conta/Dividir a conta',
   component: SplitBill,
   args: { bill: tab.bill, items: tab.items, action: tabPath, defaultOpen: true },
   render: (args) => (

@@ -13,7 +13,7 @@ import {
 } from './story-support'
 
 const meta = {
-  title: 'Storefront/Conta/Minha Conta',
+  title: 'Storefront/Minha Conta/Conta',
   component: TabScreen,
   args: { tab: sampleTab(partlyPaid), list: 'produtos', payments: null, links },
   render: (args) => (

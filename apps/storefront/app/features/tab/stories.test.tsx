@@ -16,9 +16,9 @@ const { all, renderStory } = storyRenderer(
 /** A text as Testing Library reads the page (its non-breaking spaces, e.g. in 'R$ 1,00', become plain ones). */
 const shown = (text: string) => text.replace(/\s/g, ' ')
 
-const TAB = 'Storefront/Conta/Minha Conta'
-const DIALOG = 'Storefront/Conta/Pagar parte da conta'
-const SPLIT = 'Storefront/Conta/Dividir a conta'
+const TAB = 'Storefront/Minha Conta/Conta'
+const DIALOG = 'Storefront/Minha Conta/Pagar parte da conta'
+const SPLIT = 'Storefront/Minha Conta/Dividir a conta'
 
 /** The totals block's rows as label → amount text. */
 async function totals() {
