@@ -104,3 +104,18 @@ export async function holdWakeUp(page: Page): Promise<() => void> {
   // the route stays: once released it lets every later entry request through at once (a new page's included)
   return async () => release()
 }
+
+/** A diner's token straight from the sandbox (password grant), for setting a journey up through the API. */
+export async function tokenFor(request: APIRequestContext, email: string, senha = 'prato123') {
+  const response = await request.post(`${SANDBOX}/connect/token`, {
+    form: {
+      grant_type: 'password',
+      username: email,
+      password: senha,
+      client_id: 'prato-storefront',
+      client_secret: 'prato-sandbox-secret',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { access_token: string }).access_token
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { formatMoney, messages, parseMoney } from '@prato/domain'
-import { DINER, logIn, SANDBOX, waitForHydration } from './support'
+import { DINER, logIn, SANDBOX, tokenFor, waitForHydration } from './support'
 
 // Issue 22 "The tab": 'Minha Conta', the bill's split and the partial PIX payment (002 §2–§4, §7, §8), against the
 // built app and the sandbox, as the demo diner Ana. Her tabs at Bella Napoli (apps/sandbox-api/src/seed):
@@ -241,6 +241,31 @@ test('splitting the bill: my items with their part of the extras, and a share am
     [messages.pagoParcial, 10581],
     [messages.restanteAPagar, 31745 - 10581],
   ])
+})
+
+test('the open tab reads itself again: a payment made on another phone shows without reloading', async ({
+  page,
+  request,
+}) => {
+  await logIn(page)
+  await page.goto(tabPath(PIX_PARCIAL))
+  await expect(page.getByRole('heading', { level: 1, name: messages.minhaConta })).toBeVisible()
+  const pago = await totalValue(page, messages.pagoParcial)
+  let loads = 0
+  page.on('load', () => (loads += 1))
+  // R$ 5,00 asked for and paid elsewhere (the same tab on another diner's phone)
+  const token = await tokenFor(request, DINER.email, DINER.senha)
+  const charge = await request.post(`${SANDBOX}/v1/pagamentos/saidas/${PIX_PARCIAL}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { saidaId: PIX_PARCIAL, modalidadeCaixaApiId: 101, valorPago: 5 },
+  })
+  expect(charge.status(), await charge.text()).toBe(200)
+  await pay(request, ((await charge.json()) as { id: number }).id)
+  // within the 15 s of the refresh (and a margin for a loaded machine)
+  await expect(totalRow(page, messages.pagoParcial)).toContainText(formatMoney(pago + 500), {
+    timeout: 25_000,
+  })
+  expect(loads).toBe(0)
 })
 
 test.describe('without JavaScript', () => {

@@ -117,3 +117,6 @@ export const qrSlot = style({
 })
 
 export const approved = style({ color: vars.color.success, fontWeight: 700 })
+
+// the split's buttons keep their own width under the lists
+globalStyle(`${splitForm} > button`, { justifySelf: 'start' })
