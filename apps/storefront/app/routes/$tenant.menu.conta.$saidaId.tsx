@@ -93,7 +93,7 @@ export async function action(args: ActionFunctionArgs) {
   switch (formData.get('intent')) {
     case 'resgatar-pontos': {
       const result = await redeemTabPoints(ctx, saidaId)
-      // 002 §8: 'Pontos resgatados com sucesso!', or each of the server's messages as a toast (the first here)
+      // 002 §8: 'Pontos resgatados com sucesso!', or the server's details messages (in one toast)
       return redirectWithToast(
         here,
         result.ok
