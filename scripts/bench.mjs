@@ -4,7 +4,7 @@
 //   1. First-load JavaScript and CSS per route (gzip) against the budgets — the apps' own bench scripts; this run
 //      fails when one is over, as `npm test` does.
 //   2. Lighthouse mobile (simulated throttling, the system Chromium) of three tenants' landings, every storefront page
-//      a visitor opens without an account (the 320-product menu among them) and every directory page: score, LCP, TBT and CLS, median of three, against the targets. Printed, not gated: the machine is noisy.
+//      a visitor opens without an account (the 320-product menu among them), the logged-in diner's tab and its partial payment (with Ana's session cookie) and every directory page: score, LCP, TBT and CLS, median of three, against the targets. Printed, not gated: the machine is noisy.
 //   3. Server-rendering throughput (autocannon) of the landing with and without a session cookie and of the
 //      directory home, side by side with a bare one-route Remix page (bench/bare-remix) built and served in the same
 //      run on the same server stack, as ratios. Printed, not gated.
@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { logInDiner } from './lib/diner.mjs'
 import { processGroup, waitFor } from './lib/processes.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -138,6 +139,15 @@ if (args['skip-lighthouse'] !== 'true') {
       '/bella-napoli/qrcode',
       '/bella-napoli/qrcode?imprimir',
     ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
+    // the logged-in diner's screens (issue 22: 'Minha Conta' and its partial payment), with Ana's session cookie
+    ...[
+      '/bella-napoli/menu/conta/7001',
+      '/bella-napoli/menu/conta/7001?dialog=pagar-conta&saida=7001',
+    ].map((page) => [
+      `storefront ${page} (Ana)`,
+      `http://localhost:${PORTS.storefront}${page}`,
+      'diner',
+    ]),
     ['directory /', `http://localhost:${PORTS.directory}/`],
     ['directory /prato/como-funciona', `http://localhost:${PORTS.directory}/prato/como-funciona`],
     [
@@ -158,7 +168,8 @@ if (args['skip-lighthouse'] !== 'true') {
     `${pad('page', 40)}${padLeft('score', 7)}${padLeft('LCP ms', 9)}${padLeft('TBT ms', 9)}${padLeft('CLS', 8)}  meets`,
   )
   const lighthouse = path.join(repo, 'node_modules/lighthouse/cli/index.js')
-  for (const [name, url] of pages) {
+  const dinerCookie = await logInDiner(`http://localhost:${PORTS.storefront}`)
+  for (const [name, url, who] of pages) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       const output = path.join(tmp, 'lighthouse.json')
@@ -174,6 +185,9 @@ if (args['skip-lighthouse'] !== 'true') {
           '--output=json',
           `--output-path=${output}`,
           '--quiet',
+          ...(who === 'diner'
+            ? [`--extra-headers=${JSON.stringify({ Cookie: dinerCookie })}`]
+            : []),
         ],
         { stdio: 'ignore', timeout: 180_000 },
       )

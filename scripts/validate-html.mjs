@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { logInDiner } from './lib/diner.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const API_PORT = Number(process.env.VALIDATE_API_PORT ?? 4130)
@@ -99,20 +100,6 @@ async function waitFor(url) {
 for (const server of servers) await waitFor(server.ready)
 
 /** Signs the demo diner in through the login form, as a browser without JavaScript would: the session cookie. */
-async function logIn() {
-  const answer = await fetch(`${storefront}${TENANT}/conta/entrar`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: storefront, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'ana@prato.dev', senha: 'prato123' }),
-  })
-  const cookie = answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  if (answer.status !== 302 || !cookie) throw new Error(`login answered ${answer.status}`)
-  return cookie
-}
 
 // Ana's order 9001 (the sandbox's demo history) back in production: its tracking page refreshes itself without
 // JavaScript (the `<noscript><meta http-equiv="refresh">` this check once found in the body).
@@ -123,7 +110,7 @@ const moved = await fetch(`${api}/__sandbox/orders/9001/status`, {
 })
 if (!moved.ok) throw new Error(`the sandbox did not move order 9001: ${moved.status}`)
 
-const cookie = await logIn()
+const cookie = await logInDiner(storefront, TENANT)
 /** [name, URL, session cookie or none, expected status] */
 const pages = [
   ['storefront-landing', `${storefront}${TENANT}`, null, 200],
@@ -154,6 +141,16 @@ const pages = [
     cookie,
     200,
   ],
+  ['storefront-tab', `${storefront}${TENANT}/menu/conta/7001`, cookie, 200],
+  ['storefront-tab-payments', `${storefront}${TENANT}/menu/conta/7001?ver=pagamentos`, cookie, 200],
+  ['storefront-tab-closed', `${storefront}${TENANT}/menu/conta/7002`, cookie, 200],
+  [
+    'storefront-tab-partial-payment',
+    `${storefront}${TENANT}/menu/conta/7001?dialog=pagar-conta&saida=7001`,
+    cookie,
+    200,
+  ],
+  ['storefront-partial-payment', `${storefront}${TENANT}/pagar-conta?saida=7001`, cookie, 200],
   ['directory-home', `${directory}/`, null, 200],
   ['directory-como-funciona', `${directory}/prato/como-funciona`, null, 200],
   ['directory-politica', `${directory}/prato/politica-privacidade`, null, 200],

@@ -102,6 +102,10 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     // the saved cards page, and the survey's answers so far (kept in the session)
     'routes/$tenant.minhas-formas-pagamento',
     'routes/$tenant.pesquisa',
+    // the table tab 'Minha Conta' and its partial PIX payment (002 §2, §4)
+    'routes/$tenant.menu.conta.$saidaId',
+    'routes/$tenant.pagar-conta',
+    'routes/$tenant.pagar-conta.$pagamentoId.status',
   ]
 
   it('every page with the diner’s data says personal', () => {
@@ -223,6 +227,8 @@ describe('the status polls: the lean path answers as the Remix path does (docs/d
     ['the PIX poll', '/bella-napoli/pagamento-pix/9003/status', true, 200],
     ['another diner’s order', '/bella-napoli/acompanhamento/9004/status', true, 404],
     ['no diner', '/bella-napoli/pagamento-pix/9003/status', false, 401],
+    ['a tab charge this session did not ask for', '/bella-napoli/pagar-conta/55/status', true, 404],
+    ['a tab charge, no diner', '/bella-napoli/pagar-conta/55/status', false, 401],
   ] as const)(
     '%s: the same status, headers and body both ways',
     async (_name, path, loggedIn, status) => {

@@ -7,6 +7,7 @@ import {
   injectFault,
   logIn,
   SANDBOX,
+  tokenFor,
   waitForHydration,
 } from './support'
 
@@ -17,20 +18,6 @@ const TENANT = '/bella-napoli'
 const EMPRESA = { empresaId: '1', 'tacto-grupo-empresarial': 'grupo-bella-napoli' }
 
 test.describe.configure({ timeout: 120_000 })
-
-async function tokenFor(request: APIRequestContext, email: string, senha = 'prato123') {
-  const response = await request.post(`${SANDBOX}/connect/token`, {
-    form: {
-      grant_type: 'password',
-      username: email,
-      password: senha,
-      client_id: 'prato-storefront',
-      client_secret: 'prato-sandbox-secret',
-    },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
-}
 
 /** POST /v3/wg-pedido as the demo diner: a Lasanha à Bolonhesa (R$ 45,90) to pick up, by PIX or cash. */
 async function placeOrder(

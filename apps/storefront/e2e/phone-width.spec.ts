@@ -48,6 +48,9 @@ const LOGGED_IN = [
   `${TENANT}/minhas-formas-pagamento`,
   `${TENANT}/minhas-formas-pagamento?excluir=2`,
   `${TENANT}/minhas-formas-pagamento?dialog=novo-cartao`,
+  `${TENANT}/menu/conta/7001`,
+  `${TENANT}/menu/conta/7001?ver=pagamentos`,
+  `${TENANT}/menu/conta/7001?dialog=pagar-conta&saida=7001`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -115,3 +115,18 @@ export async function expectAccessible(page: Page): Promise<void> {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 }
+
+/** A diner's token straight from the sandbox (password grant), for setting a journey up through the API. */
+export async function tokenFor(request: APIRequestContext, email: string, senha = 'prato123') {
+  const response = await request.post(`${SANDBOX}/connect/token`, {
+    form: {
+      grant_type: 'password',
+      username: email,
+      password: senha,
+      client_id: 'prato-storefront',
+      client_secret: 'prato-sandbox-secret',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { access_token: string }).access_token
+}

@@ -91,6 +91,9 @@ export const CART_ITEM_MAX_HEIGHT_PX = 350
 // ── 002 §9 tab, loyalty, reservations, directory ─────────────────────────────────────────────
 /** "PIX status polling every 4 seconds" */
 export const PIX_POLL_MS = 4_000
+
+/** Our choice: an open tab reads itself again every 15 s while its page is visible (waiters' additions, others' payments). */
+export const TAB_REFRESH_MS = 15_000
 /** "PIX processing up to 10 minutes" */
 export const PIX_PROCESSING_MAX_MS = 10 * 60 * 1000
 /** "reservation payment within 30 minutes" */

@@ -112,3 +112,87 @@ export function buildPartialPaymentPayload(
     valorPago: fromCentavos(valorPago),
   }
 }
+
+// ── Splitting the bill (beyond 002: the table-service custom of paying one's own part) ─────────
+
+/** A tab as the split reads it: its item lines and amounts, all in centavos. */
+export interface TabBill {
+  items: ReadonlyArray<{ id: number; total: Centavos }>
+  /** valorTotal: the items with the tip and the cover, less the discount. */
+  total: Centavos
+  /** valorPagarRestante: what is left to pay after the partial payments. */
+  restante: Centavos
+}
+
+/** The tab of venda-detalhada (amounts in reais) as the split reads it. */
+export function tabBill(
+  tab: TabTotalsSource & {
+    saidaItem?: ReadonlyArray<{ id: number; valorTotal: number }> | null
+  },
+): TabBill {
+  return {
+    items: (tab.saidaItem ?? []).map((i) => ({ id: i.id, total: toCentavos(i.valorTotal) })),
+    total: toCentavos(tab.valorTotal ?? 0),
+    restante: toCentavos(tab.valorPagarRestante ?? 0),
+  }
+}
+
+/**
+ * The bill split equally among `pessoas`: every share but the last is the amount divided and rounded down to the
+ * centavo, and the last payer absorbs the remainder, so the shares add up to the amount exactly. Fewer than one
+ * person is one person.
+ */
+export function splitEqually(amount: Centavos, pessoas: number): Centavos[] {
+  const n = Math.max(1, Math.trunc(pessoas) || 1)
+  const share = Math.floor(amount / n)
+  return Array.from({ length: n }, (_, i) => (i === n - 1 ? amount - share * (n - 1) : share))
+}
+
+/**
+ * The share of the chosen item lines: their own total plus their part of what the tab adds to its items (the tip
+ * and the cover, less the discount: `total` minus the items), in proportion to the items chosen, rounded down to
+ * the centavo. Choosing every line gives the total exactly.
+ */
+export function itemsShare(bill: TabBill, chosen: Iterable<number>): Centavos {
+  const ids = new Set(chosen)
+  const itemsTotal = bill.items.reduce((sum, i) => sum + i.total, 0)
+  const mine = bill.items.reduce((sum, i) => (ids.has(i.id) ? sum + i.total : sum), 0)
+  if (mine === 0 || itemsTotal === 0) return 0
+  if (mine === itemsTotal) return bill.total
+  return mine + Math.floor(((bill.total - itemsTotal) * mine) / itemsTotal)
+}
+
+/**
+ * The bill split by items among groups of diners (each group the lines it had): each group pays `itemsShare`,
+ * and the last payer absorbs the remainder of the rounding, so the shares add up to the total exactly (when the
+ * groups hold every line once).
+ */
+export function splitByItems(bill: TabBill, groups: ReadonlyArray<Iterable<number>>): Centavos[] {
+  const shares = groups.map((g) => itemsShare(bill, g))
+  if (shares.length > 0) {
+    const others = shares.slice(0, -1).reduce((sum, s) => sum + s, 0)
+    shares[shares.length - 1] = bill.total - others
+  }
+  return shares
+}
+
+/**
+ * What one diner is offered to pay of a share: the share itself, or — when what would be left after it is less
+ * than one centavo per payer (the crumbs of the rounding down) or the share is more than is left — everything
+ * still to pay: the last payer absorbs the remainder. Never more than what is left, never negative.
+ */
+export function shareToPay(share: Centavos, restante: Centavos, payers: number): Centavos {
+  if (share <= 0 || restante <= 0) return 0
+  return restante - share < Math.max(1, payers) ? restante : share
+}
+
+/** The diner's share of an equal split of the bill among `pessoas`, as `shareToPay` offers it. */
+export function equalShareToPay(bill: TabBill, pessoas: number): Centavos {
+  const shares = splitEqually(bill.total, pessoas)
+  return shareToPay(shares[0] ?? 0, bill.restante, shares.length)
+}
+
+/** The diner's share of the lines they had ('Meus itens'), as `shareToPay` offers it. */
+export function itemsShareToPay(bill: TabBill, chosen: Iterable<number>): Centavos {
+  return shareToPay(itemsShare(bill, chosen), bill.restante, bill.items.length)
+}

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3'
 import { catalogoDe, TAMANHOS } from './catalogos'
 import { configPadrao, EMPRESA_IDS, EMPRESAS, ESPECIALIDADES, FAQ, SHOPPING } from './empresas'
 import { BAIRROS, CEPS, CIDADES, ESTADOS, LUGARES } from './geo'
+import { seedContas } from './conta'
 import { hashSenha } from '../lib/senha'
 
 export const DEMO_SENHA = 'prato123'
@@ -93,6 +94,7 @@ export function seed(db: Database.Database, now = new Date()): void {
     seedCatalogos(db)
     seedOperacao(db, now)
     seedUsuarios(db, now)
+    seedContas(db, now, USUARIOS_DEMO.ana.id)
   })
   run()
 }

@@ -11,6 +11,7 @@ import {
   informacoesBasicas,
   informeTelefoneTitulo,
   novoCartaoTitulo,
+  pagarParte,
   perfil,
   pesquisarEndereco,
   recuperarSenha,
@@ -139,6 +140,16 @@ export const DIALOGS = {
     size: 'medium',
     title: avaliacao,
     params: ['passo'],
+  },
+  // the tab's partial PIX payment (002 §4), over 'Minha Conta': the tab (`saida`), the split's share as the amount
+  // (`valor`, centavos), then the charge this session asked for (`pagamento`) and, without JavaScript, its polling
+  // (`consultar`)
+  'pagar-conta': {
+    path: 'pagar-conta',
+    access: 'user',
+    size: 'medium',
+    title: pagarParte,
+    params: ['saida', 'valor', 'pagamento', 'consultar'],
   },
 } as const satisfies Record<string, DialogEntry>
 

@@ -69,12 +69,25 @@ export type SessionData = {
   offline?: OfflineCustomer
   /** The satisfaction survey being answered, per tenant (001 §4: one question at a time, answers kept until Salvar). */
   pesquisas?: Record<string, SurveyProgress>
+  /** The tabs' partial PIX charges asked for in this session (002 §4), by payment id: only these are read back. */
+  cobrancasConta?: Record<string, TabCharge>
 }
 
 /** The answers so far of one survey, by question id (the 'Qual ?' text only with the option that reveals it). */
 export type SurveyProgress = {
   feedBackId: number
   respostas: Record<string, { opcaoId: number; respostaTexto: string | null }>
+}
+
+/** A partial PIX payment of a tab (002 §7 POST v1/pagamentos/saidas/{saidaId}), as the session keeps it. */
+export type TabCharge = {
+  tenant: string
+  saidaId: number
+  /** centavos */
+  valor: number
+  /** pix.qrCodeData: the API does not give it again. */
+  qrCode: string
+  expiresAt: number
 }
 
 export type StorefrontSession = Session<SessionData, SessionData>
@@ -303,4 +316,36 @@ export function setOfflineCustomer(
   now = Date.now(),
 ): void {
   session.set('offline', { ...ids, expiresAt: now + OFFLINE_COOKIE_MS })
+}
+
+// ----- the tabs' partial PIX charges (002 §4; a charge may take up to 10 minutes to process) -----
+
+/** How long a tab's charge stays readable from this session: past PIX's 10 minutes, with room to spare. */
+export const TAB_CHARGE_TTL_MS = 60 * 60 * 1000
+
+/** The charge `id` of a tab of `tenant` asked for in this session, or null (unknown, expired, another tenant's). */
+export function getTabCharge(
+  session: StorefrontSession,
+  tenant: string,
+  id: number,
+  now = Date.now(),
+): TabCharge | null {
+  const charge = session.get('cobrancasConta')?.[String(id)]
+  return charge && charge.tenant === tenant && charge.expiresAt > now ? charge : null
+}
+
+/** Keeps a new charge (and drops the expired ones, so the session does not grow). */
+export function rememberTabCharge(
+  session: StorefrontSession,
+  id: number,
+  charge: Omit<TabCharge, 'expiresAt'>,
+  now = Date.now(),
+): void {
+  const kept = Object.entries(session.get('cobrancasConta') ?? {}).filter(
+    ([, c]) => c.expiresAt > now,
+  )
+  session.set(
+    'cobrancasConta',
+    Object.fromEntries([...kept, [String(id), { ...charge, expiresAt: now + TAB_CHARGE_TTL_MS }]]),
+  )
 }

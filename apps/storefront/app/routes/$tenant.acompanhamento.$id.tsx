@@ -7,7 +7,8 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
-import { PollingProvider, useTrackedOrder } from '#app/features/orders/polling'
+import { PollingProvider } from '#app/components/polling'
+import { useTrackedOrder } from '#app/features/orders/polling'
 import {
   loadTracking,
   orderPageFailure,

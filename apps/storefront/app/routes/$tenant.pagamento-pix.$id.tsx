@@ -8,7 +8,8 @@ import { useEffect } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { PixPayment } from '#app/features/orders/PixPayment'
-import { PollingProvider, usePixStatus } from '#app/features/orders/polling'
+import { PollingProvider, usePixStatus } from '#app/components/polling'
+import { pixStatusPath } from '#app/features/orders/polling'
 import {
   isPixStatusFinal,
   loadOrder,
@@ -64,7 +65,7 @@ export default function PixPaymentScreen() {
 function PolledPixPayment() {
   const { id, total, code, tracking } = useLoaderData<typeof loader>()
   const tenant = useParams().tenant ?? ''
-  const phase = usePixStatus(tenant, id, useHydrated())
+  const { phase } = usePixStatus(tenant, id, pixStatusPath(tenant, id), useHydrated())
   const navigate = useNavigate()
   useEffect(() => {
     if (phase === 'approved') navigate(tracking, { replace: true })

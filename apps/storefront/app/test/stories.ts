@@ -15,6 +15,8 @@ export type StoryModule = {
     title: string
     component: ComponentType<Record<string, unknown>>
     args?: Record<string, unknown>
+    /** The file's render, for the stories without their own. */
+    render?: (args: Record<string, unknown>) => ReactElement
     decorators?: Array<(story: () => ReactElement) => ReactElement>
   }
 } & Record<string, Story | unknown>
@@ -26,8 +28,8 @@ export function storyRenderer(modules: Record<string, StoryModule>) {
     if (!mod) throw new Error(`no story file titled ${title}`)
     const story = mod[name] as Story
     const args = { ...mod.default.args, ...story.args }
-    const inner = () =>
-      story.render ? story.render(args) : createElement(mod.default.component, args)
+    const draw = story.render ?? mod.default.render
+    const inner = () => (draw ? draw(args) : createElement(mod.default.component, args))
     const element = (mod.default.decorators ?? []).reduce<() => ReactElement>(
       (acc, d) => () => d(acc),
       inner,

@@ -11,8 +11,8 @@ import {
 } from '@prato/domain/messages'
 import { Button, PriceTag } from '@prato/ui'
 import { Suspense } from 'react'
-import { PixCode } from './deferred'
-import type { PixPhase } from './polling'
+import { PixCode } from '#app/components/pix-code.deferred'
+import type { PixPhase } from '#app/components/polling'
 import * as styles from './orders.css'
 
 /**
