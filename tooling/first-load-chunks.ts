@@ -28,9 +28,9 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
     /node_modules\/(@conform-to|zod)\/|packages\/domain\/src\/forms\/|packages\/ui\/src\/components\/(MaskedField|PasswordField)\/|app\/components\/forms\.tsx/,
   ],
   ['carousel', /node_modules\/embla-carousel[^/]*\/|packages\/ui\/src\/components\/Carousel\//],
-  ['qrcode', /node_modules\/qrcode\.react\/|packages\/ui\/src\/components\/QrCode\//],
+  ['qrcode', /node_modules\/qrcode\.react\/|packages\/ui\/src\/components\/QrCode\/|app\/components\/PixCode/],
   ['map', /node_modules\/(maplibre-gl|react-map-gl)\/|packages\/ui\/src\/components\/MapView\//],
-  ['query', /node_modules\/@tanstack\//],
+  ['query', /node_modules\/@tanstack\/|app\/components\/polling/],
   [
     'kit',
     /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
