@@ -6,9 +6,11 @@ import {
   pastUnitCentavos,
   reorderNotes,
   reorderPriceChange,
+  reorderFormEntries,
   reorderSelection,
   type PastOrderLine,
 } from './reorder'
+import { readProductForm } from './product-form'
 import { validateProduct } from './variations'
 
 /*
@@ -53,6 +55,15 @@ describe("'Pedir de novo': matching a past line to today's product (issue 21)", 
     expect(today.ok).toBe(true)
     // Grande R$ 10 + the mean of Calabresa 40 and Camarão 60 + Catupiry 8 = R$ 68,00
     if (today.ok) expect(today.unitCentavos).toBe(6800)
+  })
+
+  it("posts the selection as the product view's form: the cart handler reads back the same choices", () => {
+    const line = reorderSelection(meiaGrande, pizza())
+    if (!line.ok) throw new Error('expected a selection')
+    const form = new URLSearchParams(reorderFormEntries(line, 3))
+    expect(form.get('pdvId')).toBe('3')
+    expect(form.get('produtoId')).toBe('10')
+    expect(readProductForm(pizza(), form)).toEqual({ ok: true, selection: line.selection })
   })
 
   it('counts repeated options of a type S variation as units', () => {

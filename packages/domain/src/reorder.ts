@@ -9,7 +9,7 @@
  */
 import { messages } from './catalogue'
 import { formatMoney, toCentavos, type Centavos } from './money'
-import { OBSERVACAO_MAX } from './product-form'
+import { OBSERVACAO_MAX, variationFieldName } from './product-form'
 import type { Product } from './types'
 import type { ProductSelection } from './variations'
 
@@ -123,4 +123,26 @@ export function reorderNotes(outcome: ReorderOutcome): {
     message: messages.pedirDeNovoAdicionado,
     notes,
   }
+}
+
+/**
+ * The product view's form for a matched line (the inverse of `readProductForm`): what the cart handler's `add`
+ * reads, so the line is validated and priced exactly as a diner's own 'Adicionar'. `pdvId` 3: the delivery menu.
+ */
+export function reorderFormEntries(
+  line: Extract<ReorderLine, { ok: true }>,
+  pdvId: number,
+): Array<[string, string]> {
+  const { selection } = line
+  const entries: Array<[string, string]> = [
+    ['pdvId', String(pdvId)],
+    ['produtoId', String(line.produtoId)],
+    ['quantidade', String(selection.quantidade)],
+  ]
+  if (selection.tamanhoId !== null) entries.push(['tamanhoId', String(selection.tamanhoId)])
+  for (const [variacaoId, picks] of Object.entries(selection.variacoes))
+    for (const [itemId, count] of Object.entries(picks))
+      for (let i = 0; i < count; i++) entries.push([variationFieldName(Number(variacaoId)), itemId])
+  if (selection.observacao) entries.push(['observacao', selection.observacao])
+  return entries
 }

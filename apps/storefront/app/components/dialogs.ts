@@ -1,4 +1,5 @@
 import {
+  avaliacoesTitulo,
   botaoWifi,
   cancelarPedidoTitulo,
   confirmarSms,
@@ -131,6 +132,8 @@ export const DIALOGS = {
     title: suaAvaliacaoTitulo,
     params: ['id'],
   },
+  // the restaurant's latest ratings (001 §2 'Avaliações'), from the landing page and the order history
+  avaliacoes: { path: 'avaliacoes', access: 'anyone', size: 'medium', title: avaliacoesTitulo },
 } as const satisfies Record<string, DialogEntry>
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'

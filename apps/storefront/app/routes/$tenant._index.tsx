@@ -69,6 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
     // built here so the dialog registry stays out of the landing's first load
     wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
+    ratingsHref: view.generic ? null : dialogHref(`${url.pathname}${url.search}`, 'avaliacoes'),
     // never fails the page: a failure is an empty list
     weekly,
   }
@@ -96,7 +97,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 }
 
 export default function Landing() {
-  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref } = useLoaderData<typeof loader>()
+  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref, ratingsHref } =
+    useLoaderData<typeof loader>()
   const layout = useTenantLayout()
   const nonce = useNonce()
   const view = layout?.tenant
@@ -150,6 +152,7 @@ export default function Landing() {
         availablePaths={availablePaths}
         hrefFor={hrefFor}
         wifiHref={wifiHref}
+        ratingsHref={ratingsHref}
       />
       {view.flags.flgMostraCardapioMenu ? (
         <MenuBlock

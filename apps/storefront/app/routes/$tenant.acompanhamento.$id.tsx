@@ -1,11 +1,13 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { TRACKING_POLL_MS } from '@prato/domain'
-import { acompanhamentoPedidoTitulo } from '@prato/domain/messages'
+import { tenantPath, TRACKING_POLL_MS } from '@prato/domain'
+import { acompanhamentoPedidoTitulo, verHistoricoPedidos } from '@prato/domain/messages'
+import { Button } from '@prato/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
+import { TENANT_SCREENS } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { PollingProvider, useTrackedOrder } from '#app/features/orders/polling'
 import {
@@ -63,6 +65,11 @@ function PolledTracking() {
       phone={phone}
       cancelHref={order.canCancel ? dialogHref(here, 'cancelar-pedido', { id: order.id }) : null}
       rateHref={order.canRate ? dialogHref(here, 'avaliar-pedido', { id: order.id }) : null}
+      links={
+        <Button href={tenantPath(tenant, TENANT_SCREENS.historicoDelivery)} variant="ghost">
+          {verHistoricoPedidos}
+        </Button>
+      }
     />
   )
 }

@@ -42,7 +42,6 @@ export const mesaPedido = mesa // same words as `mesa` (localizacaoNome of a tab
 
 // ── Ratings list (001 §2 'Avaliações', §3 Listed rating) ───────────────────────────────────────
 export const nenhumaAvaliacao = 'Este restaurante ainda não recebeu avaliações.' // our wording
-export const notaEstrelas = (n: Placeholder) => `${n} de 5 estrelas` // our wording (stars, read aloud)
 export const respostaDoRestaurante = 'Resposta do restaurante' // our wording
 export const avaliadoEm = (data: Placeholder) => `Avaliado em ${data}` // our wording
 export const respondidoEm = (data: Placeholder) => `Respondido em ${data}` // our wording

@@ -1,5 +1,6 @@
 import { useLinkComponent } from '@prato/ui'
 import type { LandingButton } from '@prato/domain'
+import { avaliacoesTitulo } from '@prato/domain/messages'
 import * as styles from './landing.css'
 
 export type LandingButtonsProps = {
@@ -10,6 +11,8 @@ export type LandingButtonsProps = {
   hrefFor: (path: string) => string
   /** The link that opens the WiFi dialog (`?dialog=wifi`, works without JavaScript). */
   wifiHref: string
+  /** The link that opens the restaurant's ratings 'Avaliações' (`?dialog=avaliacoes`); null where none is offered. */
+  ratingsHref?: string | null
 }
 
 export function visibleButtons(
@@ -28,10 +31,11 @@ export function LandingButtons({
   availablePaths,
   hrefFor,
   wifiHref,
+  ratingsHref = null,
 }: LandingButtonsProps) {
   const Link = useLinkComponent()
   const shown = visibleButtons(buttons, availablePaths)
-  if (shown.length === 0) return null
+  if (shown.length === 0 && !ratingsHref) return null
   return (
     <section className={styles.section}>
       <ul className={styles.buttons}>
@@ -57,6 +61,14 @@ export function LandingButtons({
             )}
           </li>
         ))}
+        {ratingsHref ? (
+          // beside the review-site link 'Avalie-nos': what other diners said, read here (001 §2 'Avaliações')
+          <li>
+            <Link className={styles.outlineButton} href={ratingsHref}>
+              {avaliacoesTitulo}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </section>
   )

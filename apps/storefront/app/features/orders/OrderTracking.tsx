@@ -8,6 +8,7 @@ import {
   formaDePagamento,
   historicoDoPedido,
   itensDoPedido,
+  mesaPedido,
   pedidoFeitoEm,
   pedidoNumeroAcompanhamento,
   pedidoPago,
@@ -21,6 +22,7 @@ import {
   totalPedido,
 } from '@prato/domain/messages'
 import { Badge, Button, PriceTag } from '@prato/ui'
+import type { ReactNode } from 'react'
 import type { OrderDelivery, OrderView } from './order-view'
 import * as styles from './orders.css'
 
@@ -37,6 +39,8 @@ export function OrderTracking({
   cancelHref,
   rateHref,
   phone,
+  links,
+  children,
 }: {
   order: OrderView
   /** The cancel dialog over this page; null when the order may not be cancelled here. */
@@ -44,6 +48,10 @@ export function OrderTracking({
   /** The rating dialog over this page; null when the order may not be rated. */
   rateHref: string | null
   phone: RestaurantPhone | null
+  /** The page's own ways on (the history's detail: back to the list, to the tracking page), after its actions. */
+  links?: ReactNode
+  /** What the page adds under the status (the history's detail: 'Pedir de novo' and its answer). */
+  children?: ReactNode
 }) {
   return (
     <main className={styles.page} aria-labelledby="pedido-titulo">
@@ -71,7 +79,7 @@ export function OrderTracking({
               )}
             </p>
           ) : null}
-          {cancelHref || rateHref ? (
+          {cancelHref || rateHref || links ? (
             <div className={styles.actions}>
               {cancelHref ? (
                 <Button href={cancelHref} variant="secondary">
@@ -83,8 +91,10 @@ export function OrderTracking({
                   {botaoAvaliar}
                 </Button>
               ) : null}
+              {links}
             </div>
           ) : null}
+          {children}
           {order.historico.length > 0 ? (
             <>
               <h3>{historicoDoPedido}</h3>
@@ -132,18 +142,20 @@ export function OrderTracking({
                 </dd>
               </div>
             ) : null}
-            <div>
-              <dt>{taxaEntregaPedido}</dt>
-              <dd>
-                {order.entrega.kind === 'retirar' ? (
-                  retirarNoLocalPedido
-                ) : order.taxaEntrega === 0 ? (
-                  entregaGratis
-                ) : (
-                  <PriceTag price={order.taxaEntrega} size="small" />
-                )}
-              </dd>
-            </div>
+            {order.entrega.kind === 'mesa' ? null : (
+              <div>
+                <dt>{taxaEntregaPedido}</dt>
+                <dd>
+                  {order.entrega.kind === 'retirar' ? (
+                    retirarNoLocalPedido
+                  ) : order.taxaEntrega === 0 ? (
+                    entregaGratis
+                  ) : (
+                    <PriceTag price={order.taxaEntrega} size="small" />
+                  )}
+                </dd>
+              </div>
+            )}
             <div className={styles.totalLine}>
               <dt>{totalPedido}</dt>
               <dd>
@@ -187,6 +199,12 @@ function DeliveryLine({ entrega }: { entrega: OrderDelivery }) {
       )
     case 'endereco':
       return <>{entrega.endereco}</>
+    case 'mesa':
+      return (
+        <>
+          {mesaPedido}: {entrega.nome}
+        </>
+      )
     case 'nenhum':
       return <>{semEnderecoPedido}</>
   }

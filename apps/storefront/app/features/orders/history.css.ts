@@ -1,0 +1,85 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mediaQueries, vars } from '@prato/ui/theme'
+
+/** The order histories: one column of cards on phones, two from tablets. */
+export const page = style({
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
+  display: 'grid',
+  gap: vars.space.large,
+})
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+})
+
+export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text, margin: 0 })
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+/** A card is one link (its 'Pedido #id'), stretched over the whole card so any of it opens the detail. */
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+})
+
+export const date = style({
+  display: 'grid',
+  justifyItems: 'center',
+  minWidth: '3.5rem',
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+})
+
+export const day = style({
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+})
+
+export const monthYear = style({ fontSize: vars.font.size.small })
+
+export const body = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 })
+
+export const venue = style({ margin: 0, fontSize: vars.font.size.medium, overflowWrap: 'anywhere' })
+
+export const note = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular })
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall })
+
+export const link = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium },
+  },
+})
+
+export const total = style({ fontWeight: vars.font.weight.bold, whiteSpace: 'nowrap' })
+
+/** 'Pedir de novo' and its answer. */
+export const reorder = style({ display: 'grid', gap: vars.space.small })
+export const notes = style({ margin: `${vars.space.xsmall} 0 0`, paddingLeft: vars.space.large })
+globalStyle(`${reorder} form`, { margin: 0 })
