@@ -99,6 +99,11 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.avaliar-pedido',
     // the offline customer's name and address (001 §3 "Offline person")
     'routes/$tenant.informacoes-basicas',
+    // the order histories and their orders (001 §2 historico-pedidos, historico-pedidos-menu)
+    'routes/$tenant.historico-pedidos._index',
+    'routes/$tenant.historico-pedidos.$id',
+    'routes/$tenant.historico-pedidos-menu._index',
+    'routes/$tenant.historico-pedidos-menu.$id',
   ]
 
   it('every page with the diner’s data says personal', () => {

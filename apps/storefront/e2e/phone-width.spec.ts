@@ -28,6 +28,8 @@ const ANONYMOUS = [
   `${TENANT}?dialog=cadastro`,
   `${TENANT}?dialog=recuperar-senha`,
   `${TENANT}?dialog=wifi`,
+  `${TENANT}/avaliacoes`,
+  `${TENANT}?dialog=avaliacoes`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
 ]
@@ -41,6 +43,11 @@ const LOGGED_IN = [
   `${TENANT}/carrinho?dialog=enderecos`,
   `${TENANT}/carrinho?dialog=novo-cartao`,
   `${TENANT}/carrinho?dialog=dinheiro&modalidade=1`,
+  `${TENANT}/historico-pedidos`,
+  `${TENANT}/historico-pedidos/9301`,
+  `${TENANT}/historico-pedidos?dialog=avaliacoes`,
+  `${TENANT}/historico-pedidos-menu`,
+  `${TENANT}/historico-pedidos-menu/9311`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -21,7 +21,14 @@ export function RatingsList({ ratings }: { ratings: RatingView[] }) {
           <div className={styles.who}>
             {r.foto ? (
               // the name beside it says who it is
-              <img className={styles.photo} src={r.foto} alt="" width={48} height={48} loading="lazy" />
+              <img
+                className={styles.photo}
+                src={r.foto}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+              />
             ) : (
               <span className={styles.photo} aria-hidden="true">
                 {r.nome.trim().charAt(0).toUpperCase()}

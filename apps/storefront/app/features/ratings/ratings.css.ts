@@ -1,7 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@prato/ui/theme'
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium })
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+})
 
 export const item = style({
   display: 'grid',
