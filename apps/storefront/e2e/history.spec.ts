@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { formatMoney, formatRating, messages } from '@prato/domain'
+import { addProduct } from './checkout-support'
 import { SANDBOX, logIn, waitForHydration } from './support'
 
 // Issue 21, the order histories: an order placed through the checkout is first in 'Meus Pedidos - Delivery' with
@@ -50,11 +51,6 @@ async function openProduct(page: Page, name: string) {
   return dialog
 }
 
-async function add(dialog: ReturnType<Page['getByRole']>, page: Page) {
-  await dialog.getByRole('button', { name: messages.adicionar }).click()
-  await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
-}
-
 async function choose(page: Page, label: string) {
   const button = page.getByRole('button', { name: label })
   await waitForHydration(button)
@@ -102,16 +98,14 @@ test.describe('the delivery history and Pedir de novo', () => {
     tiramisu = await productId(page, 'Tiramisù')
 
     // a sized pizza with a crust and a note, a lasagne, two tiramisù: to pick up, by debit card
-    let dialog = await openProduct(page, 'Pizza Margherita')
+    const dialog = await openProduct(page, 'Pizza Margherita')
     await dialog.getByRole('radio', { name: /^Média/ }).check()
     await dialog.getByRole('radio', { name: /^Borda de catupiry/ }).check()
     await dialog.getByLabel(messages.labelObservacao).fill('Sem manjericão')
-    await add(dialog, page)
-    dialog = await openProduct(page, 'Lasanha à Bolonhesa')
-    await add(dialog, page)
-    dialog = await openProduct(page, 'Tiramisù')
-    await dialog.getByLabel(messages.labelQuantidade).fill('2')
-    await add(dialog, page)
+    await dialog.getByRole('button', { name: messages.adicionar }).click()
+    await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
+    await addProduct(page, 'bella-napoli', 'Lasanha à Bolonhesa')
+    await addProduct(page, 'bella-napoli', 'Tiramisù', 2)
     await page.goto(`${TENANT}/carrinho`)
     await choose(page, messages.retirarNoLocal)
     await choose(page, 'Cartão de Débito')
@@ -198,15 +192,8 @@ test.describe('the delivery history and Pedir de novo', () => {
   })
 
   test('an empty history says so and links the menu', async ({ page }) => {
-    await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByLabel(messages.labelEmail).fill('carla@prato.dev')
-    await page.getByLabel(messages.labelSenha, { exact: true }).fill('prato123')
-    await Promise.all([
-      page.waitForResponse(
-        (r) => r.request().method() === 'POST' && r.url().includes('/conta/entrar'),
-      ),
-      page.getByRole('button', { name: messages.entrar, exact: true }).click(),
-    ])
+    // Carla has no order at Bella Napoli
+    await logIn(page, '', { email: 'carla@prato.dev', senha: 'prato123', primeiroNome: 'Carla' })
     await page.goto(HISTORY)
     await expect(page.getByRole('heading', { name: messages.nenhumPedidoDelivery })).toBeVisible()
     await expect(page.getByRole('link', { name: messages.verCardapio })).toHaveAttribute(

@@ -2,6 +2,7 @@ import { verAvaliacoes, verCardapioHistorico } from '@prato/domain/messages'
 import { Button, EmptyState } from '@prato/ui'
 import { HistoryCards } from './HistoryCards'
 import * as styles from './history.css'
+import * as orderStyles from './orders.css'
 import type { HistoryCard } from './order-view'
 
 /**
@@ -28,9 +29,9 @@ export function OrderHistory({
   ratingsHref: string | null
 }) {
   return (
-    <main className={styles.page} aria-labelledby="historico-titulo">
+    <main className={orderStyles.page} aria-labelledby="historico-titulo">
       <header className={styles.header}>
-        <h1 id="historico-titulo" className={styles.title}>
+        <h1 id="historico-titulo" className={orderStyles.title}>
           {title}
         </h1>
         {ratingsHref ? (

@@ -1,15 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
 
-/** The order histories: one column of cards on phones, two from tablets. */
-export const page = style({
-  maxWidth: '60rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  display: 'grid',
-  gap: vars.space.large,
-})
-
+/** A history page's heading row (the page frame is the tracking page's): its title and 'Ver avaliações'. */
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -17,8 +9,7 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
 })
-
-export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text, margin: 0 })
+globalStyle(`${header} > h1`, { margin: 0 })
 
 export const cards = style({
   listStyle: 'none',
