@@ -234,6 +234,52 @@ test.describe('the delivery history and Pedir de novo', () => {
   })
 })
 
+test('an offline customer finds the orders placed from this browser', async ({ page }) => {
+  // Bella Napoli takes orders without an account (wgPedidoDeliveryOFF): 'Continuar sem cadastro'
+  await page.goto(`${TENANT}/delivery`)
+  const product = page.getByRole('link', { name: 'Coca-Cola Lata 350 ml', exact: true })
+  await waitForHydration(product)
+  await product.click()
+  await page
+    .getByRole('dialog', { name: messages.detalhesProduto })
+    .getByRole('button', { name: messages.adicionar })
+    .click()
+  await page.getByRole('link', { name: messages.continuarSemCadastro }).click()
+  const form = page.getByRole('dialog', { name: messages.informacoesBasicas })
+  const save = form.getByRole('button', { name: messages.salvar })
+  await waitForHydration(save)
+  await form.getByLabel(messages.labelNome).fill('Joana Visitante')
+  await form.getByLabel(messages.labelTelefone).fill('62999887766')
+  await form.getByLabel(messages.labelCep).fill('74015010')
+  await form.getByRole('button', { name: messages.buscarCep }).click()
+  await expect(form.getByLabel(messages.labelRua)).toHaveValue('Avenida Goiás')
+  await form.getByLabel(messages.labelNumero).fill('120')
+  await save.click()
+  await page
+    .getByRole('dialog', { name: messages.detalhesProduto })
+    .getByRole('button', { name: messages.adicionar })
+    .click()
+  await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
+  await page.goto(`${TENANT}/carrinho`)
+  await choose(page, 'Cartão de Crédito')
+  await page.getByRole('button', { name: messages.finalizarPedido }).click()
+  await expect(page).toHaveURL(/\/bella-napoli\/acompanhamento\/\d+$/)
+  const id = Number(page.url().split('/').pop())
+
+  await page.getByRole('link', { name: messages.verHistoricoPedidos }).click()
+  const placed = card(page, id)
+  // 6,50 + the neighbourhood's fee (6,00)
+  await expect(placed).toContainText('R$ 12,50')
+  await expect(placed).toContainText(messages.statusEmAberto)
+  await placed.getByRole('link').click()
+  await expect(page.getByRole('region', { name: messages.itensDoPedido })).toContainText(
+    '1x Coca-Cola Lata 350 ml',
+  )
+  // cancelling and rating are a logged-in diner's (001 §4)
+  await expect(page.getByRole('link', { name: messages.cancelarPedido })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test('the table history lists a table order, and opens it', async ({ page }) => {
   await logIn(page)
   await page.goto(`${TENANT}/historico-pedidos-menu`)

@@ -32,7 +32,9 @@ export type RestaurantPhone = { display: string; href: string | null }
  * The tracking page's content (001 §2 acompanhamento/{id}, §3 Order summary and status history, §4): the status
  * badge (danger cancelled, success finished, otherwise primary), 'Cancelar pedido' while the order may be
  * cancelled, the restaurant's phone once production started, 'Avaliar' when the order may be rated, the history,
- * the items, the totals, where it goes and how it is paid. Props only: the route polls and passes the order.
+ * the items, the totals, where it goes and how it is paid. Props only: the route polls and passes the order. The
+ * history's detail and a table order's 'Pedido #id' are the same content with their own links (and 'Pedir de novo');
+ * a table order shows its table instead of a delivery fee.
  */
 export function OrderTracking({
   order,
