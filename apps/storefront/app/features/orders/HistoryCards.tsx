@@ -47,11 +47,13 @@ export function HistoryCards({
                 </Badge>
               ) : null}
             </div>
-            <Link className={styles.link} href={detailHref(card.id)}>
-              {pedidoNumeroAcompanhamento(card.id)}
-            </Link>
+            <div className={styles.footer}>
+              <Link className={styles.link} href={detailHref(card.id)}>
+                {pedidoNumeroAcompanhamento(card.id)}
+              </Link>
+              <PriceTag price={card.total} size="small" className={styles.total} />
+            </div>
           </div>
-          <PriceTag price={card.total} size="small" className={styles.total} />
         </li>
       ))}
     </ul>

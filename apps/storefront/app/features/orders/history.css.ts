@@ -24,8 +24,8 @@ export const cards = style({
 export const card = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
   gap: vars.space.medium,
   padding: vars.space.medium,
   border: `1px solid ${vars.color.border}`,
@@ -68,7 +68,16 @@ export const link = style({
   },
 })
 
-export const total = style({ fontWeight: vars.font.weight.bold, whiteSpace: 'nowrap' })
+/** The card's last line: its link and its total, apart from the badges however long they are. */
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+})
+
+export const total = style({ whiteSpace: 'nowrap' })
 
 /** 'Pedir de novo' and its answer. */
 export const reorder = style({ display: 'grid', gap: vars.space.small })
