@@ -30,29 +30,27 @@ export function HistoryCards({
             <span className={styles.day}>{card.dia}</span>
             <span className={styles.monthYear}>{card.mesAno}</span>
           </span>
-          <div className={styles.body}>
-            <h2 className={styles.venue}>
-              {card.empresaNome}
-              {card.retirar ? (
-                <span className={styles.note}> {retirarNoLocalNotaHistorico}</span>
-              ) : null}
-            </h2>
-            <div className={styles.badges}>
-              <Badge tone={card.tone}>{card.statusName}</Badge>
-              {card.pontoEntrega ? <Badge tone="info">{pontoDeEntregaHistorico}</Badge> : null}
-              {card.avaliar ? <Badge tone="warning">{avalieEstePedidoHistorico}</Badge> : null}
-              {card.mesa ? (
-                <Badge tone="neutral">
-                  {mesaPedido}: {card.mesa}
-                </Badge>
-              ) : null}
-            </div>
-            <div className={styles.footer}>
-              <Link className={styles.link} href={detailHref(card.id)}>
-                {pedidoNumeroAcompanhamento(card.id)}
-              </Link>
-              <PriceTag price={card.total} size="small" className={styles.total} />
-            </div>
+          <h2 className={styles.venue}>
+            {card.empresaNome}
+            {card.retirar ? (
+              <span className={styles.note}> {retirarNoLocalNotaHistorico}</span>
+            ) : null}
+          </h2>
+          <div className={styles.badges}>
+            <Badge tone={card.tone}>{card.statusName}</Badge>
+            {card.pontoEntrega ? <Badge tone="info">{pontoDeEntregaHistorico}</Badge> : null}
+            {card.avaliar ? <Badge tone="warning">{avalieEstePedidoHistorico}</Badge> : null}
+            {card.mesa ? (
+              <Badge tone="neutral">
+                {mesaPedido}: {card.mesa}
+              </Badge>
+            ) : null}
+          </div>
+          <div className={styles.footer}>
+            <Link className={styles.link} href={detailHref(card.id)}>
+              {pedidoNumeroAcompanhamento(card.id)}
+            </Link>
+            <PriceTag price={card.total} size="small" className={styles.total} />
           </div>
         </li>
       ))}

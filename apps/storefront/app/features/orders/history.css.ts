@@ -24,9 +24,12 @@ export const cards = style({
 export const card = style({
   position: 'relative',
   display: 'grid',
+  // the date beside the venue; the badges and the last line across the whole card (a long status badge fits a phone)
   gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignItems: 'start',
-  gap: vars.space.medium,
+  gridTemplateAreas: '"date venue" "badges badges" "footer footer"',
+  alignItems: 'center',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.small,
   padding: vars.space.medium,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -35,6 +38,7 @@ export const card = style({
 })
 
 export const date = style({
+  gridArea: 'date',
   display: 'grid',
   justifyItems: 'center',
   minWidth: '3.5rem',
@@ -52,13 +56,21 @@ export const day = style({
 
 export const monthYear = style({ fontSize: vars.font.size.small })
 
-export const body = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 })
-
-export const venue = style({ margin: 0, fontSize: vars.font.size.medium, overflowWrap: 'anywhere' })
+export const venue = style({
+  gridArea: 'venue',
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  overflowWrap: 'anywhere',
+})
 
 export const note = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular })
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall })
+export const badges = style({
+  gridArea: 'badges',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+})
 
 export const link = style({
   color: vars.color.textMuted,
@@ -70,6 +82,7 @@ export const link = style({
 
 /** The card's last line: its link and its total, apart from the badges however long they are. */
 export const footer = style({
+  gridArea: 'footer',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
