@@ -42,7 +42,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const order = await loadTracking(ctx, reader, id).catch(async (error: unknown) => {
     throw await orderPageFailure(ctx, args.request, error)
   })
-  return data({ order, phone: restaurantPhone(view) }, { headers: await orderPageHeaders(ctx) })
+  return data(
+    {
+      order,
+      phone: restaurantPhone(view),
+      // made here: the page's first load carries no path builder for it
+      historyHref: tenantPath(ctx.tenant.slug, TENANT_SCREENS.historicoDelivery),
+    },
+    { headers: await orderPageHeaders(ctx) },
+  )
 }
 
 export default function TrackingScreen() {
@@ -54,7 +62,7 @@ export default function TrackingScreen() {
 }
 
 function PolledTracking() {
-  const { order: loaded, phone } = useLoaderData<typeof loader>()
+  const { order: loaded, phone, historyHref } = useLoaderData<typeof loader>()
   const tenant = useParams().tenant ?? ''
   const location = useLocation()
   const order = useTrackedOrder(tenant, loaded)
@@ -66,7 +74,7 @@ function PolledTracking() {
       cancelHref={order.canCancel ? dialogHref(here, 'cancelar-pedido', { id: order.id }) : null}
       rateHref={order.canRate ? dialogHref(here, 'avaliar-pedido', { id: order.id }) : null}
       links={
-        <Button href={tenantPath(tenant, TENANT_SCREENS.historicoDelivery)} variant="ghost">
+        <Button href={historyHref} variant="ghost">
           {verHistoricoPedidos}
         </Button>
       }

@@ -5,7 +5,6 @@
  * from the menus and the cart (DESIGN §7).
  */
 import type { Placeholder } from './placeholder'
-import { mesa } from './account'
 import { retirarNoLocalNota, verCardapio } from './cart'
 import { avalieEstePedido, pedidoNumero, pedidos } from './orders'
 import { pontoDeEntrega } from './ordering'
@@ -21,7 +20,6 @@ export const avalieEstePedidoHistorico = avalieEstePedido // same words as `aval
 export const verDetalhesPedido = (id: Placeholder) => `Ver detalhes do pedido #${id}` // our wording (a card's link)
 export const acompanharEstePedido = 'Acompanhar este pedido' // our wording (detail → tracking)
 export const voltarAoHistorico = 'Voltar aos pedidos' // our wording (detail → list)
-export const verHistoricoPedidos = 'Ver meus pedidos' // our wording (tracking → history)
 export const verAvaliacoes = 'Ver avaliações' // our wording (opens 'Avaliações')
 
 // ── 'Pedir de novo' (issue 21) ─────────────────────────────────────────────────────────────────
@@ -38,7 +36,6 @@ export const verCarrinho = 'Ver carrinho' // our wording
 export const historicoMenuTitulo = pedidos // same words as `pedidos` (001 §2)
 export const pedidoMenuTitulo = (id: Placeholder) => pedidoNumero(id) // same words as `pedidoNumero` (001 §2)
 export const nenhumPedidoMenu = 'Você ainda não fez nenhum pedido na mesa.' // our wording
-export const mesaPedido = mesa // same words as `mesa` (localizacaoNome of a table order)
 
 // ── Ratings list (001 §2 'Avaliações', §3 Listed rating) ───────────────────────────────────────
 export const nenhumaAvaliacao = 'Este restaurante ainda não recebeu avaliações.' // our wording
