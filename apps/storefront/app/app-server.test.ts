@@ -106,6 +106,11 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.menu.conta.$saidaId',
     'routes/$tenant.pagar-conta',
     'routes/$tenant.pagar-conta.$pagamentoId.status',
+    // the order histories and their orders (001 §2 historico-pedidos, historico-pedidos-menu)
+    'routes/$tenant.historico-pedidos._index',
+    'routes/$tenant.historico-pedidos.$id',
+    'routes/$tenant.historico-pedidos-menu._index',
+    'routes/$tenant.historico-pedidos-menu.$id',
   ]
 
   it('every page with the diner’s data says personal', () => {

@@ -32,6 +32,8 @@ const ANONYMOUS = [
   `${TENANT}?dialog=wifi`,
   `${TENANT}/pesquisa`,
   `${TENANT}?dialog=pesquisa`,
+  `${TENANT}/avaliacoes`,
+  `${TENANT}?dialog=avaliacoes`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
 ]
@@ -51,6 +53,11 @@ const LOGGED_IN = [
   `${TENANT}/menu/conta/7001`,
   `${TENANT}/menu/conta/7001?ver=pagamentos`,
   `${TENANT}/menu/conta/7001?dialog=pagar-conta&saida=7001`,
+  `${TENANT}/historico-pedidos`,
+  `${TENANT}/historico-pedidos/9301`,
+  `${TENANT}/historico-pedidos?dialog=avaliacoes`,
+  `${TENANT}/historico-pedidos-menu`,
+  `${TENANT}/historico-pedidos-menu/9311`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -50,11 +50,18 @@ export async function brandColour(page: Page): Promise<string> {
   })
 }
 
-/** Logs the demo diner in through the account area's own login page (the form posts to its action). */
-export async function logIn(page: Page, baseUrl = ''): Promise<void> {
+/**
+ * Logs the demo diner (or another of the sandbox's, `diner`) in through the account area's own login page (the form
+ * posts to its action).
+ */
+export async function logIn(
+  page: Page,
+  baseUrl = '',
+  diner: { email: string; senha: string; primeiroNome: string } = DINER,
+): Promise<void> {
   await page.goto(`${baseUrl}/bella-napoli/conta/entrar`)
-  await page.getByLabel(messages.labelEmail).fill(DINER.email)
-  await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
+  await page.getByLabel(messages.labelEmail).fill(diner.email)
+  await page.getByLabel(messages.labelSenha, { exact: true }).fill(diner.senha)
   await Promise.all([
     page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().includes('/conta/entrar'),
@@ -62,7 +69,7 @@ export async function logIn(page: Page, baseUrl = ''): Promise<void> {
     page.getByRole('button', { name: messages.entrar, exact: true }).click(),
   ])
   await page.goto(`${baseUrl}/bella-napoli`)
-  await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
+  await expect(page.getByText(messages.saudacao(diner.primeiroNome))).toBeVisible()
 }
 
 /** The redirect of 000 §2 "the app redirects to the site origin". */

@@ -46,7 +46,8 @@ const MAX_SCRIPTS = 12
  * fails like any other page.
  */
 const KNOWN_OVERAGES = {
-  'routes/$tenant.acompanhamento.$id': 126 * KB,
+  // 126.2 KB since the history's order pages show the same OrderTracking: it became a shared chunk (decision 0026)
+  'routes/$tenant.acompanhamento.$id': 127 * KB,
   'routes/$tenant.pagamento-pix.$id': 126 * KB,
   'routes/$tenant.avaliar-pedido': 155 * KB,
   'routes/$tenant.cancelar-pedido': 155 * KB,

@@ -42,6 +42,7 @@ export * from './texts/directory-parceiro'
 export * from './texts/directory-seo'
 export * from './texts/order-tracking'
 export * from './texts/qrcode'
+export * from './texts/history'
 
 type Placeholder = string | number
 

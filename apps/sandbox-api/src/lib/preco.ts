@@ -12,7 +12,8 @@ export interface EscolhaVariacao {
 
 export interface LinhaPrecificada {
   unitario: number
-  nomes: Array<{ qtde: number; itemNome: string }>
+  /** The chosen options, named, with the ids they were chosen by (kept with the order for 'Pedir de novo'). */
+  nomes: Array<{ qtde: number; itemNome: string; variacaoId: number; itemId: number }>
   tamanhoNome: string | null
 }
 
@@ -76,7 +77,13 @@ export function precificar(
     } else {
       adicional += itens.reduce((s, x) => s + Math.round(x.item.preco_centavos * x.e.qtde), 0)
     }
-    for (const x of itens) nomes.push({ qtde: x.e.qtde, itemNome: x.item.nome_completo })
+    for (const x of itens)
+      nomes.push({
+        qtde: x.e.qtde,
+        itemNome: x.item.nome_completo,
+        variacaoId: v.id,
+        itemId: x.item.id,
+      })
   }
   const unitario = base + adicional
   if (unitario <= 0) throw new ApiError(400, messages.produtoTotalZero)

@@ -13,7 +13,7 @@ import { absoluta, ApiError, corpo, normalizarTelefone } from '../lib/http'
 import { centavos, reais } from '../lib/dinheiro'
 import { agoraIso, dataHoraLocal, nomeSituacao, SITUACAO } from '../lib/formato'
 import { cancelarCobranca, criarCobrancaPix, pagamentoPorId, pixJson } from '../lib/pagamentos'
-import { precificar } from '../lib/preco'
+import { precificar, type LinhaPrecificada } from '../lib/preco'
 import { carregarProdutos, type VoucherRow } from './cardapio'
 import { bairroPorId, enderecoCampos, taxaDoBairro, type EnderecoRow } from './enderecos'
 import { creditarCompra } from './fidelidade'
@@ -160,7 +160,7 @@ interface Linha {
   total: number
   observacao: string | null
   tamanhoId: number | null
-  variacoes: Array<{ qtde: number; itemNome: string }>
+  variacoes: LinhaPrecificada['nomes']
 }
 
 /** Prices each line from the catalogue and checks the app's figures (one centavo of rounding per unit). */
@@ -810,12 +810,28 @@ function itensDoPedido(ctx: SandboxContext, pedidoId: number) {
   return ctx
     .q('SELECT * FROM pedido_itens WHERE pedido_id = ? ORDER BY id')
     .all(pedidoId) as Array<{
+    item_id: number
     nome: string
     qtde: number
+    valor_unitario: number
     valor_total: number
     observacao: string | null
+    tamanho_id: number | null
     variacoes: string
   }>
+}
+
+/** An order line as the reading calls answer it, with the ids it was placed with ('Pedir de novo'). */
+function linhaLida(i: ReturnType<typeof itensDoPedido>[number]) {
+  return {
+    qtde: i.qtde,
+    valorTotal: reais(i.valor_total),
+    observacao: i.observacao,
+    itemId: i.item_id,
+    tamanhoId: i.tamanho_id,
+    valorUnitario: reais(i.valor_unitario),
+    pedidoItemVariacao: JSON.parse(i.variacoes) as LinhaPrecificada['nomes'],
+  }
 }
 
 export function pedidoDetalhe(
@@ -826,11 +842,8 @@ export function pedidoDetalhe(
   return {
     ...pedidoResumo(ctx, c, p),
     pedidoItem: itensDoPedido(ctx, p.id).map((i) => ({
-      qtde: i.qtde,
+      ...linhaLida(i),
       itemNomeCompleto: i.nome,
-      valorTotal: reais(i.valor_total),
-      observacao: i.observacao,
-      pedidoItemVariacao: JSON.parse(i.variacoes) as Array<{ qtde: number; itemNome: string }>,
     })),
   }
 }
@@ -1119,13 +1132,7 @@ export function rotasPedidos(app: Hono<AppEnv>, ctx: SandboxContext): void {
     return c.json({
       ...resumo,
       valorTxEntrega: valorTaxaEntrega,
-      itens: itensDoPedido(ctx, p.id).map((i) => ({
-        qtde: i.qtde,
-        produtoNome: i.nome,
-        valorTotal: reais(i.valor_total),
-        observacao: i.observacao,
-        pedidoItemVariacao: JSON.parse(i.variacoes) as Array<{ qtde: number; itemNome: string }>,
-      })),
+      itens: itensDoPedido(ctx, p.id).map((i) => ({ ...linhaLida(i), produtoNome: i.nome })),
     })
   })
 

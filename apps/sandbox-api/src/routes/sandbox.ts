@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { SandboxContext } from '../context'
 import { ApiError, corpo, somenteDigitos } from '../lib/http'
 import { dataHoraLocal } from '../lib/formato'
-import { reais } from '../lib/dinheiro'
+import { centavos, reais } from '../lib/dinheiro'
 import { pagar } from '../lib/pagamentos'
 import { mudarSituacao, pedidoAcompanhamento, pedidoPorId } from './pedidos'
 import type { AppEnv } from '../app'
@@ -66,6 +66,25 @@ export function rotasSandbox(app: Hono<AppEnv>, ctx: SandboxContext, reset: () =
         pontoEntregaId: p.ponto_entrega_id ?? null,
         pagamentoId: p.pagamento_id ?? null,
       })),
+    )
+  })
+
+  // A product the restaurant stops selling, or prices anew, after a diner ordered it ('Pedir de novo' journeys).
+  app.post('/__sandbox/products/:id{[0-9]+}', async (c) => {
+    const d = await corpo(
+      c,
+      z.object({ flgDisponivel: z.boolean().optional(), preco: z.number().positive().optional() }),
+    )
+    const id = Number(c.req.param('id'))
+    if (!ctx.q('SELECT id FROM produtos WHERE id = ?').get(id))
+      throw new ApiError(404, 'Produto não encontrado.')
+    if (d.flgDisponivel !== undefined)
+      ctx.q('UPDATE produtos SET flg_disponivel = ? WHERE id = ?').run(d.flgDisponivel ? 1 : 0, id)
+    if (d.preco !== undefined)
+      ctx.q('UPDATE produtos SET preco_centavos = ? WHERE id = ?').run(centavos(d.preco), id)
+    ctx.menuCache.clear() // the assembled menus show the change at once
+    return c.json(
+      ctx.q('SELECT id, flg_disponivel, preco_centavos FROM produtos WHERE id = ?').get(id),
     )
   })
 

@@ -6,6 +6,7 @@ import { configPadrao, EMPRESA_IDS, EMPRESAS, ESPECIALIDADES, FAQ, SHOPPING } fr
 import { BAIRROS, CEPS, CIDADES, ESTADOS, LUGARES } from './geo'
 import { seedContas } from './conta'
 import { hashSenha } from '../lib/senha'
+import { seedHistorico } from './historico'
 
 export const DEMO_SENHA = 'prato123'
 export const USUARIOS_DEMO = {
@@ -95,6 +96,7 @@ export function seed(db: Database.Database, now = new Date()): void {
     seedOperacao(db, now)
     seedUsuarios(db, now)
     seedContas(db, now, USUARIOS_DEMO.ana.id)
+    seedHistorico(db, now, USUARIOS_DEMO.ana.id)
   })
   run()
 }

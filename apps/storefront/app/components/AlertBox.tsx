@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import * as formStyles from './forms.css'
 
 /** A form's alert: a failure (the diner's to fix, or a warning that is not), a success or a note, with its message. */
@@ -17,7 +18,14 @@ export type FormAlert = {
  * An alert above a form: role=alert for failures and warnings (read out at once), role=status for successes. Its own module,
  * so a screen that only shows an alert (the product view, the cart) does not load the form kit.
  */
-export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
+export function AlertBox({
+  alert,
+  children,
+}: {
+  alert: FormAlert | null | undefined
+  /** What the message goes on to say, inside the same alert (the notes of 'Pedir de novo'). */
+  children?: ReactNode
+}) {
   if (!alert) return null
   return (
     <div
@@ -25,6 +33,7 @@ export function AlertBox({ alert }: { alert: FormAlert | null | undefined }) {
       role={alert.tone === 'danger' || alert.tone === 'warning' ? 'alert' : 'status'}
     >
       {alert.title ? `${alert.title}: ${alert.message}` : alert.message}
+      {children}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import {
   avaliacao,
+  avaliacoesTitulo,
   botaoWifi,
   cancelarPedidoTitulo,
   confirmarSms,
@@ -151,6 +152,8 @@ export const DIALOGS = {
     title: pagarParte,
     params: ['saida', 'valor', 'pagamento', 'consultar'],
   },
+  // the restaurant's latest ratings (001 §2 'Avaliações'), from the landing page and the order history
+  avaliacoes: { path: 'avaliacoes', access: 'anyone', size: 'medium', title: avaliacoesTitulo },
 } as const satisfies Record<string, DialogEntry>
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'

@@ -9,6 +9,7 @@ import {
   CART_TTL_MS,
   cartItemCount as countCartItems,
   isCartExpired,
+  DEFAULT_HISTORY_LIMIT,
   OFFLINE_COOKIE_MS,
   type Cart,
   type DeliveryPoint,
@@ -57,7 +58,16 @@ export type CompanyContext = {
 /** A cart as kept per tenant (000 §3 "Cart"); the items' shape belongs to the ordering screens. */
 export type StoredCart = Cart
 
-export type OfflineCustomer = { idPedidoOff: string; chavePedidoOff: string; expiresAt: number }
+export type OfflineCustomer = {
+  idPedidoOff: string
+  chavePedidoOff: string
+  expiresAt: number
+  /**
+   * The orders this offline customer placed from this browser, newest first: 001 §7 has no list call for them, so
+   * the delivery history reads each through /v3/wg-pedido-off/{id}/detalhado.
+   */
+  pedidos?: number[]
+}
 
 export type SessionData = {
   auth?: StoredToken
@@ -315,7 +325,29 @@ export function setOfflineCustomer(
   ids: { idPedidoOff: string; chavePedidoOff: string },
   now = Date.now(),
 ): void {
-  session.set('offline', { ...ids, expiresAt: now + OFFLINE_COOKIE_MS })
+  const previous = session.get('offline')
+  // the same customer changing their data keeps their orders
+  const pedidos = previous?.idPedidoOff === ids.idPedidoOff ? previous.pedidos : undefined
+  session.set('offline', {
+    ...ids,
+    expiresAt: now + OFFLINE_COOKIE_MS,
+    ...(pedidos ? { pedidos } : {}),
+  })
+}
+
+/** Keeps an order the offline customer just placed, for their history (at most `DEFAULT_HISTORY_LIMIT`, 001 §9). */
+export function rememberOfflineOrder(
+  session: StorefrontSession,
+  id: number,
+  now = Date.now(),
+): void {
+  const offline = getOfflineCustomer(session, now)
+  if (!offline) return
+  const pedidos = [id, ...(offline.pedidos ?? []).filter((p) => p !== id)].slice(
+    0,
+    DEFAULT_HISTORY_LIMIT,
+  )
+  session.set('offline', { ...offline, pedidos })
 }
 
 // ----- the tabs' partial PIX charges (002 §4; a charge may take up to 10 minutes to process) -----

@@ -73,6 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // built here so the dialog registry stays out of the landing's first load
     wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
     surveyHref: (await survey) ? dialogHref(`${url.pathname}${url.search}`, 'pesquisa') : null,
+    ratingsHref: view.generic ? null : dialogHref(`${url.pathname}${url.search}`, 'avaliacoes'),
     // never fails the page: a failure is an empty list
     weekly,
   }
@@ -100,7 +101,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, location }) => {
 }
 
 export default function Landing() {
-  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref, surveyHref } =
+  const { buttons, mapStyleUrl, jsonLd, weekly, wifiHref, surveyHref, ratingsHref } =
     useLoaderData<typeof loader>()
   const layout = useTenantLayout()
   const nonce = useNonce()
@@ -156,6 +157,7 @@ export default function Landing() {
         hrefFor={hrefFor}
         wifiHref={wifiHref}
         surveyHref={surveyHref}
+        ratingsHref={ratingsHref}
       />
       {view.flags.flgMostraCardapioMenu ? (
         <MenuBlock

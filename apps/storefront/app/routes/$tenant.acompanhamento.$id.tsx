@@ -1,11 +1,13 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { offersSurvey, TRACKING_POLL_MS } from '@prato/domain'
-import { acompanhamentoPedidoTitulo } from '@prato/domain/messages'
+import { offersSurvey, tenantPath, TRACKING_POLL_MS } from '@prato/domain'
+import { acompanhamentoPedidoTitulo, verHistoricoPedidos } from '@prato/domain/messages'
+import { Button } from '@prato/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
+import { TENANT_SCREENS } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { PollingProvider } from '#app/components/polling'
 import { useTrackedOrder } from '#app/features/orders/polling'
@@ -45,7 +47,13 @@ export async function loader(args: LoaderFunctionArgs) {
   // the satisfaction survey, offered once the order is finished (if the restaurant has one)
   const survey = await surveyOffered(ctx)
   return data(
-    { order, phone: restaurantPhone(view), survey },
+    {
+      order,
+      phone: restaurantPhone(view),
+      survey,
+      // made here: the page's first load carries no path builder for it
+      historyHref: tenantPath(ctx.tenant.slug, TENANT_SCREENS.historicoDelivery),
+    },
     { headers: await orderPageHeaders(ctx) },
   )
 }
@@ -59,7 +67,7 @@ export default function TrackingScreen() {
 }
 
 function PolledTracking() {
-  const { order: loaded, phone, survey } = useLoaderData<typeof loader>()
+  const { order: loaded, phone, survey, historyHref } = useLoaderData<typeof loader>()
   const tenant = useParams().tenant ?? ''
   const location = useLocation()
   const order = useTrackedOrder(tenant, loaded)
@@ -71,6 +79,11 @@ function PolledTracking() {
       cancelHref={order.canCancel ? dialogHref(here, 'cancelar-pedido', { id: order.id }) : null}
       rateHref={order.canRate ? dialogHref(here, 'avaliar-pedido', { id: order.id }) : null}
       surveyHref={survey && offersSurvey(order.situacaoId) ? dialogHref(here, 'pesquisa') : null}
+      links={
+        <Button href={historyHref} variant="ghost">
+          {verHistoricoPedidos}
+        </Button>
+      }
     />
   )
 }

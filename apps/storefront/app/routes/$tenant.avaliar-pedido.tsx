@@ -20,6 +20,7 @@ import {
   notFound,
   orderPageFailure,
   orderPageHeaders,
+  orderReturnPath,
   parseOrderId,
   rateOrder,
 } from '#app/features/orders/orders.server'
@@ -64,8 +65,8 @@ export async function action(args: ActionFunctionArgs) {
     email: user.email,
   })
   if (!result.ok) return reply({ result: submission.reply({ formErrors: [result.message] }) })
-  // back to the order's tracking page (the dialog's page, or its own page's answer)
-  return succeed(`/${tenant}/acompanhamento/${order.id}`, await ctx.commit())
+  // back to the order's page the dialog was opened over (its tracking page, or its history detail)
+  return succeed(orderReturnPath(tenant, order.id, formData.get('redirectTo')), await ctx.commit())
 }
 
 export default function RateOrderScreen() {

@@ -21,6 +21,7 @@ import {
   notFound,
   orderPageFailure,
   orderPageHeaders,
+  orderReturnPath,
   parseOrderId,
 } from '#app/features/orders/orders.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -69,9 +70,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!isCancelReasonId(motivo)) return reply({ result: submission.reply() })
   const result = await cancelOrder(ctx, id, motivo)
   if (!result.ok) return reply({ result: submission.reply({ formErrors: [result.message] }) })
-  // back to the order's tracking page, where its new status shows (the dialog's page, or its own page's answer)
+  // back to the order's page the dialog was opened over (tracking or history detail), where its new status shows
   return redirectWithToast(
-    `/${tenant}/acompanhamento/${id}`,
+    orderReturnPath(tenant, id, formData.get('redirectTo')),
     { type: 'success', description: cancelarSucesso },
     { headers: await ctx.commit() },
   )

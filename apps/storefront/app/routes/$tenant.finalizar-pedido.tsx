@@ -9,6 +9,7 @@ import { readOrderKey } from '#app/features/checkout/checkout.server'
 import { placeOrder } from '#app/features/checkout/place-order.server'
 import { TENANT_SCREENS } from '#app/components/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
+import { getUser, rememberOfflineOrder } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { CartPage } from './$tenant.carrinho'
 
@@ -30,6 +31,8 @@ export async function action(args: ActionFunctionArgs) {
   const outcome = await placeOrder(ctx, view, ctx.cart.get(), chave)
   switch (outcome.status) {
     case 'placed':
+      // an offline customer's history has no list call: it is the orders placed here (001 §7)
+      if (!getUser(ctx.session)) rememberOfflineOrder(ctx.session, outcome.id)
       return succeed(
         tenantPath(ctx.tenant.slug, outcome.path),
         await ctx.commit(),

@@ -3364,15 +3364,22 @@ export interface components {
                 saidaId?: number | null;
             } | null;
         };
+        /** @description Our choice: with the ids the order was placed with (WgPedidoItemVariacao's names), so 'Pedir de novo' finds the option again; an answer without them cannot be ordered again. */
         PedidoItemVariacao: {
             qtde: number;
             itemNome: string;
+            variacaoId?: number;
+            itemId?: number;
         };
+        /** @description 001 §3 "Order item". Our choice: with the ids and unit price the order was placed with (WgPedidoItem's names), for 'Pedir de novo'. */
         PedidoItem: {
             qtde: number;
             itemNomeCompleto: string;
             valorTotal: components["schemas"]["Money"];
             observacao?: string | null;
+            itemId?: number;
+            tamanhoId?: number | null;
+            valorUnitario?: components["schemas"]["Money"];
             pedidoItemVariacao?: components["schemas"]["PedidoItemVariacao"][];
         };
         /** @description 001 §3 "Order summary". */
@@ -3420,6 +3427,9 @@ export interface components {
             produtoNome: string;
             valorTotal: components["schemas"]["Money"];
             observacao?: string | null;
+            itemId?: number;
+            tamanhoId?: number | null;
+            valorUnitario?: components["schemas"]["Money"];
             pedidoItemVariacao?: components["schemas"]["PedidoItemVariacao"][];
         };
         /** @description 001 §3 "Order summary" with the offline names (valorTxEntrega, itens, produtoNome). */

@@ -3,12 +3,12 @@
  * Part of the catalogue: see ../messages.ts for the rules.
  */
 import type { Placeholder } from './placeholder'
-import { suaAvaliacaoTitulo } from './dialog-titles'
+import { avaliacoesTitulo, suaAvaliacaoTitulo } from './dialog-titles'
 import { wifiSenha } from './shell'
 
 // ── Dialog titles: in ./dialog-titles.ts ─────────────────────────────────────────────────────
 export const suaAvaliacao = suaAvaliacaoTitulo
-export const avaliacoes = 'Avaliações'
+export const avaliacoes = avaliacoesTitulo
 export const mesa = 'Mesa'
 export const esqueciSenha = 'Esqueci minha senha' // our wording (forgot-password link)
 export const cadastrar = 'Cadastrar' // our wording (register button of the login dialog)

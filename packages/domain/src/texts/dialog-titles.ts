@@ -20,5 +20,6 @@ export const detalhesProduto = 'Detalhes do produto' // our wording (product vie
 export const informacoesBasicas = 'Informações básicas' // our wording (offline customer dialog title)
 export const valorEmDinheiroTitulo = 'Pagamento em dinheiro' // our wording (cash-amount dialog title)
 export const novoCartaoTitulo = 'Novo cartão' // our wording (new card dialog title: novoCartao's words, kept here with the registry's titles)
+export const avaliacoesTitulo = 'Avaliações' // same words as `avaliacoes` (001 §2 ratings list; here so the registry does not load the account group)
 export const suaAvaliacaoTitulo = 'Sua avaliação' // (001 §2 rating dialog; the same words as `suaAvaliacao`, here so the registry does not load the account group)
 export const cancelarPedidoTitulo = 'Cancelar pedido' // our wording (the cancel-order reason dialog; 001 §2 names it, without a title)

@@ -16,6 +16,7 @@ import {
   taxaEntrega,
   total,
 } from './cart'
+import { mesa } from './account'
 import { cancelarPedidoTitulo } from './dialog-titles'
 import { pontoDeEntrega } from './ordering'
 import { acompanhamentoTitulo, avaliar, cancelamentoSomentePorTelefone } from './orders'
@@ -42,6 +43,7 @@ export const pedidoPago = 'Pago' // our wording (flgPago)
 export const telefoneDoRestaurante = (telefone: Placeholder) =>
   `Telefone do restaurante: ${telefone}` // our wording (with the 'cancelling is by phone' line)
 export const ligarParaRestaurante = 'Ligar para o restaurante' // our wording (tel: link)
+export const verHistoricoPedidos = 'Ver meus pedidos' // our wording (tracking → the delivery history)
 
 // ── Cancel and rating dialogs (001 §5) ─────────────────────────────────────────────────────────
 export const escolhaMotivo = 'Por que você quer cancelar o pedido?' // our wording (reason radio group legend)
@@ -68,5 +70,6 @@ export const retirarNoLocalPedido = retirarNoLocal // as `retirarNoLocal` (001 �
 export const semEnderecoPedido = semEnderecoInformado // as `semEnderecoInformado` (001 §8)
 export const pontoDeEntregaPedido = pontoDeEntrega // as `pontoDeEntrega` (001 §2)
 export const consultandoPagamento = consultando // as `consultando` (002 §4)
+export const mesaPedido = mesa // same words as `mesa` (a table order's localizacaoNome, 001 §2 historico-pedidos-menu)
 export const pixPagamentoAprovado = 'Pagamento Aprovado' // as `pagamentoAprovado` (002 §4)
 export const voltarAoPedido = voltar // our wording (the dialogs' close link)

@@ -1,6 +1,7 @@
 import { responderPesquisa } from '@prato/domain/messages'
 import { useLinkComponent } from '@prato/ui'
 import type { LandingButton } from '@prato/domain'
+import { avaliacoesTitulo } from '@prato/domain/messages'
 import * as styles from './landing.css'
 
 export type LandingButtonsProps = {
@@ -13,6 +14,8 @@ export type LandingButtonsProps = {
   wifiHref: string
   /** The satisfaction survey dialog (`?dialog=pesquisa`), when the restaurant has a survey. */
   surveyHref?: string | null
+  /** The link that opens the restaurant's ratings 'Avaliações' (`?dialog=avaliacoes`); null where none is offered. */
+  ratingsHref?: string | null
 }
 
 export function visibleButtons(
@@ -32,10 +35,11 @@ export function LandingButtons({
   hrefFor,
   wifiHref,
   surveyHref = null,
+  ratingsHref = null,
 }: LandingButtonsProps) {
   const Link = useLinkComponent()
   const shown = visibleButtons(buttons, availablePaths)
-  if (shown.length === 0 && !surveyHref) return null
+  if (shown.length === 0 && !surveyHref && !ratingsHref) return null
   return (
     <section className={styles.section}>
       <ul className={styles.buttons}>
@@ -65,6 +69,14 @@ export function LandingButtons({
           <li>
             <Link className={styles.outlineButton} href={surveyHref}>
               {responderPesquisa}
+            </Link>
+          </li>
+        ) : null}
+        {ratingsHref ? (
+          // beside the review-site link 'Avalie-nos': what other diners said, read here (001 §2 'Avaliações')
+          <li>
+            <Link className={styles.outlineButton} href={ratingsHref}>
+              {avaliacoesTitulo}
             </Link>
           </li>
         ) : null}

@@ -8,6 +8,7 @@ import {
   formaDePagamento,
   historicoDoPedido,
   itensDoPedido,
+  mesaPedido,
   pedidoFeitoEm,
   pedidoNumeroAcompanhamento,
   pedidoPago,
@@ -22,6 +23,7 @@ import {
   totalPedido,
 } from '@prato/domain/messages'
 import { Badge, Button, PriceTag } from '@prato/ui'
+import type { ReactNode } from 'react'
 import type { OrderDelivery, OrderView } from './order-view'
 import * as styles from './orders.css'
 
@@ -31,7 +33,9 @@ export type RestaurantPhone = { display: string; href: string | null }
  * The tracking page's content (001 §2 acompanhamento/{id}, §3 Order summary and status history, §4): the status
  * badge (danger cancelled, success finished, otherwise primary), 'Cancelar pedido' while the order may be
  * cancelled, the restaurant's phone once production started, 'Avaliar' when the order may be rated, the history,
- * the items, the totals, where it goes and how it is paid. Props only: the route polls and passes the order.
+ * the items, the totals, where it goes and how it is paid. Props only: the route polls and passes the order. The
+ * history's detail and a table order's 'Pedido #id' are the same content with their own links (and 'Pedir de novo');
+ * a table order shows its table instead of a delivery fee.
  */
 export function OrderTracking({
   order,
@@ -39,6 +43,8 @@ export function OrderTracking({
   rateHref,
   surveyHref = null,
   phone,
+  links,
+  children,
 }: {
   order: OrderView
   /** The cancel dialog over this page; null when the order may not be cancelled here. */
@@ -48,6 +54,10 @@ export function OrderTracking({
   /** The satisfaction survey over this page, offered once the order is finished; null when not offered. */
   surveyHref?: string | null
   phone: RestaurantPhone | null
+  /** The page's own ways on (the history's detail: back to the list, to the tracking page), after its actions. */
+  links?: ReactNode
+  /** What the page adds under the status (the history's detail: 'Pedir de novo' and its answer). */
+  children?: ReactNode
 }) {
   return (
     <main className={styles.page} aria-labelledby="pedido-titulo">
@@ -75,7 +85,7 @@ export function OrderTracking({
               )}
             </p>
           ) : null}
-          {cancelHref || rateHref || surveyHref ? (
+          {cancelHref || rateHref || surveyHref || links ? (
             <div className={styles.actions}>
               {cancelHref ? (
                 <Button href={cancelHref} variant="secondary">
@@ -92,8 +102,10 @@ export function OrderTracking({
                   {responderPesquisa}
                 </Button>
               ) : null}
+              {links}
             </div>
           ) : null}
+          {children}
           {order.historico.length > 0 ? (
             <>
               <h3>{historicoDoPedido}</h3>
@@ -141,18 +153,20 @@ export function OrderTracking({
                 </dd>
               </div>
             ) : null}
-            <div>
-              <dt>{taxaEntregaPedido}</dt>
-              <dd>
-                {order.entrega.kind === 'retirar' ? (
-                  retirarNoLocalPedido
-                ) : order.taxaEntrega === 0 ? (
-                  entregaGratis
-                ) : (
-                  <PriceTag price={order.taxaEntrega} size="small" />
-                )}
-              </dd>
-            </div>
+            {order.entrega.kind === 'mesa' ? null : (
+              <div>
+                <dt>{taxaEntregaPedido}</dt>
+                <dd>
+                  {order.entrega.kind === 'retirar' ? (
+                    retirarNoLocalPedido
+                  ) : order.taxaEntrega === 0 ? (
+                    entregaGratis
+                  ) : (
+                    <PriceTag price={order.taxaEntrega} size="small" />
+                  )}
+                </dd>
+              </div>
+            )}
             <div className={styles.totalLine}>
               <dt>{totalPedido}</dt>
               <dd>
@@ -196,6 +210,12 @@ function DeliveryLine({ entrega }: { entrega: OrderDelivery }) {
       )
     case 'endereco':
       return <>{entrega.endereco}</>
+    case 'mesa':
+      return (
+        <>
+          {mesaPedido}: {entrega.nome}
+        </>
+      )
     case 'nenhum':
       return <>{semEnderecoPedido}</>
   }

@@ -8,11 +8,12 @@ import type { BadgeTone } from '@prato/domain'
 export type OrderReader =
   { kind: 'user'; email: string } | { kind: 'offline'; pessoaoffid: number; chave: string }
 
-/** The delivery line of the summary (001 §8 'Retirar no local'; the delivery point; the address). */
+/** The delivery line of the summary (001 §8 'Retirar no local'; the delivery point; the address; a table order's table). */
 export type OrderDelivery =
   | { kind: 'retirar' }
   | { kind: 'ponto'; nome: string; endereco: string | null }
   | { kind: 'endereco'; endereco: string }
+  | { kind: 'mesa'; nome: string }
   | { kind: 'nenhum' }
 
 export type OrderLine = {
@@ -52,4 +53,33 @@ export type OrderView = {
   /** 001 §4 "'Avaliar' shows in FINALIZADO or SAIU_PARA_ENTREGA" — for a logged-in diner, not rated yet. */
   canRate: boolean
   pix: { qrCode: string; pagamentoId: number | null } | null
+}
+
+/** A card of the order histories (001 §2 "History cards"): texts made on the server, the total in centavos. */
+export type HistoryCard = {
+  id: number
+  /** The day of the month, '14'. */
+  dia: string
+  /** '03/2025'. */
+  mesAno: string
+  empresaNome: string
+  /** '(Retirar no local)'. */
+  retirar: boolean
+  statusName: string
+  tone: BadgeTone
+  /** The 'Ponto de Entrega' badge. */
+  pontoEntrega: boolean
+  /** The 'Avalie este pedido' badge: the restaurant suggests rating it, and it may be rated now. */
+  avaliar: boolean
+  /** centavos */
+  total: number
+  /** A table order's table (localizacaoNome); null for delivery. */
+  mesa: string | null
+}
+
+/** What 'Pedir de novo' answers (issue 21): how it went, and each line not available or priced anew. */
+export type ReorderAnswer = {
+  tone: 'success' | 'warning' | 'danger'
+  message: string
+  notes: string[]
 }

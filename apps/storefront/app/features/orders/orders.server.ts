@@ -27,7 +27,7 @@ import {
 } from '#app/lib/context.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { getCompany, getOfflineCustomer, getUser, getUserToken } from '#app/lib/session.server'
-import { loginHref } from '#app/components/dialogs'
+import { loginHref, safeRedirectTo } from '#app/components/dialogs'
 import type { OrderDelivery, OrderReader, OrderView } from './order-view'
 
 export type * from './order-view'
@@ -57,15 +57,33 @@ export function orderReader(ctx: StorefrontContext): OrderReader | null {
   return null
 }
 
-/** The reader of an order page: an anonymous visitor without an offline identity logs in first, and comes back. */
-export function requireOrderReader(ctx: StorefrontContext, request: Request): OrderReader {
+/**
+ * The reader of an order page: an anonymous visitor without an offline identity logs in first, and comes back.
+ * `offline: false` for the pages only a logged-in diner has (the table history: its calls are the user's).
+ */
+export function requireOrderReader(
+  ctx: StorefrontContext,
+  request: Request,
+  { offline = true }: { offline?: boolean } = {},
+): OrderReader {
   const reader = orderReader(ctx)
-  if (reader) return reader
+  if (reader && (offline || reader.kind === 'user')) return reader
   const url = new URL(request.url)
   throw new Response(null, {
     status: 302,
     headers: { Location: loginHref(ctx.tenant.slug, `${url.pathname}${url.search}`) },
   })
+}
+
+/**
+ * Where the cancel and rating dialogs go back to: the order's history detail when they were opened over it (its
+ * form's `redirectTo`), else the order's tracking page.
+ */
+export function orderReturnPath(tenant: string, id: number, redirectTo: unknown): string {
+  const detail = `/${tenant}/historico-pedidos/${id}`
+  return safeRedirectTo(typeof redirectTo === 'string' ? redirectTo : null) === detail
+    ? detail
+    : `/${tenant}/acompanhamento/${id}`
 }
 
 export const notFound = () => new Response('Not Found', { status: 404 })
@@ -84,6 +102,9 @@ type OrderAnswer =
 
 function deliveryOf(order: OrderAnswer): OrderDelivery {
   if (order.flgRetirarLocal) return { kind: 'retirar' }
+  // a table order (001 §2 historico-pedidos-menu): where it was served
+  if ('localizacaoNome' in order && order.localizacaoNome)
+    return { kind: 'mesa', nome: order.localizacaoNome }
   if (order.flgPontoEntrega || order.pontoEntregaNome)
     return {
       kind: 'ponto',
@@ -159,7 +180,7 @@ function isNotTheirs(error: unknown, statuses: readonly number[]): boolean {
  * A reading call's 400 is a malformed question about an order, so also none of theirs; a mutation's 400 is the
  * server's refusal, shown as its message.
  */
-async function orNotFound<T>(
+export async function orNotFound<T>(
   call: Promise<T>,
   statuses: readonly number[] = [400, 403, 404],
 ): Promise<T> {
@@ -190,26 +211,33 @@ export async function loadTracking(
   return toOrderView(order, reader.kind)
 }
 
-/** The order (001 §7: /v1/wg-pedido/{id}/detalhes/completo, offline /v3/wg-pedido-off/{id}/detalhado). */
+/** The order as the API answers it (001 §7: /v1/wg-pedido/{id}/detalhes/completo, offline /v3/wg-pedido-off/{id}/detalhado). */
+export async function readOrder(
+  ctx: StorefrontContext,
+  reader: OrderReader,
+  id: number,
+): Promise<Schemas['PedidoDetalhe'] | Schemas['PedidoOffDetalhe']> {
+  return reader.kind === 'user'
+    ? await orNotFound(
+        ctx.api.get('/v1/wg-pedido/{id}/detalhes/completo', { params: { path: { id } } }),
+      )
+    : await orNotFound(
+        ctx.api.get('/v3/wg-pedido-off/{id}/detalhado', {
+          params: {
+            path: { id },
+            query: { pessoaoffid: reader.pessoaoffid, pedidoid: id },
+          },
+        }),
+      )
+}
+
+/** The order as the screens show it (see `readOrder`). */
 export async function loadOrder(
   ctx: StorefrontContext,
   reader: OrderReader,
   id: number,
 ): Promise<OrderView> {
-  const order =
-    reader.kind === 'user'
-      ? await orNotFound(
-          ctx.api.get('/v1/wg-pedido/{id}/detalhes/completo', { params: { path: { id } } }),
-        )
-      : await orNotFound(
-          ctx.api.get('/v3/wg-pedido-off/{id}/detalhado', {
-            params: {
-              path: { id },
-              query: { pessoaoffid: reader.pessoaoffid, pedidoid: id },
-            },
-          }),
-        )
-  return toOrderView(order, reader.kind)
+  return toOrderView(await readOrder(ctx, reader, id), reader.kind)
 }
 
 export type PixStatus = Schemas['PagamentoStatus']['flgStatus']

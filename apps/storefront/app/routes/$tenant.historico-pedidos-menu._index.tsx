@@ -1,0 +1,51 @@
+import type { RouteHandle } from '#app/lib/route-handle'
+import { tenantPath } from '@prato/domain'
+import { historicoMenuTitulo, nenhumPedidoMenu } from '@prato/domain/messages'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useParams, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { TENANT_SCREENS } from '#app/components/screens'
+import { OrderHistory } from '#app/features/orders/OrderHistory'
+import { historyPageRequest, loadMenuHistory } from '#app/features/orders/history.server'
+import { orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
+import { availableTenantPaths } from '#app/lib/routes-available.server'
+
+/**
+ * The table history 'Pedidos' (001 §2 /{tenant}/historico-pedidos-menu; §7 GET
+ * /v3/wg-pedido-consumo/direto/meus-pedidos): the logged-in diner's orders at this restaurant's tables, newest
+ * first, each opening 'Pedido #id'; an empty history says so and links the table menu.
+ */
+export const meta: MetaFunction = () => [{ title: historicoMenuTitulo }]
+
+// the diner's own orders: kept by no cache, even for a request without a cookie
+export const handle: RouteHandle = { personal: true }
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { ctx } = await historyPageRequest(args, { offline: false })
+  const cards = await loadMenuHistory(ctx).catch(async (error: unknown) => {
+    throw await orderPageFailure(ctx, args.request, error)
+  })
+  const menu = availableTenantPaths().includes(TENANT_SCREENS.menu)
+    ? tenantPath(ctx.tenant.slug, TENANT_SCREENS.menu)
+    : null
+  return data({ cards, menu }, { headers: await orderPageHeaders(ctx) })
+}
+
+export default function MenuHistoryScreen() {
+  const { cards, menu } = useLoaderData<typeof loader>()
+  const tenant = useParams().tenant ?? ''
+  return (
+    <OrderHistory
+      title={historicoMenuTitulo}
+      cards={cards}
+      detailHref={(id) => tenantPath(tenant, `${TENANT_SCREENS.historicoMenu}/${id}`)}
+      empty={nenhumPedidoMenu}
+      menuHref={menu}
+      ratingsHref={null}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}
