@@ -5,6 +5,7 @@ import { catalogoDe, TAMANHOS } from './catalogos'
 import { configPadrao, EMPRESA_IDS, EMPRESAS, ESPECIALIDADES, FAQ, SHOPPING } from './empresas'
 import { BAIRROS, CEPS, CIDADES, ESTADOS, LUGARES } from './geo'
 import { hashSenha } from '../lib/senha'
+import { seedEventos } from './eventos'
 
 export const DEMO_SENHA = 'prato123'
 export const USUARIOS_DEMO = {
@@ -93,6 +94,7 @@ export function seed(db: Database.Database, now = new Date()): void {
     seedCatalogos(db)
     seedOperacao(db, now)
     seedUsuarios(db, now)
+    seedEventos(db, now)
   })
   run()
 }
