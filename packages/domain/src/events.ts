@@ -116,7 +116,7 @@ export function buildEventReservationPayload(input: {
   cardapioId: number
   tipoEventoId: number
   dataEvento: string
-  pessoaGlobalId: string | number | null
+  pessoaGlobalId: number | null
   nome: string
   qtdePessoasPrevista: number
   valorBasePessoa: Centavos
@@ -125,7 +125,7 @@ export function buildEventReservationPayload(input: {
   observacao?: string | null
 }): {
   ambienteId: number
-  pessoaGlobalId: string | number | null
+  pessoaGlobalId: number | null
   cardapioId: number
   tipoEventoId: number
   dataEvento: string

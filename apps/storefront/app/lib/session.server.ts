@@ -12,6 +12,7 @@ import {
   OFFLINE_COOKIE_MS,
   type Cart,
   type DeliveryPoint,
+  type EventDraft,
 } from '@prato/domain'
 import type { KeyValueStore } from './store.server'
 
@@ -67,6 +68,11 @@ export type SessionData = {
   /** The delivery point chosen per tenant (001 §2 delivery-ponto-entrega); it stays until 'Mudar para delivery' or an order. */
   pontosEntrega?: Record<string, DeliveryPoint>
   offline?: OfflineCustomer
+  /**
+   * The event-reservation draft per tenant (001 §3 "Event reservation draft (kept locally)"): kept on the server
+   * so a reload, Voltar or a page without JavaScript loses nothing; cleared once reserved.
+   */
+  eventDrafts?: Record<string, EventDraft>
 }
 
 export type StorefrontSession = Session<SessionData, SessionData>
@@ -295,4 +301,19 @@ export function setOfflineCustomer(
   now = Date.now(),
 ): void {
   session.set('offline', { ...ids, expiresAt: now + OFFLINE_COOKIE_MS })
+}
+
+// ----- the event-reservation draft (001 §3, §4 "Event wizard") -----
+
+export function getEventDraft(session: StorefrontSession, tenant: string): EventDraft {
+  return session.get('eventDrafts')?.[tenant] ?? {}
+}
+
+export function setEventDraft(session: StorefrontSession, tenant: string, draft: EventDraft): void {
+  session.set('eventDrafts', { ...session.get('eventDrafts'), [tenant]: draft })
+}
+
+export function clearEventDraft(session: StorefrontSession, tenant: string): void {
+  const { [tenant]: _reserved, ...rest } = session.get('eventDrafts') ?? {}
+  session.set('eventDrafts', rest)
 }
