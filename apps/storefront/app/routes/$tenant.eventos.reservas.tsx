@@ -33,12 +33,17 @@ export async function loader(args: LoaderFunctionArgs) {
     ctx.logger.warn('event reservations unavailable', { tenant })
     return []
   })
-  await Promise.race([
-    reservations,
-    new Promise((resolve) => setTimeout(resolve, LIST_HEAD_START_MS)),
+  const inTime = await Promise.race([
+    reservations.then((lines) => ({ lines })),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), LIST_HEAD_START_MS)),
   ])
   return data(
-    { reservations, wizardHref: tenantPath(tenant, 'eventos/carrinho') },
+    {
+      // the list itself when it came in time: <Await> renders a value at once, in the first HTML (given a
+      // promise, even a settled one, it would suspend and stream the list, which only script can reveal)
+      reservations: inTime ? inTime.lines : reservations,
+      wizardHref: tenantPath(tenant, 'eventos/carrinho'),
+    },
     { headers: await ctx.commit() },
   )
 }
