@@ -99,6 +99,10 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.avaliar-pedido',
     // the offline customer's name and address (001 §3 "Offline person")
     'routes/$tenant.informacoes-basicas',
+    // the diner's event-reservation draft, reservations and their status (001 §2 eventos)
+    'routes/$tenant.eventos.carrinho',
+    'routes/$tenant.eventos.$id.status',
+    'routes/$tenant.eventos.reservas',
   ]
 
   it('every page with the diner’s data says personal', () => {

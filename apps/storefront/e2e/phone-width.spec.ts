@@ -30,6 +30,8 @@ const ANONYMOUS = [
   `${TENANT}?dialog=wifi`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
+  `${TENANT}/eventos`,
+  `${TENANT}/eventos/carrinho`,
 ]
 
 const LOGGED_IN = [
@@ -41,6 +43,9 @@ const LOGGED_IN = [
   `${TENANT}/carrinho?dialog=enderecos`,
   `${TENANT}/carrinho?dialog=novo-cartao`,
   `${TENANT}/carrinho?dialog=dinheiro&modalidade=1`,
+  `${TENANT}/eventos/carrinho`,
+  `${TENANT}/eventos/1/status`,
+  `${TENANT}/eventos/reservas`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -2,15 +2,7 @@ import { messages } from '@prato/domain'
 import { RemixStory } from '#app/test/story-support'
 import type { Meta, StoryObj } from '#app/test/storybook'
 import { EventLoginPrompt, EventWizard } from './EventWizard'
-import {
-  emptyDraft,
-  fullDraft,
-  menus,
-  MIN_DATE,
-  spaces,
-  types,
-  wizardPath,
-} from './story-support'
+import { emptyDraft, fullDraft, menus, MIN_DATE, spaces, types, wizardPath } from './story-support'
 
 const meta = {
   title: 'Storefront/Eventos/Assistente',
