@@ -31,6 +31,11 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ['qrcode', /node_modules\/qrcode\.react\/|packages\/ui\/src\/components\/QrCode\//],
   ['map', /node_modules\/(maplibre-gl|react-map-gl)\/|packages\/ui\/src\/components\/MapView\//],
   ['query', /node_modules\/@tanstack\//],
+  // progress indicators that only some screens show (the event wizard's and status page's steps, a list loading):
+  // kept off the pages that never draw them
+  ['progress', /packages\/ui\/src\/components\/(Stepper|Skeleton)\//],
+  // the event-reservation screens' rules and texts (001 §2 eventos): only those four routes load them
+  ['events', /packages\/domain\/src\/(events|texts\/events)\.ts$/],
   [
     'kit',
     /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
