@@ -185,8 +185,9 @@ export async function loadWizard(
   const choices = await draftChoices(ctx, stored)
   const draft = reconcile(stored, choices)
   if (JSON.stringify(draft) !== JSON.stringify(stored)) setEventDraft(ctx.session, tenant, draft)
-  const reachable = Math.min(firstIncompleteEventStep(draft), 2) as EventStep
-  const step = Math.min(requested, reachable) as EventStep
+  const first = firstIncompleteEventStep(draft)
+  const reachable: EventStep = first === 3 ? 2 : first
+  const step: EventStep = requested < reachable ? requested : reachable
   const base = {
     draft: {
       dataEvento: draft.dataEvento ?? null,
@@ -200,14 +201,11 @@ export async function loadWizard(
     minDate: today(),
   }
   if (step === 0) return { ...base, step, spaces: draft.dataEvento ? choices.spaces : null }
-  if (step === 1) {
-    const types = await eventTypes(ctx)
-    return { ...base, step, types, menus: draft.tipoEventoId ? choices.menus : null }
-  }
-  // step 2 is reachable only with a space and a menu (firstIncompleteEventStep)
-  const space = choices.space as EventSpace
-  const menu = choices.menu as EventMenu
   const types = await eventTypes(ctx)
+  const { space, menu } = choices
+  // step 2 is reachable only with a space and a menu (firstIncompleteEventStep on the reconciled draft)
+  if (step === 1 || !space || !menu)
+    return { ...base, step: 1, types, menus: draft.tipoEventoId ? choices.menus : null }
   return {
     ...base,
     step,
@@ -309,18 +307,19 @@ export async function postWizardStep(ctx: StorefrontContext, form: FormData): Pr
   const parsed = parseWithZod(form, { schema: eventStepSchemas[2] })
   if (parsed.status !== 'success') return { errors: parsed.error ?? {} }
   const { space, menu, extras } = choices
+  const { dataEvento, tipoEventoId, quantidadePessoas } = draft
   const missing = firstIncompleteEventStep(reconcile(draft, choices))
-  if (!space || !menu || missing < 2)
+  if (!space || !menu || !dataEvento || !tipoEventoId || !quantidadePessoas || missing < 2)
     return { next: wizardPath(tenant, missing === 3 ? 2 : missing) }
   const user = getUser(ctx.session)
   const body = buildEventReservationPayload({
     ambienteId: space.id,
     cardapioId: menu.id,
-    tipoEventoId: draft.tipoEventoId as number,
-    dataEvento: draft.dataEvento as string,
+    tipoEventoId,
+    dataEvento,
     pessoaGlobalId: user?.pessoaId ?? null,
     nome: user?.nome ?? '',
-    qtdePessoasPrevista: draft.quantidadePessoas as number,
+    qtdePessoasPrevista: quantidadePessoas,
     valorBasePessoa: menu.valorBasePessoa,
     precoAmbiente: space.preco,
     adicionais: extras,
