@@ -28,7 +28,14 @@ const varanda = {
   qtdePessoas: 30,
   preco: 800,
 }
-const adega = { id: 3, nome: 'Adega', descricao: null, imagemUrl: null, qtdePessoas: 12, preco: 400 }
+const adega = {
+  id: 3,
+  nome: 'Adega',
+  descricao: null,
+  imagemUrl: null,
+  qtdePessoas: 12,
+  preco: 400,
+}
 const jantar = {
   id: 2,
   nome: 'Jantar Italiano',
