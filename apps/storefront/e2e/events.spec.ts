@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { formatMoney, messages } from '@prato/domain'
-import { clearFaults, DINER, injectFault, logIn, waitForHydration } from './support'
+import {
+  clearFaults,
+  DINER,
+  expectAccessible,
+  injectFault,
+  logIn,
+  waitForHydration,
+} from './support'
 
 // Issue 21, events (001 §2 eventos, eventos/carrinho, eventos/{id}/status; §4, §5 Event wizard; §8; §9 "Event
 // total = cardápio price per person × people + space price; extras are priced per person"; 002 §3 "Event booking
@@ -19,15 +25,6 @@ test.describe.configure({ timeout: 120_000 })
 function dayFromNow(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000)
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d)
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })

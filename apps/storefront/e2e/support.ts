@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 
@@ -103,4 +104,14 @@ export async function holdWakeUp(page: Page): Promise<() => void> {
   })
   // the route stays: once released it lets every later entry request through at once (a new page's included)
   return async () => release()
+}
+
+/** axe on the page as it is now (WCAG 2.2 A and AA): every violation, by rule and element, or none. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }

@@ -18,6 +18,7 @@ import {
 import { Badge, Link, Money, Stepper } from '@prato/ui'
 import type { EventReservationDetail } from './event-view'
 import { reservationTone } from './reservation-tone'
+import { Detail } from './Detail'
 import * as styles from './events.css'
 
 /** 001 §4 "Status page stepper: APROVAÇÃO, PAGAMENTO, CONFIRMADA." */
@@ -50,38 +51,17 @@ export function EventStatus({
       <section className={styles.card} aria-labelledby="reserva-detalhes">
         <h2 id="reserva-detalhes">{statusDaReserva}</h2>
         <dl className={styles.details}>
-          <div className={styles.detail}>
-            <dt>{situacaoDaReserva}</dt>
-            <dd>{r.situacaoNome}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{dataDoEvento}</dt>
-            <dd>{r.dataEvento}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{espacoDoEvento}</dt>
-            <dd>{r.ambienteNome}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{valorDoEspaco}</dt>
-            <dd>
-              <Money value={r.valorAmbiente} />
-            </dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{eventoPassoCardapio}</dt>
-            <dd>{r.cardapioNome}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{cardapioPorPessoa}</dt>
-            <dd>
-              <Money value={r.valorCardapio} />
-            </dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{pessoasPrevistas}</dt>
-            <dd>{r.qtdePessoasPrevista}</dd>
-          </div>
+          <Detail term={situacaoDaReserva}>{r.situacaoNome}</Detail>
+          <Detail term={dataDoEvento}>{r.dataEvento}</Detail>
+          <Detail term={espacoDoEvento}>{r.ambienteNome}</Detail>
+          <Detail term={valorDoEspaco}>
+            <Money value={r.valorAmbiente} />
+          </Detail>
+          <Detail term={eventoPassoCardapio}>{r.cardapioNome}</Detail>
+          <Detail term={cardapioPorPessoa}>
+            <Money value={r.valorCardapio} />
+          </Detail>
+          <Detail term={pessoasPrevistas}>{r.qtdePessoasPrevista}</Detail>
         </dl>
         {r.valorTotal != null ? (
           <p className={styles.total}>

@@ -48,6 +48,7 @@ import { Form, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { AlertBox, type FormAlert } from '#app/components/AlertBox'
 import type { EventMenu, EventSpace, EventType, WizardDraft, WizardView } from './event-view'
+import { Detail } from './Detail'
 import * as styles from './events.css'
 
 /** 001 §4 "Event wizard": step 0 'Data e espaço', step 1 'Cardápio', step 2 'Informações finais'. */
@@ -163,8 +164,30 @@ function StepForm({
   )
 }
 
-function FieldAlert({ messages }: { messages: string[] | undefined }) {
-  return messages?.[0] ? <AlertBox alert={{ tone: 'danger', message: messages[0] }} /> : null
+/**
+ * What a choice offers once its question is answered (the spaces of a date, the menus of a type): a hint before,
+ * a note when there is nothing, else the choices; the step's message stays in sight either way.
+ */
+function Offered<T>({
+  items,
+  hint,
+  none,
+  error,
+  children,
+}: {
+  items: T[] | null
+  hint: string
+  none: string
+  error: string[] | undefined
+  children: (items: T[]) => ReactNode
+}) {
+  if (items !== null && items.length > 0) return <>{children(items)}</>
+  return (
+    <>
+      <p className={styles.muted}>{items === null ? hint : none}</p>
+      {error?.[0] ? <AlertBox alert={{ tone: 'danger', message: error[0] }} /> : null}
+    </>
+  )
 }
 
 function spaceOption(space: EventSpace) {
@@ -212,27 +235,24 @@ function DateAndSpace({
           {verEspacosLivres}
         </Button>
       </div>
-      {spaces === null ? (
-        <>
-          <p className={styles.muted}>{escolhaDataParaVerEspacos}</p>
-          <FieldAlert messages={errors.ambienteId} />
-        </>
-      ) : spaces.length === 0 ? (
-        <>
-          <p className={styles.muted}>{nenhumEspacoLivre}</p>
-          <FieldAlert messages={errors.ambienteId} />
-        </>
-      ) : (
-        <RadioGroup
-          // a new list of spaces (another date) starts from the draft's choice again
-          key={draft.dataEvento ?? ''}
-          name="ambienteId"
-          legend={espacosLivres}
-          options={spaces.map(spaceOption)}
-          defaultValue={draft.ambienteId ? String(draft.ambienteId) : undefined}
-          error={errors.ambienteId}
-        />
-      )}
+      <Offered
+        items={spaces}
+        hint={escolhaDataParaVerEspacos}
+        none={nenhumEspacoLivre}
+        error={errors.ambienteId}
+      >
+        {(free) => (
+          <RadioGroup
+            // a new list of spaces (another date) starts from the draft's choice again
+            key={draft.dataEvento ?? ''}
+            name="ambienteId"
+            legend={espacosLivres}
+            options={free.map(spaceOption)}
+            defaultValue={draft.ambienteId ? String(draft.ambienteId) : undefined}
+            error={errors.ambienteId}
+          />
+        )}
+      </Offered>
       <div className={styles.actions}>
         <Button type="submit" name="intent" value="avancar">
           {proxima}
@@ -284,55 +304,52 @@ function MenuStep({
           {verCardapiosDoTipo}
         </Button>
       </div>
-      {menus === null ? (
-        <>
-          <p className={styles.muted}>{escolhaTipoParaVerCardapios}</p>
-          <FieldAlert messages={errors.cardapioId} />
-        </>
-      ) : menus.length === 0 ? (
-        <>
-          <p className={styles.muted}>{nenhumCardapioDoTipo}</p>
-          <FieldAlert messages={errors.cardapioId} />
-        </>
-      ) : (
-        <>
-          <RadioGroup
-            key={draft.tipoEventoId ?? ''}
-            name="cardapioId"
-            legend={cardapiosDoTipo}
-            options={menus.map((m) => ({
-              value: String(m.id),
-              label: m.nome,
-              description: (
-                <>
-                  <Money value={m.valorBasePessoa} /> {porPessoa}
-                  {m.descricao ? ` · ${m.descricao}` : null}
-                </>
-              ),
-            }))}
-            defaultValue={draft.cardapioId ? String(draft.cardapioId) : undefined}
-            onChange={setChosen}
-            error={errors.cardapioId}
-          />
-          {menus.map((m) =>
-            m.adicionais.length > 0 && (!hydrated || chosen === String(m.id)) ? (
-              <CheckboxGroup
-                key={m.id}
-                name="adicionais"
-                legend={adicionaisPorPessoa(m.nome)}
-                options={m.adicionais.map((a) => ({
-                  value: String(a.id),
-                  label: a.nome,
-                  description: <Money value={a.preco} />,
-                }))}
-                defaultValues={
-                  draft.cardapioId === m.id ? draft.adicionais.map((id) => String(id)) : []
-                }
-              />
-            ) : null,
-          )}
-        </>
-      )}
+      <Offered
+        items={menus}
+        hint={escolhaTipoParaVerCardapios}
+        none={nenhumCardapioDoTipo}
+        error={errors.cardapioId}
+      >
+        {(offered) => (
+          <>
+            <RadioGroup
+              key={draft.tipoEventoId ?? ''}
+              name="cardapioId"
+              legend={cardapiosDoTipo}
+              options={offered.map((m) => ({
+                value: String(m.id),
+                label: m.nome,
+                description: (
+                  <>
+                    <Money value={m.valorBasePessoa} /> {porPessoa}
+                    {m.descricao ? ` · ${m.descricao}` : null}
+                  </>
+                ),
+              }))}
+              defaultValue={draft.cardapioId ? String(draft.cardapioId) : undefined}
+              onChange={setChosen}
+              error={errors.cardapioId}
+            />
+            {offered.map((m) =>
+              m.adicionais.length > 0 && (!hydrated || chosen === String(m.id)) ? (
+                <CheckboxGroup
+                  key={m.id}
+                  name="adicionais"
+                  legend={adicionaisPorPessoa(m.nome)}
+                  options={m.adicionais.map((a) => ({
+                    value: String(a.id),
+                    label: a.nome,
+                    description: <Money value={a.preco} />,
+                  }))}
+                  defaultValues={
+                    draft.cardapioId === m.id ? draft.adicionais.map((id) => String(id)) : []
+                  }
+                />
+              ) : null,
+            )}
+          </>
+        )}
+      </Offered>
       <div className={styles.actions}>
         <Button type="submit" name="intent" value="avancar">
           {proxima}
@@ -369,36 +386,20 @@ function FinalStep({
       <section className={styles.card} aria-labelledby="evento-resumo">
         <h2 id="evento-resumo">{reservaDeEvento}</h2>
         <dl className={styles.details}>
-          <div className={styles.detail}>
-            <dt>{dataDoEvento}</dt>
-            <dd>{view.dataEventoTexto}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{espacoDoEvento}</dt>
-            <dd>
-              {space.nome} ({eventoCapacidade(space.capacidade)})
-            </dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{tipoDeEvento}</dt>
-            <dd>{view.tipoEvento}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{eventoPassoCardapio}</dt>
-            <dd>{[menu.nome, ...extras.map((a) => a.nome)].join(' + ')}</dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{cardapioPorPessoa}</dt>
-            <dd>
-              <Money value={eventPricePerPerson(menu.valorBasePessoa, extras)} />
-            </dd>
-          </div>
-          <div className={styles.detail}>
-            <dt>{valorDoEspaco}</dt>
-            <dd>
-              <Money value={space.preco} />
-            </dd>
-          </div>
+          <Detail term={dataDoEvento}>{view.dataEventoTexto}</Detail>
+          <Detail term={espacoDoEvento}>
+            {space.nome} ({eventoCapacidade(space.capacidade)})
+          </Detail>
+          <Detail term={tipoDeEvento}>{view.tipoEvento}</Detail>
+          <Detail term={eventoPassoCardapio}>
+            {[menu.nome, ...extras.map((a) => a.nome)].join(' + ')}
+          </Detail>
+          <Detail term={cardapioPorPessoa}>
+            <Money value={eventPricePerPerson(menu.valorBasePessoa, extras)} />
+          </Detail>
+          <Detail term={valorDoEspaco}>
+            <Money value={space.preco} />
+          </Detail>
         </dl>
       </section>
       <Counter
