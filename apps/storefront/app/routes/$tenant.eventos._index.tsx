@@ -1,3 +1,4 @@
+import { ApiError } from '@prato/api-client'
 import { tenantPath } from '@prato/domain'
 import { eventos } from '@prato/domain/messages'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -5,6 +6,7 @@ import { useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { EventsLanding } from '#app/features/events/EventsLanding'
 import { eventsRequest, loadEventsLanding } from '#app/features/events/events.server'
+import { RequestAbortedError } from '#app/lib/api.server'
 
 /**
  * The events page (001 §2 /{tenant}/eventos): spaces and menu options, and 'Montar' to the wizard; only where the
@@ -16,8 +18,12 @@ export const meta: MetaFunction = () => [{ title: eventos }]
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, tenant } = await eventsRequest(args)
   const lists = await loadEventsLanding(ctx).catch((error: unknown) => {
-    if (error instanceof Response) throw error
-    ctx.logger.warn('event lists unavailable', { tenant })
+    // a visitor who left (a prefetch dropped by the navigation) has nothing to be told, nor to be logged
+    if (error instanceof Response || error instanceof RequestAbortedError) throw error
+    ctx.logger.warn('event lists unavailable', {
+      tenant,
+      kind: error instanceof ApiError ? error.kind : undefined,
+    })
     return { spaces: [], menus: [] }
   })
   return {

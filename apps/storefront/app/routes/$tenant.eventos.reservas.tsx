@@ -1,3 +1,4 @@
+import { ApiError } from '@prato/api-client'
 import { tenantPath } from '@prato/domain'
 import { minhasReservasDeEventos } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -10,6 +11,7 @@ import {
   EventReservationsSkeleton,
 } from '#app/features/events/EventReservations'
 import { eventsRequest, loadReservations, requireDiner } from '#app/features/events/events.server'
+import { RequestAbortedError } from '#app/lib/api.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 
 /**
@@ -29,8 +31,12 @@ const LIST_HEAD_START_MS = 300
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, tenant } = await eventsRequest(args)
   requireDiner(ctx, args.request)
-  const reservations = loadReservations(ctx).catch(() => {
-    ctx.logger.warn('event reservations unavailable', { tenant })
+  const reservations = loadReservations(ctx).catch((error: unknown) => {
+    if (!(error instanceof RequestAbortedError))
+      ctx.logger.warn('event reservations unavailable', {
+        tenant,
+        kind: error instanceof ApiError ? error.kind : undefined,
+      })
     return []
   })
   const inTime = await Promise.race([
