@@ -1942,7 +1942,7 @@ export interface paths {
         };
         /**
          * The diner's event reservations at this restaurant, newest event date first.
-         * @description Our addition (docs/decisions/0028): 002 §3 "Event booking placeholder" lists the diner's event bookings at /{site}/eventos/reservas from a fixed list; no call of 001 §7 reads them, so this one does.
+         * @description Our choice (docs/decisions/0028): 002 §3 "Event booking placeholder" lists the diner's event bookings at /{site}/eventos/reservas from a fixed list; no call of 001 §7 reads them, so this one does.
          */
         get: operations["listMinhasReservasEvento"];
         put?: never;
