@@ -140,6 +140,8 @@ if (args['skip-lighthouse'] !== 'true') {
       '/bella-napoli/qrcode?imprimir',
       '/bella-napoli/avaliacoes',
       '/bella-napoli?dialog=avaliacoes',
+      '/bella-napoli/eventos',
+      '/bella-napoli/eventos/carrinho',
     ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
     // the logged-in diner's screens (issue 22: 'Minha Conta' and its partial payment), with Ana's session cookie
     ...[

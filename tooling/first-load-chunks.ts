@@ -28,9 +28,17 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
     /node_modules\/(@conform-to|zod)\/|packages\/domain\/src\/forms\/|packages\/ui\/src\/components\/(MaskedField|PasswordField)\/|app\/components\/forms\.tsx/,
   ],
   ['carousel', /node_modules\/embla-carousel[^/]*\/|packages\/ui\/src\/components\/Carousel\//],
-  ['qrcode', /node_modules\/qrcode\.react\/|packages\/ui\/src\/components\/QrCode\/|app\/components\/PixCode/],
+  [
+    'qrcode',
+    /node_modules\/qrcode\.react\/|packages\/ui\/src\/components\/QrCode\/|app\/components\/PixCode/,
+  ],
   ['map', /node_modules\/(maplibre-gl|react-map-gl)\/|packages\/ui\/src\/components\/MapView\//],
   ['query', /node_modules\/@tanstack\/|app\/components\/polling/],
+  // progress indicators that only some screens show (the event wizard's and status page's steps, a list loading):
+  // kept off the pages that never draw them
+  ['progress', /packages\/ui\/src\/components\/(Stepper|Skeleton)\//],
+  // the event-reservation screens' rules and texts (001 §2 eventos): only those four routes load them
+  ['events', /packages\/domain\/src\/(events|texts\/events)\.ts$/],
   [
     'kit',
     /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@prato/domain'
 import { brCodeValido } from '../src/index'
+import { dataLocal } from '../src/lib/formato'
+import { DIAS_EVENTOS } from '../src/seed/eventos'
 import { BELLA, type Cliente, novoSandbox, pedidoSimples, produto } from './helpers'
 
 type Erro = { details: Array<{ errors: string[] }> }
@@ -456,5 +458,52 @@ describe('table reservation (002 §7)', () => {
       { token: cliente, empresaId: BELLA },
     )
     expect(depois.body.map((a) => a.id)).not.toContain(adega.id)
+  })
+})
+
+describe('event reservations of the demo diner (our call GET /v2/eventos/acomp/minhas-reservas, decision 0028)', () => {
+  const sb = novoSandbox()
+  it('lists her own reservations in every status, newest event date first, and only hers', async () => {
+    const ana = await sb.login('ana@prato.dev')
+    const lista = await sb.call<
+      Array<{ id: number; dataEvento: string; situacaoNome: string; valorTotal: number }>
+    >('GET', '/v2/eventos/acomp/minhas-reservas', { token: ana, empresaId: BELLA })
+    expect(lista.status).toBe(200)
+    expect(lista.body.map((r) => r.situacaoNome).sort()).toEqual([
+      'Aberta',
+      'Aguardando aprovação',
+      'Cancelada',
+      'Finalizada',
+    ])
+    const datas = lista.body.map((r) => r.dataEvento)
+    expect(datas).toEqual([...datas].sort().reverse())
+    // 001 §9: Varanda Gourmet R$ 800,00 + Jantar Italiano R$ 129,90 × 25
+    expect(lista.body.find((r) => r.situacaoNome === 'Aguardando aprovação')?.valorTotal).toBe(
+      4047.5,
+    )
+    const carla = await sb.login('carla@prato.dev')
+    const deCarla = await sb.call<Array<{ id: number }>>(
+      'GET',
+      '/v2/eventos/acomp/minhas-reservas',
+      { token: carla, empresaId: BELLA },
+    )
+    expect(deCarla.body.map((r) => r.id)).not.toContain(lista.body[0]?.id)
+    expect(
+      (await sb.call('GET', '/v2/eventos/acomp/minhas-reservas', { empresaId: BELLA })).status,
+    ).toBe(401)
+  })
+
+  it('a day on which every space is booked has no free space; a cancelled booking frees its space', async () => {
+    const cliente = await sb.token()
+    const livres = async (dias: number) =>
+      (
+        await sb.call<Array<{ nome: string }>>(
+          'GET',
+          `/v2/eventos/mont/ambientes-by-disponibilidade?dataEvento=${dataLocal(new Date(Date.now() + dias * 86_400_000))}`,
+          { token: cliente, empresaId: BELLA },
+        )
+      ).body.map((a) => a.nome)
+    expect(await livres(DIAS_EVENTOS.lotado)).toEqual([])
+    expect(await livres(DIAS_EVENTOS.aguardando)).toEqual(['Salão Principal', 'Adega'])
   })
 })

@@ -771,6 +771,10 @@ describe('the sandbox implements every operation of the contract', () => {
       token: ana,
       empresaId: BELLA,
     })
+    await op('listMinhasReservasEvento', '/v2/eventos/acomp/minhas-reservas', {
+      token: ana,
+      empresaId: BELLA,
+    })
   })
 
   it('table reservation', async () => {

@@ -111,6 +111,10 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.historico-pedidos.$id',
     'routes/$tenant.historico-pedidos-menu._index',
     'routes/$tenant.historico-pedidos-menu.$id',
+    // the diner's event-reservation draft, reservations and their status (001 §2 eventos)
+    'routes/$tenant.eventos.carrinho',
+    'routes/$tenant.eventos.$id.status',
+    'routes/$tenant.eventos.reservas',
   ]
 
   it('every page with the diner’s data says personal', () => {

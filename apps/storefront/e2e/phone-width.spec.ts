@@ -36,6 +36,8 @@ const ANONYMOUS = [
   `${TENANT}?dialog=avaliacoes`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
+  `${TENANT}/eventos`,
+  `${TENANT}/eventos/carrinho`,
 ]
 
 const LOGGED_IN = [
@@ -58,6 +60,9 @@ const LOGGED_IN = [
   `${TENANT}/historico-pedidos?dialog=avaliacoes`,
   `${TENANT}/historico-pedidos-menu`,
   `${TENANT}/historico-pedidos-menu/9311`,
+  `${TENANT}/eventos/carrinho`,
+  `${TENANT}/eventos/1/status`,
+  `${TENANT}/eventos/reservas`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -348,6 +348,12 @@ const notShown: Array<{
     method: 'POST',
     path: '/v3/wg-pedido-consumo/simples',
   },
+  {
+    section: '002 §3',
+    what: "the diner's event bookings (a fixed placeholder list in the document)",
+    method: 'GET',
+    path: '/v2/eventos/acomp/minhas-reservas',
+  },
 ]
 
 /** Body fields the documents name, by call. */

@@ -7,6 +7,7 @@ import {
   eventStatusStep,
   eventStepButton,
   eventStepErrors,
+  firstIncompleteEventStep,
 } from './events'
 
 describe('event wizard (001 §4, §5)', () => {
@@ -52,7 +53,7 @@ describe('reservation payload (001 §7 valorServExtras (0), valorDesconto (0))',
         cardapioId: 2,
         tipoEventoId: 3,
         dataEvento: '2026-12-01',
-        pessoaGlobalId: 'p',
+        pessoaGlobalId: 1001,
         nome: 'Ana',
         qtdePessoasPrevista: 20,
         valorBasePessoa: 5000,
@@ -61,17 +62,55 @@ describe('reservation payload (001 §7 valorServExtras (0), valorDesconto (0))',
       }),
     ).toEqual({
       ambienteId: 1,
-      pessoaGlobalId: 'p',
+      pessoaGlobalId: 1001,
       cardapioId: 2,
       tipoEventoId: 3,
       dataEvento: '2026-12-01',
       valorAmbiente: 500,
-      valorCardapio: 1200,
+      valorCardapio: 60,
       valorServExtras: 0,
       valorDesconto: 0,
       valorTotal: 1700,
       nome: 'Ana',
       qtdePessoasPrevista: 20,
+      observacao: null,
     })
+  })
+})
+
+describe('the step a draft allows (001 §5 step messages, in order)', () => {
+  it('is the first step with a message, 3 when the draft is whole', () => {
+    expect(firstIncompleteEventStep({})).toBe(0)
+    expect(firstIncompleteEventStep({ dataEvento: '2026-12-01' })).toBe(0)
+    expect(firstIncompleteEventStep({ dataEvento: '2026-12-01', ambienteId: 2 })).toBe(1)
+    expect(
+      firstIncompleteEventStep({ dataEvento: '2026-12-01', ambienteId: 2, tipoEventoId: 1 }),
+    ).toBe(1)
+    const menu = { dataEvento: '2026-12-01', ambienteId: 2, tipoEventoId: 1, cardapioId: 3 }
+    expect(firstIncompleteEventStep(menu)).toBe(2)
+    expect(firstIncompleteEventStep({ ...menu, quantidadePessoas: 0 })).toBe(2)
+    expect(firstIncompleteEventStep({ ...menu, quantidadePessoas: 25 })).toBe(3)
+  })
+})
+
+describe('001 §9 "Event total = cardápio price per person × people + space price; extras are priced per person."', () => {
+  it('the payload carries the total of the whole draft and its note', () => {
+    const payload = buildEventReservationPayload({
+      ambienteId: 2,
+      cardapioId: 2,
+      tipoEventoId: 1,
+      dataEvento: '2026-12-01',
+      pessoaGlobalId: 1001,
+      nome: 'Ana Souza',
+      qtdePessoasPrevista: 25,
+      valorBasePessoa: 12990,
+      precoAmbiente: 80000,
+      adicionais: [{ preco: 3500 }, { preco: 1500 }],
+      observacao: '  Bolo sem glúten  ',
+    })
+    // R$ 129,90 × 25 + R$ 800,00 + (R$ 35,00 + R$ 15,00) × 25 = R$ 5.297,50
+    expect(payload.valorTotal).toBe(5297.5)
+    expect(payload.valorCardapio).toBe(179.9)
+    expect(payload.observacao).toBe('Bolo sem glúten')
   })
 })

@@ -49,6 +49,15 @@ export function eventStepErrors(step: 0 | 1 | 2, draft: EventDraft): string[] {
   return out
 }
 
+/**
+ * The step a diner may be on: the first whose 001 §5 messages are not all answered (3 when the draft is whole).
+ * A step further on (a bookmarked or typed URL, a reload after the draft was reserved) opens this one instead.
+ */
+export function firstIncompleteEventStep(draft: EventDraft): 0 | 1 | 2 | 3 {
+  for (const step of [0, 1, 2] as const) if (eventStepErrors(step, draft).length > 0) return step
+  return 3
+}
+
 /** 001 §5 "Person count clamped between 1 and the space capacity." */
 export function clampEventPeople(
   value: number | string | null | undefined,
@@ -87,25 +96,36 @@ export function eventStatusStep(situacaoNome: string | null | undefined): number
   }
 }
 
+/** The menu's price per person with the chosen extras (each priced per person). */
+export function eventPricePerPerson(
+  valorBasePessoa: Centavos,
+  adicionais: ReadonlyArray<{ preco: Centavos }> = [],
+): Centavos {
+  return eventTotal({ valorBasePessoa, pessoas: 1, precoAmbiente: 0, adicionais }).valorTotal
+}
+
 /**
  * POST /v2/eventos/mont/evento-reserva body (001 §7), amounts in reais. valorServExtras and
- * valorDesconto are 0; the per-person extras are part of valorCardapio (they are priced per
- * person, like the menu).
+ * valorDesconto are 0; the per-person extras are part of valorCardapio, which is the price per
+ * person (the menu's valorBasePessoa plus the chosen extras: 001 §9 "extras are priced per person"),
+ * as the reservation detail's valorCardapio is and as the API checks it; valorTotal is that price ×
+ * people + the space's price.
  */
 export function buildEventReservationPayload(input: {
   ambienteId: number
   cardapioId: number
   tipoEventoId: number
   dataEvento: string
-  pessoaGlobalId: string | number | null
+  pessoaGlobalId: number | null
   nome: string
   qtdePessoasPrevista: number
   valorBasePessoa: Centavos
   precoAmbiente: Centavos
   adicionais?: ReadonlyArray<{ preco: Centavos }>
+  observacao?: string | null
 }): {
   ambienteId: number
-  pessoaGlobalId: string | number | null
+  pessoaGlobalId: number | null
   cardapioId: number
   tipoEventoId: number
   dataEvento: string
@@ -116,6 +136,7 @@ export function buildEventReservationPayload(input: {
   valorTotal: number
   nome: string
   qtdePessoasPrevista: number
+  observacao: string | null
 } {
   const t = eventTotal({
     valorBasePessoa: input.valorBasePessoa,
@@ -130,11 +151,13 @@ export function buildEventReservationPayload(input: {
     tipoEventoId: input.tipoEventoId,
     dataEvento: input.dataEvento,
     valorAmbiente: fromCentavos(t.valorAmbiente),
-    valorCardapio: fromCentavos(t.valorCardapio + t.valorAdicionais),
+    valorCardapio: fromCentavos(eventPricePerPerson(input.valorBasePessoa, input.adicionais)),
     valorServExtras: 0,
     valorDesconto: 0,
     valorTotal: fromCentavos(t.valorTotal),
     nome: input.nome,
     qtdePessoasPrevista: input.qtdePessoasPrevista,
+    // our choice (the contract's optional observacao): the draft's note reaches the restaurant
+    observacao: input.observacao?.trim() || null,
   }
 }

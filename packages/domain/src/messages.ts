@@ -43,6 +43,7 @@ export * from './texts/directory-seo'
 export * from './texts/order-tracking'
 export * from './texts/qrcode'
 export * from './texts/history'
+export * from './texts/events'
 
 type Placeholder = string | number
 

@@ -385,6 +385,36 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
     return c.json({ id })
   })
 
+  // Our addition (docs/decisions/0028): the diner's event reservations for /{tenant}/eventos/reservas.
+  app.get('/v2/eventos/acomp/minhas-reservas', async (c) => {
+    const u = await usuarioLogado(ctx, c)
+    const e = empresaDoHeader(ctx, c)
+    const rows = ctx
+      .q(
+        `SELECT r.id, r.data_evento, r.qtde_pessoas, r.valor_total, r.situacao_nome, a.nome AS ambiente_nome
+      FROM eventos_reservas r JOIN ambientes a ON a.id = r.ambiente_id
+      WHERE r.usuario_id = ? AND r.empresa_id = ? ORDER BY r.data_evento DESC, r.id DESC`,
+      )
+      .all(u.id, e.id) as Array<{
+      id: number
+      data_evento: string
+      qtde_pessoas: number
+      valor_total: number
+      situacao_nome: string
+      ambiente_nome: string
+    }>
+    return c.json(
+      rows.map((r) => ({
+        id: r.id,
+        dataEvento: r.data_evento,
+        ambienteNome: r.ambiente_nome,
+        qtdePessoasPrevista: r.qtde_pessoas,
+        valorTotal: reais(r.valor_total),
+        situacaoNome: r.situacao_nome,
+      })),
+    )
+  })
+
   app.get('/v2/eventos/acomp/detalhado/:eventoId{[0-9]+}', async (c) => {
     const u = await usuarioLogado(ctx, c)
     const r = ctx

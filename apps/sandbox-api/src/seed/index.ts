@@ -7,6 +7,7 @@ import { BAIRROS, CEPS, CIDADES, ESTADOS, LUGARES } from './geo'
 import { seedContas } from './conta'
 import { hashSenha } from '../lib/senha'
 import { seedHistorico } from './historico'
+import { seedEventos } from './eventos'
 
 export const DEMO_SENHA = 'prato123'
 export const USUARIOS_DEMO = {
@@ -97,6 +98,7 @@ export function seed(db: Database.Database, now = new Date()): void {
     seedUsuarios(db, now)
     seedContas(db, now, USUARIOS_DEMO.ana.id)
     seedHistorico(db, now, USUARIOS_DEMO.ana.id)
+    seedEventos(db, now)
   })
   run()
 }

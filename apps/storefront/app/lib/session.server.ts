@@ -13,6 +13,7 @@ import {
   OFFLINE_COOKIE_MS,
   type Cart,
   type DeliveryPoint,
+  type EventDraft,
 } from '@prato/domain'
 import type { KeyValueStore } from './store.server'
 
@@ -81,6 +82,11 @@ export type SessionData = {
   pesquisas?: Record<string, SurveyProgress>
   /** The tabs' partial PIX charges asked for in this session (002 §4), by payment id: only these are read back. */
   cobrancasConta?: Record<string, TabCharge>
+  /**
+   * The event-reservation draft per tenant (001 §3 "Event reservation draft (kept locally)"): kept on the server
+   * so a reload, Voltar or a page without JavaScript loses nothing; cleared once reserved.
+   */
+  eventDrafts?: Record<string, EventDraft>
 }
 
 /** The answers so far of one survey, by question id (the 'Qual ?' text only with the option that reveals it). */
@@ -380,4 +386,19 @@ export function rememberTabCharge(
     'cobrancasConta',
     Object.fromEntries([...kept, [String(id), { ...charge, expiresAt: now + TAB_CHARGE_TTL_MS }]]),
   )
+}
+
+// ----- the event-reservation draft (001 §3, §4 "Event wizard") -----
+
+export function getEventDraft(session: StorefrontSession, tenant: string): EventDraft {
+  return session.get('eventDrafts')?.[tenant] ?? {}
+}
+
+export function setEventDraft(session: StorefrontSession, tenant: string, draft: EventDraft): void {
+  session.set('eventDrafts', { ...session.get('eventDrafts'), [tenant]: draft })
+}
+
+export function clearEventDraft(session: StorefrontSession, tenant: string): void {
+  const { [tenant]: _reserved, ...rest } = session.get('eventDrafts') ?? {}
+  session.set('eventDrafts', rest)
 }

@@ -109,6 +109,7 @@ export type CardapioEvento = Schemas['CardapioEvento']
 export type TipoEvento = Schemas['TipoEvento']
 export type EventoReservaRequest = Schemas['EventoReservaRequest']
 export type EventoReservaDetalhe = Schemas['EventoReservaDetalhe']
+export type EventoReservaResumo = Schemas['EventoReservaResumo']
 export type CalendarioDia = Schemas['CalendarioDia']
 export type CalendarioDetalhe = Schemas['CalendarioDetalhe']
 export type ReservaMesaRequest = Schemas['ReservaMesaRequest']
@@ -217,6 +218,7 @@ export type ApiPaths = Pick<
   | '/v1/feedback/'
   | '/v2/eventos/mont/evento-reserva'
   | '/v2/eventos/acomp/detalhado/{eventoId}'
+  | '/v2/eventos/acomp/minhas-reservas'
   | '/v2/eventos/top-lista-ambientes'
   | '/v2/eventos/top-lista-cardapio'
   | '/v2/eventos/mont/ambientes-by-disponibilidade'
@@ -787,6 +789,13 @@ export const operationList = [
     "method": "GET",
     "path": "/v2/eventos/acomp/detalhado/{eventoId}",
     "operationId": "getEventoReservaDetalhe",
+    "host": "api",
+    "auth": "bearer"
+  },
+  {
+    "method": "GET",
+    "path": "/v2/eventos/acomp/minhas-reservas",
+    "operationId": "listMinhasReservasEvento",
     "host": "api",
     "auth": "bearer"
   },

@@ -1926,6 +1926,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/eventos/acomp/minhas-reservas": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's business group key (PermaLink.chave / grupoEmpresarialChave). Added by the client; never sent to the auth host or the maps service. */
+                "tacto-grupo-empresarial"?: components["parameters"]["TactoGrupoEmpresarial"];
+                /** @description The tenant's business group id. Added by the client. */
+                grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
+                /** @description The company id. Added by the client. */
+                empresaId?: components["parameters"]["EmpresaIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The diner's event reservations at this restaurant, newest event date first.
+         * @description Our choice (docs/decisions/0028): 002 §3 "Event booking placeholder" lists the diner's event bookings at /{site}/eventos/reservas from a fixed list; no call of 001 §7 reads them, so this one does.
+         */
+        get: operations["listMinhasReservasEvento"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/eventos/top-lista-ambientes": {
         parameters: {
             query?: never;
@@ -3713,6 +3740,16 @@ export interface components {
             /** @description Aberta, Aguardando aprovação, Finalizada or Cancelada */
             situacaoNome: string;
             valorTotal?: components["schemas"]["Money"];
+        };
+        /** @description A line of the reservations list (002 §3 "Event booking placeholder": id, data, preco, status). */
+        EventoReservaResumo: {
+            id: number;
+            dataEvento: string;
+            ambienteNome: string;
+            qtdePessoasPrevista: number;
+            valorTotal: components["schemas"]["Money"];
+            /** @description Aberta, Aguardando aprovação, Finalizada or Cancelada */
+            situacaoNome: string;
         };
         CalendarioDia: {
             id: number;
@@ -6296,6 +6333,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventoReservaDetalhe"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listMinhasReservasEvento: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's business group key (PermaLink.chave / grupoEmpresarialChave). Added by the client; never sent to the auth host or the maps service. */
+                "tacto-grupo-empresarial"?: components["parameters"]["TactoGrupoEmpresarial"];
+                /** @description The tenant's business group id. Added by the client. */
+                grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
+                /** @description The company id. Added by the client. */
+                empresaId?: components["parameters"]["EmpresaIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventoReservaResumo"][];
                 };
             };
             "4XX": components["responses"]["Error"];

@@ -82,3 +82,9 @@ export const image = style({
 
 /** The state badge may be wider than a narrow card's text column: let it wrap instead of covering the photo. */
 export const status = style({ maxWidth: '100%', whiteSpace: 'normal', textAlign: 'left' })
+
+/** The short line beside the price ('por pessoa', a space's capacity). */
+export const note = style({
+  color: vars.color.menuInfoText,
+  fontSize: vars.font.size.small,
+})

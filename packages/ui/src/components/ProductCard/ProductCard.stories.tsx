@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProductCard } from './ProductCard'
+import { porPessoa } from '@prato/domain/messages'
 import { dessertPhoto, pizzaPhoto, saladPhoto } from './fixtures'
 
 const meta = {
@@ -88,6 +89,18 @@ export const WithoutImage: Story = {
       textoInformativo: null,
       preco: 650,
     },
+  },
+}
+
+/** A short line beside the price: an event menu's price per person (001 §3 "Event menu"). */
+export const WithNote: Story = {
+  args: {
+    produto: {
+      nomeCompleto: 'Jantar Italiano',
+      textoInformativo: 'Entrada, massa fresca, prato principal e sobremesa.',
+      preco: 12990,
+    },
+    note: porPessoa,
   },
 }
 

@@ -29,6 +29,11 @@ describe('ProductCard', () => {
     await expectNoAxeViolations(container)
   })
 
+  it('a note beside the price (an event menu priced per person)', () => {
+    const { container } = render(<ProductCard produto={margherita} note={messages.porPessoa} />)
+    expect(container).toHaveTextContent(/R\$\s49,90\s*por pessoa/)
+  })
+
   it("'valorPrecoNormal (struck through when higher than preco)' and 'flgPrecoVariavel (shows A partir de)'", () => {
     const { container } = render(
       <ProductCard

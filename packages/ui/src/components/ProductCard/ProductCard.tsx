@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLinkComponent } from '../../provider/PratoProvider'
 import { cx } from '../../theme/cx'
 import { Badge } from '../Badge'
@@ -37,6 +38,8 @@ export interface ProductCardProps {
   imageHeight?: number
   /** Short label of the unavailable state. */
   unavailableLabel?: string
+  /** A short line beside the price, e.g. 'por pessoa' or an event space's capacity. */
+  note?: ReactNode
 }
 
 /**
@@ -52,6 +55,7 @@ export function ProductCard({
   imageWidth = 112,
   imageHeight = 112,
   unavailableLabel = indisponivel,
+  note,
 }: ProductCardProps) {
   const LinkComponent = useLinkComponent()
   const Heading = `h${headingLevel}` as const
@@ -87,6 +91,7 @@ export function ProductCard({
             normalPrice={produto.valorPrecoNormal}
             variable={produto.flgPrecoVariavel === true}
           />
+          {note ? <span className={styles.note}>{note}</span> : null}
           {status !== null ? (
             <Badge tone={outOfStock ? 'danger' : 'neutral'} className={styles.status}>
               {status}

@@ -12,6 +12,7 @@ export const textFieldTypes = [
   'password',
   'search',
   'number',
+  'date',
 ] as const
 export type TextFieldType = (typeof textFieldTypes)[number]
 

@@ -1,0 +1,97 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { mediaQueries, vars } from '@prato/ui/theme'
+
+/** The events pages: one column on phones; the wizard and the status page stay a readable width. */
+export const page = style({
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+})
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+})
+
+export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text, margin: 0 })
+
+export const section = style({ display: 'grid', gap: vars.space.medium })
+globalStyle(`${section} > h2`, { margin: 0, fontSize: vars.font.size.large })
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 })
+
+/** A step's form: its fields, then the buttons (the primary one first in the markup, so Enter goes forward). */
+export const form = style({ display: 'grid', gap: vars.space.large })
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'row-reverse',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+})
+
+export const inlineField = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+})
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+})
+globalStyle(`${card} > h2`, { margin: 0, fontSize: vars.font.size.large })
+
+export const details = style({ display: 'grid', gap: vars.space.small, margin: 0 })
+export const detail = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+})
+globalStyle(`${detail} > dt`, { color: vars.color.textMuted })
+globalStyle(`${detail} > dd`, { margin: 0, textAlign: 'right' })
+
+export const total = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+})
+
+export const prompt = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'start' })
+globalStyle(`${prompt} > p`, { margin: 0 })
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+})
+
+export const lineHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+})
+globalStyle(`${lineHead} > h2`, { margin: 0, fontSize: vars.font.size.large })
