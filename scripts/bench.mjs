@@ -5,18 +5,22 @@
 //      fails when one is over, as `npm test` does.
 //   2. Lighthouse mobile (simulated throttling, the system Chromium) of three tenants' landings, every storefront page
 //      a visitor opens without an account (the 320-product menu among them) and every directory page: score, LCP, TBT and CLS, median of three, against the targets. Printed, not gated: the machine is noisy.
-//   3. Server-rendering throughput (autocannon) of the landing with and without a session cookie and of the
-//      directory home, side by side with a bare one-route Remix page (bench/bare-remix) built and served in the same
-//      run on the same server stack, as ratios. Printed, not gated.
+//   3. Server-rendering throughput (autocannon) side by side with a bare one-route Remix page (bench/bare-remix)
+//      built and served in the same run on the same server stack, as ratios: the landing and the 320-product menu
+//      for a first visitor and for the demo diner logged in through the login form, the diner's cart with items,
+//      the order-status route and the directory home; PASS/FAIL against DESIGN §7's goals. Printed, not gated.
 //
 // Options: --runs=3 (Lighthouse runs per page), --duration=5 (seconds of load per row), --connections=10,
-// --skip-lighthouse, --skip-throughput. The apps must be built (`npm run build`); the bare page is built here.
+// --skip-lighthouse, --skip-throughput, and where the servers listen: --api-port=4950, --app-port=3950,
+// --directory-port=3960, --bare-port=3970. The apps must be built (`npm run build`); the bare page is built here.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+import { DinerSession, placeDemoOrder } from './lib/diner.mjs'
 import { processGroup, waitFor } from './lib/processes.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -30,7 +34,12 @@ const RUNS = Number(args.runs ?? 3)
 const DURATION = Number(args.duration ?? 5)
 const CONNECTIONS = Number(args.connections ?? 10)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PORTS = { api: 4950, storefront: 3950, directory: 3960, bare: 3970 }
+const PORTS = {
+  api: Number(args['api-port'] ?? 4950),
+  storefront: Number(args['app-port'] ?? 3950),
+  directory: Number(args['directory-port'] ?? 3960),
+  bare: Number(args['bare-port'] ?? 3970),
+}
 const api = `http://localhost:${PORTS.api}`
 const TARGETS = { score: 95, lcp: 2000, tbt: 150, cls: 0.02 }
 
@@ -207,24 +216,41 @@ if (args['skip-lighthouse'] !== 'true') {
 
 // ---------- 3. throughput ----------
 if (args['skip-throughput'] !== 'true') {
+  const app = `http://localhost:${PORTS.storefront}`
+  // The demo diner, logged in through the login form (a real session, issue 23), with an item in the cart at
+  // Bella Napoli and an order there whose status the tracking page polls.
+  const diner = await DinerSession.logIn(app, 'bella-napoli')
+  const db = new Database(path.join(tmp, 'sandbox.db'), { readonly: true })
+  const tiramisu = db
+    .prepare("SELECT id FROM produtos WHERE empresa_id = 1 AND nome_completo = 'Tiramisù'")
+    .get().id
+  db.close()
+  await diner.addToCart(app, 'bella-napoli', tiramisu)
+  const order = await placeDemoOrder(api)
+  const asDiner = { cookie: diner.header() }
+  // [name, url, headers, goal (× bare) or null]; DESIGN §7's goals
   const rows = [
-    ['bare Remix page (yardstick)', `http://localhost:${PORTS.bare}/`, {}],
-    ['landing, first visit (no cookie)', `http://localhost:${PORTS.storefront}/bella-napoli`, {}],
+    ['landing, first visit (no cookie)', `${app}/bella-napoli`, {}, null],
+    ['landing, diner logged in', `${app}/bella-napoli`, asDiner, 0.6],
+    ['menu of 320 products, first visit', `${app}/mercado-central/delivery`, {}, null],
+    ['menu of 320 products, diner logged in', `${app}/mercado-central/delivery`, asDiner, 0.3],
+    ['cart with an item, diner logged in', `${app}/bella-napoli/carrinho`, asDiner, null],
     [
-      'landing with a session cookie',
-      `http://localhost:${PORTS.storefront}/bella-napoli`,
-      { cookie: 'prato_bench=1' },
+      'order-status route, diner logged in',
+      `${app}/bella-napoli/acompanhamento/${order}/status`,
+      { ...asDiner, accept: 'application/json' },
+      1.5,
     ],
-    ['directory home', `http://localhost:${PORTS.directory}/`, {}],
+    ['directory home', `http://localhost:${PORTS.directory}/`, {}, null],
   ]
   console.info(
-    `\n## 3. Server rendering (autocannon, ${CONNECTIONS} connections, ${DURATION} s a row, one server process each)\n`,
+    `\n## 3. Server rendering (autocannon, ${CONNECTIONS} connections, ${DURATION} s a row, one server process each;` +
+      ` × bare: against the mean of the bare page measured first and last)\n`,
   )
   console.info(
-    `${pad('page', 36)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('errors', 8)}${padLeft('× bare', 8)}`,
+    `${pad('page', 40)}${padLeft('req/s', 9)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('errors', 8)}${padLeft('× bare', 8)}  goal`,
   )
-  let bare
-  for (const [name, url, headers] of rows) {
+  const measure = async (url, headers) => {
     const run = (duration) =>
       autocannon({
         url,
@@ -233,18 +259,29 @@ if (args['skip-throughput'] !== 'true') {
         headers: { 'accept-encoding': 'gzip', ...headers },
       })
     await run(1) // warm up: JIT, the tenant configuration cache
-    const result = await run(DURATION)
+    return run(DURATION)
+  }
+  const bareUrl = `http://localhost:${PORTS.bare}/`
+  const first = await measure(bareUrl, {})
+  const measured = []
+  for (const [name, url, headers, goal] of rows)
+    measured.push({ name, goal, result: await measure(url, headers) })
+  const last = await measure(bareUrl, {})
+  const bare = (first.requests.average + last.requests.average) / 2
+  const line = (name, result, goal) => {
     const rps = result.requests.average
-    bare ??= rps
     const errors = result.errors + result.non2xx
+    const ratio = rps / bare
+    const verdict =
+      goal == null ? '' : `≥ ${goal}×  ${ratio >= goal && errors === 0 ? 'PASS' : 'FAIL'}`
     console.info(
-      `${pad(name, 36)}${padLeft(rps.toFixed(0), 9)}${padLeft(result.latency.p50.toFixed(1), 9)}` +
-        `${padLeft(result.latency.p99.toFixed(1), 9)}${padLeft(errors, 8)}${padLeft((rps / bare).toFixed(2), 8)}`,
+      `${pad(name, 40)}${padLeft(rps.toFixed(0), 9)}${padLeft(result.latency.p50.toFixed(1), 9)}` +
+        `${padLeft(result.latency.p99.toFixed(1), 9)}${padLeft(errors, 8)}${padLeft(ratio.toFixed(2), 8)}  ${verdict}`,
     )
   }
-  for (const name of ['menu of 320 products', 'order status']) {
-    console.info(`${pad(name, 36)}  not built yet (issues 12 and 13)`)
-  }
+  line('bare Remix page (first)', first, null)
+  for (const { name, result, goal } of measured) line(name, result, goal)
+  line('bare Remix page (last)', last, null)
 }
 
 stopAll()
