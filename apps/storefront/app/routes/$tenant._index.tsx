@@ -45,7 +45,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // first HTML (a visitor without JavaScript sees them too; React cannot reveal a streamed part without it), and
   // a slow answer streams in afterwards instead of holding the page back.
   const weekly = loadWeeklyHighlights(ctx, view)
-  await Promise.race([weekly, new Promise((resolve) => setTimeout(resolve, WEEKLY_HEAD_START_MS))])
+  let headStart: ReturnType<typeof setTimeout> | undefined
+  const early = await Promise.race([
+    weekly,
+    new Promise<null>((resolve) => (headStart = setTimeout(resolve, WEEKLY_HEAD_START_MS, null))),
+  ])
+  clearTimeout(headStart)
   const buttons = view.generic
     ? []
     : landingButtons({
@@ -69,8 +74,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : serializeJsonLd(restaurantJsonLd(view, `${url.origin}${url.pathname}`)),
     // built here so the dialog registry stays out of the landing's first load
     wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
-    // never fails the page: a failure is an empty list
-    weekly,
+    // never fails the page: a failure is an empty list. Already there (the shared 60 s answer, the usual case),
+    // it is sent as data: a promise would be streamed as one more chunk after the page (docs/decisions/0033).
+    weekly: early ?? weekly,
   }
 }
 
