@@ -9,10 +9,12 @@
 //      built and served in the same run on the same server stack, as ratios: the landing and the 320-product menu
 //      for a first visitor and for the demo diner logged in through the login form, the diner's cart with items,
 //      the order-status route and the directory home; PASS/FAIL against DESIGN §7's goals. Printed, not gated.
+//   4. The taps on the 320-product menu with the CPU slowed 4× (apps/storefront/scripts/bench-interactions.mjs:
+//      Event Timing, median of three, PASS/FAIL at 100 ms). Printed, not gated.
 //
 // Options: --runs=3 (Lighthouse runs per page), --duration=5 (seconds of load per row), --connections=10,
-// --skip-lighthouse, --skip-throughput, and where the servers listen: --api-port=4950, --app-port=3950,
-// --directory-port=3960, --bare-port=3970. The apps must be built (`npm run build`); the bare page is built here.
+// --skip-lighthouse, --skip-throughput, --skip-interactions, and where the servers listen: --api-port=4950,
+// --app-port=3950, --directory-port=3960, --bare-port=3970. The apps must be built (`npm run build`); the bare page is built here.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -74,7 +76,10 @@ const appEnv = {
   // One process each, so the apps and the bare page are compared on equal terms.
   WEB_CONCURRENCY: '1',
 }
-const needServers = args['skip-lighthouse'] !== 'true' || args['skip-throughput'] !== 'true'
+const needServers =
+  args['skip-lighthouse'] !== 'true' ||
+  args['skip-throughput'] !== 'true' ||
+  args['skip-interactions'] !== 'true'
 if (needServers) {
   const bareDir = path.join(repo, 'bench/bare-remix')
   const build = spawnSync('npx', ['remix', 'vite:build'], { cwd: bareDir, stdio: 'ignore' })
@@ -283,6 +288,16 @@ if (args['skip-throughput'] !== 'true') {
     line(name, result, (before.requests.average + after.requests.average) / 2, goal)
     before = after
   }
+}
+
+// ---------- 4. taps ----------
+if (args['skip-interactions'] !== 'true') {
+  console.info('\n## 4. Taps on the 320-product menu, CPU slowed 4× (DESIGN §7, issue 23)')
+  spawnSync(
+    'node',
+    ['scripts/bench-interactions.mjs', `--app=http://localhost:${PORTS.storefront}`],
+    { cwd: path.join(repo, 'apps/storefront'), stdio: 'inherit' },
+  )
 }
 
 stopAll()

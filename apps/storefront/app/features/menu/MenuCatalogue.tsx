@@ -1,7 +1,7 @@
 import type { MenuGroup } from '@prato/domain'
 import { PratoProvider } from '@prato/ui'
 import { useNavigate } from '@remix-run/react'
-import { memo, useEffect, useRef } from 'react'
+import { memo, startTransition, useEffect, useRef } from 'react'
 import { dialogHref } from '#app/components/dialogs'
 import { SharedMarkup } from '#app/components/SharedMarkup'
 import { DaySuggestions, MenuResults } from './MenuSections'
@@ -46,7 +46,7 @@ export const MenuCatalogue = memo(function MenuCatalogue({
 /**
  * The cards on a menu page: from the markup the loader rendered once for every diner (`renderMenuCatalogue`) on
  * the server, hydrated and kept by React in the browser, where a left click on a card's link navigates on the
- * client as a router link would.
+ * client as a router link would (in a transition, as React Router's `v7_startTransition` does).
  */
 export function MenuCards({ menu, ...props }: MenuCatalogueProps & { menu: MenuView }) {
   const box = useRef<HTMLDivElement>(null)
@@ -62,7 +62,8 @@ export function MenuCards({ menu, ...props }: MenuCatalogueProps & { menu: MenuV
       const url = new URL(link.href)
       if (url.origin !== window.location.origin) return
       event.preventDefault()
-      navigate(`${url.pathname}${url.search}${url.hash}`)
+      // a transition: the tap paints at once, and the page behind the product view renders without blocking it
+      startTransition(() => navigate(`${url.pathname}${url.search}${url.hash}`))
     }
     element.addEventListener('click', onClick)
     return () => element.removeEventListener('click', onClick)
