@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { DinerSession, placeDemoOrder } from './lib/diner.mjs'
-import { processGroup, waitFor } from './lib/processes.mjs'
+import { processGroup, sandboxHosts, startSandbox, waitFor } from './lib/processes.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = Object.fromEntries(
@@ -68,11 +68,7 @@ for (const app of ['storefront', 'directory']) {
 
 // ---------- servers ----------
 const appEnv = {
-  API_URL: api,
-  AUTH_URL: api,
-  WEB_API_URL: api,
-  IMAGE_URL: api,
-  MAPS_URL: api,
+  ...sandboxHosts(api),
   // One process each, so the apps and the bare page are compared on equal terms.
   WEB_CONCURRENCY: '1',
 }
@@ -84,23 +80,7 @@ if (needServers) {
   const bareDir = path.join(repo, 'bench/bare-remix')
   const build = spawnSync('npx', ['remix', 'vite:build'], { cwd: bareDir, stdio: 'ignore' })
   if (build.status !== 0) throw new Error('the bare Remix page did not build (bench/bare-remix)')
-  start(
-    'npm',
-    [
-      'run',
-      'start',
-      '-w',
-      '@prato/sandbox-api',
-      '--',
-      '--port',
-      String(PORTS.api),
-      '--db',
-      path.join(tmp, 'sandbox.db'),
-      '--reset',
-    ],
-    repo,
-  )
-  await waitFor(`${api}/health`)
+  await startSandbox(servers, repo, PORTS.api, path.join(tmp, 'sandbox.db'))
   start('node', ['server.js'], path.join(repo, 'apps/storefront'), {
     ...appEnv,
     PORT: String(PORTS.storefront),

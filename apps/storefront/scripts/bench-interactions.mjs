@@ -15,7 +15,12 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { messages } from '@prato/domain'
 import { DinerSession } from '../../../scripts/lib/diner.mjs'
-import { processGroup, waitFor } from '../../../scripts/lib/processes.mjs'
+import {
+  processGroup,
+  sandboxHosts,
+  startSandbox,
+  waitFor,
+} from '../../../scripts/lib/processes.mjs'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoDir = path.resolve(appDir, '../..')
@@ -40,33 +45,16 @@ process.on('exit', () => {
   rmSync(tmp, { recursive: true, force: true })
 })
 if (!app) {
-  const apiPort = Number(args['api-port'] ?? 4920)
-  const api = `http://localhost:${apiPort}`
-  app = `http://localhost:${Number(args['app-port'] ?? 3920)}`
-  servers.start(
-    'npm',
-    [
-      'run',
-      'start',
-      '-w',
-      '@prato/sandbox-api',
-      '--',
-      '--port',
-      String(apiPort),
-      '--db',
-      path.join(tmp, 'sandbox.db'),
-      '--reset',
-    ],
+  const api = await startSandbox(
+    servers,
     repoDir,
+    Number(args['api-port'] ?? 4920),
+    path.join(tmp, 'sandbox.db'),
   )
-  await waitFor(`${api}/health`)
+  app = `http://localhost:${Number(args['app-port'] ?? 3920)}`
   servers.start('node', ['server.js'], appDir, {
     PORT: new URL(app).port,
-    API_URL: api,
-    AUTH_URL: api,
-    WEB_API_URL: api,
-    IMAGE_URL: api,
-    MAPS_URL: api,
+    ...sandboxHosts(api),
     SESSION_DIR: path.join(tmp, 'sessions'),
     WEB_CONCURRENCY: '1',
   })

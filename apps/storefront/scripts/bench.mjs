@@ -14,7 +14,12 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { DinerSession, placeDemoOrder } from '../../../scripts/lib/diner.mjs'
-import { processGroup, waitFor } from '../../../scripts/lib/processes.mjs'
+import {
+  processGroup,
+  sandboxHosts,
+  startSandbox,
+  waitFor,
+} from '../../../scripts/lib/processes.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const appDir = path.resolve(here, '..')
@@ -188,37 +193,16 @@ async function ssrBench() {
   const duration = Number(args.duration ?? 5) * 1000
   const concurrency = Number(args.concurrency ?? 10)
   const tmp = mkdtempSync(path.join(tmpdir(), 'prato-bench-'))
-  const api = `http://localhost:${API_PORT}`
   const servers = processGroup()
   const stop = () => {
     servers.stop()
     rmSync(tmp, { recursive: true, force: true })
   }
   process.on('exit', stop)
-  servers.start(
-    'npm',
-    [
-      'run',
-      'start',
-      '-w',
-      '@prato/sandbox-api',
-      '--',
-      '--port',
-      String(API_PORT),
-      '--db',
-      path.join(tmp, 'sandbox.db'),
-      '--reset',
-    ],
-    repoDir,
-  )
-  await waitFor(`${api}/health`)
+  const api = await startSandbox(servers, repoDir, API_PORT, path.join(tmp, 'sandbox.db'))
   const storefront = servers.start('node', ['server.js'], appDir, {
     PORT: String(APP_PORT),
-    API_URL: api,
-    AUTH_URL: api,
-    WEB_API_URL: api,
-    IMAGE_URL: api,
-    MAPS_URL: api,
+    ...sandboxHosts(api),
     SESSION_DIR: path.join(tmp, 'sessions'),
     ...(args.processes ? { WEB_CONCURRENCY: String(args.processes) } : {}),
   })
