@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
+import { DEMO_DINER, DinerSession } from './lib/diner.mjs'
 import { processGroup, waitFor } from './lib/processes.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -67,7 +68,7 @@ const TENANT = 'bella-napoli'
 const CART = `/${TENANT}/carrinho`
 /** 'Finalizar pedido': placing the order is its own route. */
 const PLACE_ORDER = `/${TENANT}/finalizar-pedido`
-const DINER = { email: 'ana@prato.dev', senha: 'prato123' }
+const DINER = DEMO_DINER
 const API_TIMEOUT_MS = 8000
 
 const storefrontDir = path.join(repo, 'apps', 'storefront')
@@ -172,53 +173,15 @@ function ordersByNote(prefix) {
   return { byNote, noteOf }
 }
 
-// ---------- a diner's browser: a cookie jar and form posts ----------
-class Session {
-  cookies = new Map()
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-  }
-  keep(res) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';')
-      const at = pair.indexOf('=')
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      const gone = attrs.some((a) => /^\s*max-age=0/i.test(a)) || value === ''
-      if (gone) this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-  }
-  async request(base, pathname, form) {
-    const res = await fetch(base + pathname, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: this.header(),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin: base } : {}),
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    })
-    const text = await res.text()
-    this.keep(res)
-    return { status: res.status, location: res.headers.get('location'), text }
-  }
-  static async logIn(base) {
-    const s = new Session()
-    const res = await s.request(base, `/${TENANT}/conta/entrar`, DINER)
-    if (res.status !== 302) throw new Error(`login answered ${res.status}`)
-    return s
+// ---------- a diner's browser (scripts/lib/diner.mjs) with a cart ready to place ----------
+class Session extends DinerSession {
+  static logIn(base) {
+    return super.logIn(base, TENANT, DINER)
   }
   /** A cart with one Tiramisù noted `note`, paid by card on delivery, to Ana's main address; its checkout key. */
   async readyCart(base, note) {
     // the product view's 'Adicionar' posts to the product's own route
-    const add = await this.request(base, `/${TENANT}/produto?id=${TIRAMISU}&pdv=3`, {
-      pdvId: '3',
-      produtoId: String(TIRAMISU),
-      quantidade: '1',
-      observacao: note,
-    })
-    if (add.status !== 302) throw new Error(`adding answered ${add.status}`)
+    await this.addToCart(base, TENANT, TIRAMISU, { observacao: note })
     await this.request(base, CART, { intent: 'pagamento', pagamento: `m:${CARD}`, via: 'fetcher' })
     const page = await this.request(base, CART)
     const chave = /name="chave" value="([^"]+)"/.exec(page.text)?.[1]

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { logInDiner } from './lib/diner.mjs'
+import { DinerSession } from './lib/diner.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const API_PORT = Number(process.env.VALIDATE_API_PORT ?? 4130)
@@ -110,7 +110,7 @@ const moved = await fetch(`${api}/__sandbox/orders/9001/status`, {
 })
 if (!moved.ok) throw new Error(`the sandbox did not move order 9001: ${moved.status}`)
 
-const cookie = await logInDiner(storefront, TENANT)
+const cookie = (await DinerSession.logIn(storefront, TENANT.slice(1))).header()
 /** [name, URL, session cookie or none, expected status] */
 const pages = [
   ['storefront-landing', `${storefront}${TENANT}`, null, 200],

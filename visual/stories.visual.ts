@@ -85,6 +85,9 @@ async function openStory(page: Page, id: string, tenant: string): Promise<void> 
   )
   const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))
   expect(failed, `story ${id} failed to render`).toBe(false)
+  // A whole-page screenshot shows what a diner scrolling the page sees: what the browser skips while it is far
+  // from the viewport (`content-visibility: auto`, the menu's cards) is drawn as it is once scrolled to.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   await settle(page)
 }
 

@@ -44,3 +44,31 @@ export async function waitFor(url, timeoutMs = 120_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
+
+/** The sandbox API on `port` with a fresh database at `db`, in `group`; resolves with its URL once it answers. */
+export async function startSandbox(group, repoDir, port, db) {
+  group.start(
+    'npm',
+    [
+      'run',
+      'start',
+      '-w',
+      '@prato/sandbox-api',
+      '--',
+      '--port',
+      String(port),
+      '--db',
+      db,
+      '--reset',
+    ],
+    repoDir,
+  )
+  const api = `http://localhost:${port}`
+  await waitFor(`${api}/health`)
+  return api
+}
+
+/** An app's five restaurant API hosts, all on the sandbox at `api`. */
+export function sandboxHosts(api) {
+  return { API_URL: api, AUTH_URL: api, WEB_API_URL: api, IMAGE_URL: api, MAPS_URL: api }
+}

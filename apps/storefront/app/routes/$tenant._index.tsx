@@ -48,7 +48,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const weekly = loadWeeklyHighlights(ctx, view)
   // the satisfaction survey is offered when the restaurant has one (read once for every visitor, like the menus)
   const survey = view.generic ? Promise.resolve(false) : surveyOffered(ctx)
-  await Promise.race([weekly, new Promise((resolve) => setTimeout(resolve, WEEKLY_HEAD_START_MS))])
+  let headStart: ReturnType<typeof setTimeout> | undefined
+  const early = await Promise.race([
+    weekly,
+    new Promise<null>((resolve) => (headStart = setTimeout(resolve, WEEKLY_HEAD_START_MS, null))),
+  ])
+  clearTimeout(headStart)
   const buttons = view.generic
     ? []
     : landingButtons({
@@ -74,8 +79,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     wifiHref: dialogHref(`${url.pathname}${url.search}`, 'wifi'),
     surveyHref: (await survey) ? dialogHref(`${url.pathname}${url.search}`, 'pesquisa') : null,
     ratingsHref: view.generic ? null : dialogHref(`${url.pathname}${url.search}`, 'avaliacoes'),
-    // never fails the page: a failure is an empty list
-    weekly,
+    // never fails the page: a failure is an empty list. Already there (the shared 60 s answer, the usual case),
+    // it is sent as data: a promise would be streamed as one more chunk after the page (docs/decisions/0033).
+    weekly: early ?? weekly,
   }
 }
 

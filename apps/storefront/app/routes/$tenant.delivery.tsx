@@ -2,20 +2,23 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { cardapio } from '@prato/domain/messages'
-import { Suspense, useMemo } from 'react'
-import { serializeJsonLd, useNonce } from '@prato/web-server'
+import { Suspense } from 'react'
+import { useNonce } from '@prato/web-server'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { dialogHref } from '#app/components/dialogs'
+import { withoutDialog } from '#app/components/dialogs'
 import { CartBottomBar } from '#app/features/cart/deferred'
-import { DaySuggestions, MenuResults } from '#app/features/menu/MenuSections'
+import { MenuCards } from '#app/features/menu/MenuCatalogue'
 import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
 import { SearchStatus } from '#app/features/menu/SearchStatus'
+import { renderMenuCatalogue } from '#app/features/menu/menu-catalogue.server'
+import { menuOf, menuPayload } from '#app/features/menu/menu-payload'
 import { loadMenu, menuFailure } from '#app/features/menu/menu.server'
-import { menuJsonLd, menuMeta } from '#app/features/menu/menu-view'
+import { menuJsonLdText, menuMeta } from '#app/features/menu/menu-view'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
 import * as pageStyles from '#app/components/page.css'
 import * as styles from '#app/features/menu/menu.css'
 import { getStorefrontContext } from '#app/lib/context.server'
+import { getUser } from '#app/lib/session.server'
 import type { SharedPageHandle } from '#app/lib/page-cache.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 
@@ -37,11 +40,18 @@ export async function loader(args: LoaderFunctionArgs) {
     throw await menuFailure(ctx, args.request, error)
   })
   const url = new URL(args.request.url)
+  const busca = (url.searchParams.get('busca') ?? '').slice(0, 100)
+  // the cards every diner gets alike, rendered once per menu view (docs/decisions/0033)
+  renderMenuCatalogue(menu, busca, withoutDialog(`${url.pathname}${url.search}`), true)
   return {
-    menu,
-    busca: (url.searchParams.get('busca') ?? '').slice(0, 100),
-    restaurant: name,
-    pageUrl: `${url.origin}${url.pathname}`,
+    // one string shared by every diner, not 320 products for turbo-stream to flatten again (menu-payload.ts)
+    menu: menuPayload(menu),
+    busca,
+    // schema.org's menu is for search engines, which never log in: a logged-in diner's page leaves its 84 KB out
+    structuredData:
+      getUser(ctx.session) === null
+        ? { restaurant: name, pageUrl: `${url.origin}${url.pathname}` }
+        : null,
   }
 }
 
@@ -51,41 +61,44 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.searchParams.get('busca') !== nextUrl.searchParams.get('busca')
 
 export default function DeliveryMenu() {
-  const { menu, busca, restaurant, pageUrl } = useLoaderData<typeof loader>()
-  const jsonLd = useMemo(
-    () => serializeJsonLd(menuJsonLd(menu, restaurant, pageUrl)),
-    [menu, restaurant, pageUrl],
-  )
+  const data = useLoaderData<typeof loader>()
+  const { busca, structuredData } = data
+  const menu = menuOf(data.menu)
   const location = useLocation()
   const nonce = useNonce()
-  const { query, setQuery, groups, hits } = useMenuFilter(menu, busca)
-  const here = `${location.pathname}${location.search}`
-  const productHref = (product: { id: number }) =>
-    dialogHref(here, 'produto', { id: product.id, pdv: menu.pdvId })
+  const { query, setQuery, shownQuery, groups, hits } = useMenuFilter(menu, busca)
   return (
     <main className={pageStyles.page}>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: jsonLd }}
-      />
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: menuJsonLdText(menu, structuredData.restaurant, structuredData.pageUrl),
+          }}
+        />
+      ) : null}
       <h1 className={pageStyles.title}>{cardapio}</h1>
       <Suspense>
         <MenuSearch action={location.pathname} query={query} onQuery={setQuery} />
       </Suspense>
       <SearchStatus hits={hits} />
       {hits === null ? (
-        <>
-          <div className={styles.onlyMobile}>
-            <Suspense>
-              <GroupChips groups={menu.groups} />
-            </Suspense>
-          </div>
-          <DaySuggestions products={menu.suggestions} productHref={productHref} />
-        </>
+        <div className={styles.onlyMobile}>
+          <Suspense>
+            <GroupChips groups={menu.groups} />
+          </Suspense>
+        </div>
       ) : null}
-      <MenuResults groups={groups} query={query} productHref={productHref} />
+      <MenuCards
+        menu={menu}
+        groups={groups}
+        query={shownQuery}
+        base={withoutDialog(`${location.pathname}${location.search}`)}
+        pdvId={menu.pdvId}
+        suggestions={menu.suggestions}
+      />
       <Suspense>
         <CartBottomBar />
       </Suspense>

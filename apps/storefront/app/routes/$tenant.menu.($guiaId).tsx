@@ -6,12 +6,15 @@ import { clientLazy } from '@prato/web-server'
 import { cardapio, indiceCardapio, mostrarBusca } from '@prato/domain/messages'
 import { Suspense, useState } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { dialogHref } from '#app/components/dialogs'
+import { withoutDialog } from '#app/components/dialogs'
 import { readId } from '#app/lib/cart.server'
 import { CartBottomBar } from '#app/features/cart/deferred'
-import { MenuIndex, MenuResults } from '#app/features/menu/MenuSections'
+import { MenuCards } from '#app/features/menu/MenuCatalogue'
+import { MenuIndex } from '#app/features/menu/MenuSections'
 import { SearchStatus } from '#app/features/menu/SearchStatus'
 import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
+import { renderMenuCatalogue } from '#app/features/menu/menu-catalogue.server'
+import { menuOf, menuPayload } from '#app/features/menu/menu-payload'
 import { loadGuides, loadMenu, menuFailure } from '#app/features/menu/menu.server'
 import { menuMeta } from '#app/features/menu/menu-view'
 import * as pageStyles from '#app/components/page.css'
@@ -62,13 +65,11 @@ export async function loader(args: LoaderFunctionArgs) {
   )
   if (guiaId !== null && !guides.some((g) => g.id === guiaId))
     throw new Response('Not Found', { status: 404 })
-  return {
-    menu,
-    guides,
-    guiaId,
-    menuPath,
-    busca: (url.searchParams.get('busca') ?? '').slice(0, 100),
-  }
+  const busca = (url.searchParams.get('busca') ?? '').slice(0, 100)
+  // the cards every diner gets alike, rendered once per menu view (docs/decisions/0033)
+  renderMenuCatalogue(menu, busca, withoutDialog(`${url.pathname}${url.search}`), false)
+  // one string shared by every diner, not 320 products for turbo-stream to flatten again (menu-payload.ts)
+  return { menu: menuPayload(menu), guides, guiaId, menuPath, busca }
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -76,13 +77,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.searchParams.get('busca') !== nextUrl.searchParams.get('busca')
 
 export default function TableMenu() {
-  const { menu, guides, guiaId, menuPath, busca } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { guides, guiaId, menuPath, busca } = data
+  const menu = menuOf(data.menu)
   const location = useLocation()
-  const { query, setQuery, categoryId, setCategoryId, groups, hits } = useMenuFilter(menu, busca)
+  const { query, setQuery, categoryId, setCategoryId, shownQuery, groups, hits } = useMenuFilter(
+    menu,
+    busca,
+  )
   const [indexOpen, setIndexOpen] = useState(false)
-  const here = `${location.pathname}${location.search}`
-  const productHref = (product: { id: number }) =>
-    dialogHref(here, 'produto', { id: product.id, pdv: menu.pdvId })
   return (
     <main className={pageStyles.page}>
       <h1 className={pageStyles.title}>{cardapio}</h1>
@@ -140,7 +143,13 @@ export default function TableMenu() {
           <MenuIndex groups={menu.groups} />
         </aside>
         <div className={styles.content}>
-          <MenuResults groups={groups} query={query} productHref={productHref} />
+          <MenuCards
+            menu={menu}
+            groups={groups}
+            query={shownQuery}
+            base={withoutDialog(`${location.pathname}${location.search}`)}
+            pdvId={menu.pdvId}
+          />
         </div>
       </div>
       <Suspense>

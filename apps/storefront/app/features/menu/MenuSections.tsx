@@ -26,7 +26,7 @@ function ProductGrid({
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={styles.gridItem}>
           <ProductCard
             produto={product}
             href={productHref(product)}

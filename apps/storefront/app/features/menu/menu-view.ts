@@ -2,6 +2,7 @@ import type { Schemas } from '@prato/api-client/contract'
 import { daySuggestions, toCentavos, type MenuGroup } from '@prato/domain'
 import { cardapio } from '@prato/domain/messages'
 import type { MetaFunction } from '@remix-run/node'
+import { serializeJsonLd } from '@prato/web-server'
 import { tenantLayoutOf } from '#app/lib/tenant-layout'
 
 /**
@@ -122,6 +123,26 @@ export function menuJsonLd(menu: MenuView, restaurant: string, pageUrl: string) 
       })),
     })),
   }
+}
+
+const jsonLdTexts = new WeakMap<MenuView, Map<string, string>>()
+
+/**
+ * `menuJsonLd` serialised, once per menu view, restaurant and page: the server's menu view is shared by every
+ * visitor for 60 s, and 84 KB of JSON-LD for 320 products is not built again for each page (docs/decisions/0033).
+ */
+export function menuJsonLdText(menu: MenuView, restaurant: string, pageUrl: string): string {
+  let texts = jsonLdTexts.get(menu)
+  if (!texts) jsonLdTexts.set(menu, (texts = new Map()))
+  const key = `${restaurant}\n${pageUrl}`
+  let text = texts.get(key)
+  if (text === undefined) {
+    text = serializeJsonLd(menuJsonLd(menu, restaurant, pageUrl))
+    // a page URL per menu page: a few at most, but never unbounded
+    if (texts.size >= 16) texts.clear()
+    texts.set(key, text)
+  }
+  return text
 }
 
 /** Both menus' title: 'Cardápio - {restaurant}', the restaurant from the tenant layout's data. */
