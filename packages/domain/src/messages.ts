@@ -39,6 +39,7 @@ export * from './texts/directory-politica'
 export * from './texts/directory-parceiro'
 export * from './texts/directory-seo'
 export * from './texts/order-tracking'
+export * from './texts/table-order'
 
 type Placeholder = string | number
 

@@ -14,6 +14,7 @@ import {
   type DeliveryPoint,
 } from '@prato/domain'
 import type { KeyValueStore } from './store.server'
+import type { TableVisit } from './table-visit.server'
 
 /** The logged-in user as stored (000 §3 "Logged-in user"). */
 export type SessionUser = {
@@ -67,6 +68,8 @@ export type SessionData = {
   /** The delivery point chosen per tenant (001 §2 delivery-ponto-entrega); it stays until 'Mudar para delivery' or an order. */
   pontosEntrega?: Record<string, DeliveryPoint>
   offline?: OfflineCustomer
+  /** The table the diner is at, per tenant (table-visit.server.ts). */
+  mesas?: Record<string, TableVisit>
 }
 
 export type StorefrontSession = Session<SessionData, SessionData>
