@@ -107,17 +107,13 @@ export function tableOrderTotals(input: {
  * (the name the counter calls out, our choice); a direct order asks neither ("not ... simple order").
  */
 export function tableOrderSchema(kind: TableOrderKind, options: { accountCode: boolean }) {
-  const chave = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
-  if (kind === 'consumo') return z.object({ chave })
-  if (kind === 'simples')
-    return z.object({ chave, nome: requiredText(messages.informeNomeCorretamente) })
+  const asked = z.string().optional()
   return z.object({
-    chave,
-    nome: requiredText(messages.informeNomeCorretamente),
-    chaveComanda: requiredText(messages.informeChaveComanda),
-    codigoConta: options.accountCode
-      ? requiredText(messages.informeCodigoConta)
-      : z.string().optional(),
+    chave: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    nome: kind === 'consumo' ? asked : requiredText(messages.informeNomeCorretamente),
+    chaveComanda: kind === 'comanda' ? requiredText(messages.informeChaveComanda) : asked,
+    codigoConta:
+      kind === 'comanda' && options.accountCode ? requiredText(messages.informeCodigoConta) : asked,
   })
 }
 

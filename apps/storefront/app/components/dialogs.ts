@@ -9,6 +9,7 @@ import {
   fazerLoginTitulo,
   informacoesBasicas,
   informeTelefoneTitulo,
+  mesa,
   novoCartaoTitulo,
   perfil,
   pesquisarEndereco,
@@ -131,6 +132,8 @@ export const DIALOGS = {
     title: suaAvaliacaoTitulo,
     params: ['id'],
   },
+  // 001 §2 "table location ('Mesa')": where a direct-consumption order is served, chosen over the cart
+  mesa: { path: 'mesa', access: 'anyone', size: 'small', title: mesa },
 } as const satisfies Record<string, DialogEntry>
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'

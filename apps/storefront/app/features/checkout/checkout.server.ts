@@ -223,7 +223,8 @@ async function addressDelivery(
   return { kind: 'address', address: null, fee: null }
 }
 
-function chosenPayment(
+/** The payment the cart holds, as the checkout shows it: a choice no longer offered counts as none. */
+export function chosenPayment(
   cart: Cart,
   methods: PaymentMethod[] | null,
   cards: SavedCard[] | null,
