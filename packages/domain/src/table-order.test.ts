@@ -7,6 +7,7 @@ import {
   tableOrderKinds,
   tableOrderSchema,
   tableOrderTotals,
+  tabRequestFailure,
   validateTableOrder,
   type TableOrderFlags,
 } from './table-order'
@@ -193,5 +194,18 @@ describe('checkout rule 1 at the table (001 §5)', () => {
     expect(
       tableOrderSchema('consumo', { accountCode: false }).safeParse({ chave: 'x' }).success,
     ).toBe(false)
+  })
+})
+
+describe('a failed tab request (001 §8 "Account not found", "Tab count exceeded")', () => {
+  it("'Quantidade de acompanhamento excedida' or server message; else 'Conta não encontrada, tente novamente'", () => {
+    expect(tabRequestFailure({ saidaId: null, retornoId: -3 })).toBe(
+      'Quantidade de acompanhamento excedida',
+    )
+    expect(tabRequestFailure({ retornoId: -3, mensagem: 'Esta conta já foi encerrada.' })).toBe(
+      'Esta conta já foi encerrada.',
+    )
+    expect(tabRequestFailure({ retornoId: -1 })).toBe('Conta não encontrada, tente novamente')
+    expect(tabRequestFailure(null)).toBe('Conta não encontrada, tente novamente')
   })
 })

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { messages } from './catalogue'
 import { validateCheckout, type CheckoutResult } from './checkout'
+import type { TabRequestResult } from './tab'
 import { isCashMethod } from './orders'
 import { computeTotals, validateCashAmount, type Totals } from './pricing'
 import { requiredText } from './forms/fields'
@@ -168,4 +169,15 @@ export function validateTableOrder(input: {
     if (problem) return fail(problem, 'valorPagamento')
   }
   return result
+}
+
+/**
+ * What a failed tab request tells the diner (001 §8): the server's message when it has one; else 'Quantidade de
+ * acompanhamento excedida' for a tab that cannot be followed by one more diner (retornoId -3), and 'Conta não
+ * encontrada, tente novamente' otherwise.
+ */
+export function tabRequestFailure(result: TabRequestResult | null | undefined): string {
+  const server = result?.mensagem?.trim()
+  if (server) return server
+  return result?.retornoId === -3 ? messages.acompanhamentoExcedido : messages.contaNaoEncontrada
 }
