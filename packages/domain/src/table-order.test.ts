@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { messages } from './catalogue'
 import { buildConsumoOrderPayload } from './orders'
 import { createCart } from './cart'
+import { tableOrderSchema } from './forms'
 import {
   chooseTableOrderKind,
   tableOrderKinds,
-  tableOrderSchema,
   tableOrderTotals,
   tabRequestFailure,
   validateTableOrder,

@@ -3,13 +3,11 @@
  * menu mode", §7 "Placing orders"): which kinds of table order a diner may send, which one the checkout opens
  * with, the totals of a table order and the rules it must pass.
  */
-import { z } from 'zod'
 import { messages } from './catalogue'
 import { validateCheckout, type CheckoutResult } from './checkout'
 import type { TabRequestResult } from './tab'
 import { isCashMethod } from './orders'
 import { computeTotals, validateCashAmount, type Totals } from './pricing'
-import { requiredText } from './forms/fields'
 import type { Centavos } from './money'
 import type { LayoutFlags } from './tenant'
 import type { CartItem } from './types'
@@ -98,23 +96,6 @@ export function tableOrderTotals(input: {
     mode: 'menu',
     flgPedidoMenuComissionado: input.flgPedidoMenuComissionado,
     retirarNoLocal: isDirectTableOrder(input.kind) && input.retirarNoLocal,
-  })
-}
-
-/**
- * The table checkout's form (001 §5 rule 1): the order key minted by the server, and for a tab order the diner's
- * name ('Informe o nome corretamente!') and the tab key ('Informe a chave da comanda corretamente!'), plus the
- * account code when a logged-out diner has no table to prove the tab with; a simple order names the diner only
- * (the name the counter calls out, our choice); a direct order asks neither ("not ... simple order").
- */
-export function tableOrderSchema(kind: TableOrderKind, options: { accountCode: boolean }) {
-  const asked = z.string().optional()
-  return z.object({
-    chave: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-    nome: kind === 'consumo' ? asked : requiredText(messages.informeNomeCorretamente),
-    chaveComanda: kind === 'comanda' ? requiredText(messages.informeChaveComanda) : asked,
-    codigoConta:
-      kind === 'comanda' && options.accountCode ? requiredText(messages.informeCodigoConta) : asked,
   })
 }
 
