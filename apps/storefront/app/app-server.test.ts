@@ -99,6 +99,9 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.avaliar-pedido',
     // the offline customer's name and address (001 §3 "Offline person")
     'routes/$tenant.informacoes-basicas',
+    // the table location the diner's cart holds, and joining a tab (logged in or not decides the page)
+    'routes/$tenant.mesa',
+    'routes/$tenant.menu.conta.$saidaId_.chave-cns.$chaveCns',
   ]
 
   it('every page with the diner’s data says personal', () => {
