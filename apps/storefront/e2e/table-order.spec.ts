@@ -157,7 +157,7 @@ test('direct consumption at Bella Napoli: the Mesa dialog, the payment and the e
     'aria-pressed',
     'true',
   )
-  const summary = page.getByRole('region', { name: messages.pedidoMesaTitulo }).last()
+  const summary = page.getByRole('region', { name: messages.resumoPedido })
   await expect(summary.getByText(messages.taxaServico)).toBeVisible()
   await expect(summary.getByText('R$ 1,30')).toBeVisible()
   await expect(summary.getByText('R$ 14,30')).toBeVisible()

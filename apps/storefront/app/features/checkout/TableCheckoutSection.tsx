@@ -16,6 +16,7 @@ import {
   pedidoMesaTitulo,
   pedidoNaComanda,
   pedidoSimplesOpcao,
+  resumoPedido,
   retirarNoLocal,
   taxaServico,
   total,
@@ -123,7 +124,7 @@ export function TableCheckoutSection({
       </section>
       {direct ? <PaymentSection checkout={checkout} action={cartAction} links={links} /> : null}
       <section className={styles.summary} aria-labelledby="resumo-mesa">
-        <h2 id="resumo-mesa">{pedidoMesaTitulo}</h2>
+        <h2 id="resumo-mesa">{resumoPedido}</h2>
         <dl className={styles.totals}>
           {checkout.totals.taxaServico > 0 ? (
             <div>
