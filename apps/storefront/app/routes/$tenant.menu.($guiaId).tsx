@@ -9,7 +9,6 @@ import { Suspense, useState } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { dialogHref } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
-import { AccountAccess } from '#app/features/table/AccountAccess'
 import { requestTabAccess } from '#app/features/table/table.server'
 import { readId } from '#app/lib/cart.server'
 import { CartBottomBar } from '#app/features/cart/deferred'
@@ -40,6 +39,10 @@ const controls = () => import('#app/features/menu/TableMenuControls')
 const GuideSelect = clientLazy(() => controls().then((m) => m.GuideSelect))
 const CategoryFilter = clientLazy(() => controls().then((m) => m.CategoryFilter))
 const IndexDrawer = clientLazy(() => controls().then((m) => m.IndexDrawer))
+// 'Acompanhe sua conta' (the form kit: conform and zod), rendered by the server, its code loaded after the first paint
+const AccountAccess = clientLazy(() =>
+  import('#app/features/table/AccountAccess').then((m) => m.AccountAccess),
+)
 
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
 
@@ -146,7 +149,9 @@ export default function TableMenu() {
           </Suspense>
           <Suspense>
             <IndexDrawer groups={menu.groups} open={indexOpen} onOpenChange={setIndexOpen}>
-              <AccountAccess id="conta-gaveta" action={here} answer={answer} />
+              <Suspense>
+                <AccountAccess id="conta-gaveta" action={here} answer={answer} />
+              </Suspense>
             </IndexDrawer>
           </Suspense>
           {/* the search toggle: a native disclosure, so it opens without JavaScript and shifts nothing */}
@@ -167,7 +172,9 @@ export default function TableMenu() {
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={indiceCardapio}>
           <MenuIndex groups={menu.groups} />
-          <AccountAccess id="conta-lateral" action={here} answer={answer} />
+          <Suspense>
+            <AccountAccess id="conta-lateral" action={here} answer={answer} />
+          </Suspense>
         </aside>
         <div className={styles.content}>
           <MenuResults groups={groups} query={query} productHref={productHref} />

@@ -18,9 +18,6 @@ export const mesaEscolhida = (nome: Placeholder) => `Mesa: ${nome}` // our wordi
 export const semMesas = 'Nenhuma mesa disponível.' // our wording (localizacoes-cliente empty)
 export const mesasIndisponiveis = 'Não foi possível carregar as mesas agora. Tente novamente.' // our wording
 export const mesaInvalida = 'Escolha uma das mesas da lista.' // our wording (a forged location id)
-export const codigoContaOuMesa =
-  'Informe o código da conta que o garçom lhe deu, ou leia o QR code da mesa.' // our wording
 
 // ── Table landing and joining by key (002 §2) ─────────────────────────────────────────────
-export const mesaNaoEncontradaAviso = 'Mesa não encontrada. Confira o QR code ou chame o garçom.' // our wording
 export const suaMesa = (identificacao: Placeholder) => `Você está em: ${identificacao}` // our wording

@@ -1,15 +1,9 @@
-import { useMemo } from 'react'
-import { tableOrderSchema, type TableOrderKind } from '@prato/domain'
+import { Suspense } from 'react'
+import type { TableOrderKind } from '@prato/domain'
 import {
   comoDesejaPedir,
   consumirNaMesa,
-  contaAtualTravada,
   escolherMesa,
-  finalizandoPedido,
-  finalizarPedido,
-  labelChaveComanda,
-  labelCodigoConta,
-  labelNome,
   mesa,
   mesaEscolhida,
   pedidoConsumoDireto,
@@ -24,19 +18,15 @@ import {
   fazerLogin,
 } from '@prato/domain/messages'
 import { Button, Money } from '@prato/ui'
+import { clientLazy } from '@prato/web-server'
 import { Form } from '@remix-run/react'
-import { getFormProps } from '@conform-to/react'
-import { AlertBox } from '#app/components/AlertBox'
-import {
-  SubmitButton,
-  TextInput,
-  formStyles,
-  useScreenForm,
-  type FormReply,
-} from '#app/components/forms'
+import type { FormReply } from '#app/components/forms'
 import { Choice, PaymentSection, type CheckoutLinks } from './CheckoutSections'
 import type { TableCheckout } from './table-checkout.server'
 import * as styles from './checkout.css'
+
+/** The order's form (conform and zod): rendered by the server, its code loaded after the cart's first paint. */
+const TableOrderForm = clientLazy(() => import('./TableOrderForm').then((m) => m.TableOrderForm))
 
 const KIND_LABELS: Record<TableOrderKind, string> = {
   comanda: pedidoNaComanda,
@@ -142,72 +132,15 @@ export function TableCheckoutSection({
           </div>
         </dl>
       </section>
-      <TableOrderForm
-        key={kind}
-        table={table}
-        kind={kind}
-        action={finalizeAction}
-        answer={answer}
-      />
+      <Suspense>
+        <TableOrderForm
+          key={kind}
+          table={table}
+          kind={kind}
+          action={finalizeAction}
+          answer={answer}
+        />
+      </Suspense>
     </>
-  )
-}
-
-/** 'Finalizar pedido' of a table cart: the order key, and the fields of rule 1 for its kind. */
-function TableOrderForm({
-  table,
-  kind,
-  action,
-  answer,
-}: {
-  table: TableCheckout
-  kind: TableOrderKind
-  action: string
-  answer: FormReply | null
-}) {
-  const schema = useMemo(
-    () => tableOrderSchema(kind, { accountCode: table.accountCode }),
-    [kind, table.accountCode],
-  )
-  const values = table.locked ?? table.prefill
-  const { fetcher, form, fields, alert, pending } = useScreenForm(schema, {
-    id: 'pedido-mesa',
-    actionData: answer,
-    defaultValue: { nome: values.nome, chaveComanda: values.chaveComanda },
-  })
-  const locked = table.locked !== null
-  return (
-    <section className={styles.section} aria-label={finalizarPedido}>
-      <fetcher.Form
-        method="post"
-        action={action}
-        className={formStyles.form}
-        {...getFormProps(form)}
-      >
-        <AlertBox alert={alert} />
-        <input type="hidden" name="intent" value="mesa" />
-        <input type="hidden" name="chave" value={table.checkout.chave ?? ''} />
-        {locked ? <p className={styles.detail}>{contaAtualTravada}</p> : null}
-        {kind !== 'consumo' ? (
-          <TextInput meta={fields.nome} label={labelNome} autoComplete="name" readOnly={locked} />
-        ) : null}
-        {kind === 'comanda' ? (
-          <>
-            <TextInput
-              meta={fields.chaveComanda}
-              label={labelChaveComanda}
-              autoComplete="off"
-              readOnly={locked}
-            />
-            {table.accountCode ? (
-              <TextInput meta={fields.codigoConta} label={labelCodigoConta} autoComplete="off" />
-            ) : null}
-          </>
-        ) : null}
-        <SubmitButton pending={pending}>
-          {pending ? finalizandoPedido : finalizarPedido}
-        </SubmitButton>
-      </fetcher.Form>
-    </section>
   )
 }
