@@ -140,6 +140,10 @@ export function criarApp(ctx: SandboxContext, reset: () => void): Hono<AppEnv> {
     '/v3/wg-pedido',
     '/v3/wg-pedido/ponto-entrega',
     '/v3/wg-pedido-off/novo-pedido',
+    '/v3/wg-pedido-comanda/direto',
+    '/v3/wg-pedido-comanda/direto-off',
+    '/v3/wg-pedido-consumo/direto',
+    '/v3/wg-pedido-consumo/simples',
   ])
   app.use('*', async (c, next) => {
     const chave = c.req.header('idempotency-key')

@@ -207,6 +207,38 @@ describe('table tab (002 §4 "Partial PIX payment dialog")', () => {
     )
     expect(reservada.body.flgAceitaPedido).toBe(false)
   })
+
+  it("logged out, the tab is proved by its account code or, through the table's QR code, the table's code", async () => {
+    const coca = await produto(cli, cliente, BELLA, 'Coca-Cola Lata 350 ml', 1)
+    const pedido = (chaveClienteCurta: string) =>
+      cli.call<{ data: { saidaId: number } | null }>('POST', '/v3/wg-pedido-comanda/direto-off', {
+        token: cliente,
+        empresaId: BELLA,
+        body: {
+          nomeApoio: 'Pedro',
+          chavePedidoMobile: 'MESA-BN06',
+          aplicativoId: 1,
+          saidaId: null,
+          empresaId: BELLA,
+          chaveClienteCurta,
+          valorProduto: 6.5,
+          valorTotal: 6.5,
+          wgPedidoItem: [
+            {
+              itemId: coca.id,
+              valorUnitario: 6.5,
+              qtde: 1,
+              valorTotal: 6.5,
+              wgPedidoItemVariacao: [],
+            },
+          ],
+        },
+      })
+    const pelaMesa = await pedido('bn06')
+    expect(pelaMesa.status).toBe(200)
+    expect(pelaMesa.body.data?.saidaId).toBeGreaterThan(0)
+    expect((await pedido('BN07')).status).toBe(400)
+  })
 })
 
 describe('loyalty (002 §7)', () => {

@@ -115,6 +115,9 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.eventos.carrinho',
     'routes/$tenant.eventos.$id.status',
     'routes/$tenant.eventos.reservas',
+    // the table location the diner's cart holds, and joining a tab (logged in or not decides the page)
+    'routes/$tenant.mesa',
+    'routes/$tenant.menu.conta.$saidaId_.chave-cns.$chaveCns',
   ]
 
   it('every page with the diner’s data says personal', () => {

@@ -18,6 +18,10 @@ export type SandboxOrder = {
   modalidadeCaixaApiId: number | null
   flgRetirarLocal: boolean
   pontoEntregaId: number | null
+  valorComissao: number
+  localizacaoId: number | null
+  saidaId: number | null
+  nomeApoio: string | null
 }
 
 /** What the restaurant received (the sandbox's own records), newest first. */

@@ -34,6 +34,10 @@ const ANONYMOUS = [
   `${TENANT}?dialog=pesquisa`,
   `${TENANT}/avaliacoes`,
   `${TENANT}?dialog=avaliacoes`,
+  `${TENANT}/menu/mesa/BN02`,
+  `${TENANT}/menu/mesa/BN99`,
+  `${TENANT}/menu/conta/7001/chave-cns/BN-1234-7F3A`,
+  `${TENANT}/mesa`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
   `${TENANT}/eventos`,

@@ -66,7 +66,8 @@ const KNOWN_OVERAGES = {
   'routes/$tenant.conta.recuperar-senha': 155 * KB,
   'routes/$tenant.conta.sms': 155 * KB,
   'routes/$tenant.conta.telefone': 155 * KB,
-  'routes/$tenant.enderecos._index': 155 * KB,
+  // the table's texts (issue 22) joined the catalogue every page's `kit` carries
+  'routes/$tenant.enderecos._index': 156 * KB,
   'routes/$tenant.enderecos.novo': 155 * KB,
   'routes/$tenant.enderecos.pesquisar': 157 * KB,
   'routes/$tenant.informacoes-basicas': 155 * KB,

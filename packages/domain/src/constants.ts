@@ -74,7 +74,7 @@ export const COUNTER_MAX = 9999
 export const COUNTER_STEP = 1
 /** "Order origin id 4; app id 1." */
 export const ORIGEM_WG_ID = 4
-export const APLICATIVO_ID = 1
+export const APLICATIVO_ID = 1 as const
 /** "Modality 101 PIX, 99 wallet card." */
 export const MODALIDADE_PIX = 101
 export const MODALIDADE_CARTEIRA = 99

@@ -44,6 +44,7 @@ export * from './texts/order-tracking'
 export * from './texts/qrcode'
 export * from './texts/history'
 export * from './texts/events'
+export * from './texts/table-order'
 
 type Placeholder = string | number
 

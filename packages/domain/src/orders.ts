@@ -330,7 +330,7 @@ export function buildComandaOrderPayload(input: {
 }): MenuOrderBase & {
   nomeApoio: string
   chavePedidoMobile: string
-  aplicativoId: number
+  aplicativoId: typeof APLICATIVO_ID
   saidaId: number | null
   chaveClienteCurta?: string
 } {

@@ -83,6 +83,8 @@ export interface LayoutFlags {
   flgPedidoMenuSimples?: boolean
   flgPedidoMenuSimplesPosPago?: boolean
   flgAceitaPgtoDelivery?: boolean
+  /** The venue takes tab orders from the app (001 §7 wg-pedido-comanda). */
+  flgAceitaWGComanda?: boolean
   fidelidadeId?: number | null
   aberto?: boolean
   abertoDelivery?: boolean

@@ -141,6 +141,8 @@ export interface Cart {
   taxaEntrega: number | null
   saidaId: number | null
   localizacaoMesaId: number | null
+  /** The kind of table order the diner chose for a menu cart (see `TableOrderKind`); null until they choose. */
+  pedidoMesa?: 'comanda' | 'consumo' | 'simples' | null
   /** The saved card paying online (modality 99). */
   pessoaCarteiraId?: number | null
   /**

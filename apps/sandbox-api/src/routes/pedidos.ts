@@ -604,7 +604,10 @@ async function pedidoComanda(ctx: SandboxContext, c: Context, off: boolean) {
     if (saida && saida.chave_mobile !== chave) saida = undefined
   }
   if (!saida) throw new ApiError(400, messages.contaNaoEncontrada)
-  if (off && saida.codigo_conta !== d.chaveClienteCurta.trim())
+  // Logged out, the diner proves the tab with its account code, or with the table's code when they came through
+  // the table's QR code (our choice, docs/decisions/0030: the table landing gives the key, not the code).
+  const curta = off ? d.chaveClienteCurta.trim().toUpperCase() : ''
+  if (off && saida.codigo_conta !== curta && (saida.mesa_codigo ?? '') !== curta)
     throw new ApiError(400, messages.contaNaoEncontrada)
   if (saida.flg_status !== 'A') throw new ApiError(400, MSG_PEDIDO.contaEncerrada)
   if (!saida.flg_aceita_wg_comanda) throw new ApiError(400, MSG_PEDIDO.comandaIndisponivel)

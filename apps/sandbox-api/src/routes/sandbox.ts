@@ -65,6 +65,11 @@ export function rotasSandbox(app: Hono<AppEnv>, ctx: SandboxContext, reset: () =
         flgRetirarLocal: p.flg_retirar_local === 1,
         pontoEntregaId: p.ponto_entrega_id ?? null,
         pagamentoId: p.pagamento_id ?? null,
+        // the table orders' own (001 §7): the service charge, the table location, the tab and the diner's name
+        valorComissao: reais(Number(p.valor_comissao ?? 0)),
+        localizacaoId: p.localizacao_id ?? null,
+        saidaId: p.saida_id ?? null,
+        nomeApoio: p.nome_apoio ?? null,
       })),
     )
   })

@@ -11,6 +11,7 @@ import {
   fazerLoginTitulo,
   informacoesBasicas,
   informeTelefoneTitulo,
+  mesa,
   novoCartaoTitulo,
   pagarParte,
   perfil,
@@ -154,6 +155,8 @@ export const DIALOGS = {
   },
   // the restaurant's latest ratings (001 §2 'Avaliações'), from the landing page and the order history
   avaliacoes: { path: 'avaliacoes', access: 'anyone', size: 'medium', title: avaliacoesTitulo },
+  // 001 §2 "table location ('Mesa')": where a direct-consumption order is served, chosen over the cart
+  mesa: { path: 'mesa', access: 'anyone', size: 'small', title: mesa },
 } as const satisfies Record<string, DialogEntry>
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'

@@ -5,6 +5,7 @@ import {
   cartItemFromProduct,
   cartModeForPdv,
   firstServerMessage,
+  isTableOrderKind,
   isShopOpen,
   loadCart,
   loginPromptActions,
@@ -73,8 +74,32 @@ export interface CartHandler {
    * saved cards (`pessoaCarteiraId`) — online choices only where online payment is offered to this diner.
    */
   payment(choice: unknown, pessoaCarteiraId?: unknown): Promise<CartAnswer>
+  /** The table order chosen for a table cart: 'comanda', 'consumo' or 'simples' (what is offered is the checkout's). */
+  tableOrder(kind: unknown): Promise<CartAnswer>
+  /** The 'Mesa' dialog's choice (001 §2): one of the restaurant's table locations now. */
+  tableLocation(id: unknown): Promise<CartAnswer>
   /** The answer to a post that asks for nothing this cart does (an unknown intent). */
   invalid(field: string): CartAnswer
+}
+
+/** A table location of the 'Mesa' dialog (001 §3 "Table location"). */
+export type TableLocation = Schemas['LocalizacaoMesa']
+
+/** The 'Mesa' dialog's list (001 §7 GET v3/listagem-basica/localizacoes-cliente); null when it could not be read. */
+export async function loadTableLocations(ctx: StorefrontContext): Promise<TableLocation[] | null> {
+  try {
+    await ctx.loadTenant()
+    return await ctx.shared('localizacoes-cliente', () =>
+      ctx.api.get('/v3/listagem-basica/localizacoes-cliente'),
+    )
+  } catch (error) {
+    if (error instanceof Response) throw error
+    ctx.logger.error('table locations could not be loaded', {
+      tenant: ctx.tenant.slug,
+      kind: error instanceof ApiError ? error.kind : undefined,
+    })
+    return null
+  }
 }
 
 /** The status of an answer: 200 when the change was made; the login prompt 401, the mode question 409, else 400. */
@@ -328,6 +353,17 @@ export function createCartHandler(ctx: StorefrontContext): CartHandler {
       return keep(setCartPickup(get(), choice === 'retirar'))
     },
     payment,
+    async tableOrder(kind) {
+      if (!isTableOrderKind(kind)) return invalid('pedidoMesa')
+      return keep({ ...get(), pedidoMesa: kind })
+    },
+    async tableLocation(id) {
+      const wanted = readId(id)
+      const found =
+        wanted === null ? undefined : (await loadTableLocations(ctx))?.find((l) => l.id === wanted)
+      if (!found) return invalid('localizacaoMesaId')
+      return keep({ ...get(), localizacaoMesaId: found.id })
+    },
     invalid,
   }
 }

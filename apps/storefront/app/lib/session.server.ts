@@ -16,6 +16,7 @@ import {
   type EventDraft,
 } from '@prato/domain'
 import type { KeyValueStore } from './store.server'
+import type { TableVisit } from './table-visit.server'
 
 /** The logged-in user as stored (000 §3 "Logged-in user"). */
 export type SessionUser = {
@@ -87,6 +88,8 @@ export type SessionData = {
    * so a reload, Voltar or a page without JavaScript loses nothing; cleared once reserved.
    */
   eventDrafts?: Record<string, EventDraft>
+  /** The table the diner is at, per tenant (table-visit.server.ts). */
+  mesas?: Record<string, TableVisit>
 }
 
 /** The answers so far of one survey, by question id (the 'Qual ?' text only with the option that reveals it). */

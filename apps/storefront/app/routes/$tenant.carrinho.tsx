@@ -15,7 +15,7 @@ import {
 } from '@remix-run/react'
 import { Suspense } from 'react'
 import { tenantPath } from '@prato/domain'
-import { pedidoDeMesaNaoSuportado, seuCarrinho } from '@prato/domain/messages'
+import { seuCarrinho } from '@prato/domain/messages'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { AlertBox } from '#app/components/AlertBox'
 import type { FormReply } from '#app/components/forms'
@@ -30,6 +30,8 @@ import {
   type CheckoutLinks,
 } from '#app/features/checkout/CheckoutSections'
 import { ensureOrderKey, loadCheckout } from '#app/features/checkout/checkout.server'
+import { loadTableCheckout } from '#app/features/checkout/table-checkout.server'
+import { TableCheckoutSection } from '#app/features/checkout/TableCheckoutSection'
 import { OrderSummary, type FeeState } from '#app/features/checkout/OrderSummary'
 import { ChosenDeliveryPoint } from '#app/features/checkout/ChosenDeliveryPoint'
 import * as styles from '#app/components/page.css'
@@ -41,7 +43,8 @@ import { getDeliveryPoint } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
- * The cart (001 §2): /{tenant}/carrinho and /{tenant}/carrinho-delivery, with the checkout of a delivery cart. Its
+ * The cart (001 §2): /{tenant}/carrinho and /{tenant}/carrinho-delivery, with the checkout of a delivery cart or
+ * of a table cart (TableCheckoutSection). Its
  * action switches on `intent`, each one call of the request's cart handler (`ctx.cart`, app/lib/cart.server.ts);
  * the product view adds through its own route, and 'Finalizar pedido' posts to $tenant.finalizar-pedido.tsx.
  */
@@ -55,9 +58,13 @@ async function cartRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, view } = await cartRequest(args)
   const cart = ensureOrderKey(ctx, ctx.cart.get())
-  // the checkout is the delivery cart's (a table cart is sent through the tab)
+  // a delivery cart's checkout, or a table cart's (sent to the tab, or as a direct or simple order)
   const checkout =
     cart.items.length > 0 && cart.origem !== 'menu' ? await loadCheckout(ctx, view, cart) : null
+  const table =
+    cart.items.length > 0 && cart.origem === 'menu'
+      ? await loadTableCheckout(ctx, view, cart)
+      : null
   const address = view.address
   return data(
     {
@@ -65,6 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
       mode: cart.origem,
       voucher: cart.voucher,
       checkout,
+      table,
       // a chosen point shows on an empty cart too (with 'Mudar para delivery')
       pontoEntrega: checkout ? null : getDeliveryPoint(ctx.session, ctx.tenant.slug),
       offlineOffered: view.flags.wgPedidoDeliveryOFF === true,
@@ -99,6 +107,8 @@ function change(cart: CartHandler, form: FormData) {
       return cart.delivery(form.get('entrega'))
     case 'pagamento':
       return cart.payment(form.get('pagamento'), form.get('pessoaCarteiraId'))
+    case 'pedido-mesa':
+      return cart.tableOrder(form.get('pedidoMesa'))
     default:
       return Promise.resolve(cart.invalid('intent'))
   }
@@ -159,7 +169,7 @@ export function CartPage({
   answer: CartReply | null
   placeAnswer?: FormReply | null
 }) {
-  const { items, mode, voucher, checkout, pontoEntrega, offlineOffered, pickupAddress } =
+  const { items, mode, voucher, checkout, table, pontoEntrega, offlineOffered, pickupAddress } =
     useLoaderData<typeof loader>()
   const location = useLocation()
   const tenant = useParams().tenant ?? ''
@@ -192,13 +202,22 @@ export function CartPage({
       <CartLines
         items={items}
         action={cartAction}
-        menuHref={tenantPath(tenant, TENANT_SCREENS.delivery)}
+        menuHref={tenantPath(
+          tenant,
+          mode === 'menu' ? TENANT_SCREENS.menu : TENANT_SCREENS.delivery,
+        )}
         editHref={(line) =>
           dialogHref(here, 'produto', { id: line.produtoId, pdv: line.pdvId, linha: line.uuid })
         }
       />
-      {items.length > 0 && mode === 'menu' ? (
-        <AlertBox alert={{ tone: 'info', message: pedidoDeMesaNaoSuportado }} />
+      {table ? (
+        <TableCheckoutSection
+          table={table}
+          cartAction={cartAction}
+          finalizeAction={tenantPath(tenant, TENANT_SCREENS.finalizarPedido)}
+          links={{ ...links, mesa: dialogHref(here, 'mesa') }}
+          answer={placeAnswer}
+        />
       ) : null}
       {checkout ? (
         <>

@@ -1,12 +1,15 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
-import { tenantPath } from '@prato/domain'
+import { useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { accountCodeSchema, tenantPath } from '@prato/domain'
 import { clientLazy } from '@prato/web-server'
 import { cardapio, indiceCardapio, mostrarBusca } from '@prato/domain/messages'
 import { Suspense, useState } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { withoutDialog } from '#app/components/dialogs'
+import { readForm, reply } from '#app/components/forms.server'
+import { requestTabAccess } from '#app/features/table/table.server'
 import { readId } from '#app/lib/cart.server'
 import { CartBottomBar } from '#app/features/cart/deferred'
 import { MenuCards } from '#app/features/menu/MenuCatalogue'
@@ -29,8 +32,8 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * The table menu (001 §2): /{tenant}/menu and /{tenant}/menu/{guiaId} (pdvId 1). The guide select ('Cardápio
  * Completo' and the restaurant's guides), the drawer index of groups and categories, on desktop a sticky filter
  * bar (guide, category autocomplete, search) with the index beside the menu, below 768 px a chip row of groups,
- * a search toggle and the drawer. The side column is also where the 'Acompanhe sua conta' box and the loyalty
- * balance go when the table issue brings them.
+ * a search toggle and the drawer. The side column and the drawer hold 'Acompanhe sua conta' (this route's action,
+ * 002 §2); the loyalty balance goes beside it.
  */
 
 // The guide select, the category autocomplete and the drawer index: rendered by the server, their code (one
@@ -39,6 +42,10 @@ const controls = () => import('#app/features/menu/TableMenuControls')
 const GuideSelect = clientLazy(() => controls().then((m) => m.GuideSelect))
 const CategoryFilter = clientLazy(() => controls().then((m) => m.CategoryFilter))
 const IndexDrawer = clientLazy(() => controls().then((m) => m.IndexDrawer))
+// 'Acompanhe sua conta' (the form kit: conform and zod), rendered by the server, its code loaded after the first paint
+const AccountAccess = clientLazy(() =>
+  import('#app/features/table/AccountAccess').then((m) => m.AccountAccess),
+)
 
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }
 
@@ -72,6 +79,28 @@ export async function loader(args: LoaderFunctionArgs) {
   return { menu: menuPayload(menu), guides, guiaId, menuPath, busca }
 }
 
+/**
+ * 'Acompanhe sua conta' (002 §2, §4 "Tab access"): the account code asks for the tab (solicitar-saida); the tab
+ * page when it is granted, else the failure beside the box ('Conta não encontrada, tente novamente', 'Quantidade
+ * de acompanhamento excedida' or the server's message).
+ */
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await getStorefrontContext(args)
+  await requireTenantView(ctx, args.request)
+  const form = await readForm(args.request)
+  if (form.get('intent') !== 'acompanhar') throw new Response('Bad Request', { status: 400 })
+  const submission = parseWithZod(form, { schema: accountCodeSchema })
+  if (submission.status !== 'success') return reply({ result: submission.reply() })
+  const access = await requestTabAccess(ctx, submission.value.codigo)
+  if (!access.ok)
+    return reply(
+      { result: submission.reply(), alert: { tone: 'danger', message: access.message } },
+      400,
+      await ctx.commit(),
+    )
+  return redirect(access.path, { headers: await ctx.commit() })
+}
+
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname ||
   currentUrl.searchParams.get('busca') !== nextUrl.searchParams.get('busca')
@@ -86,6 +115,8 @@ export default function TableMenu() {
     busca,
   )
   const [indexOpen, setIndexOpen] = useState(false)
+  const answer = useActionData<typeof action>() ?? null
+  const here = `${location.pathname}${location.search}`
   return (
     <main className={pageStyles.page}>
       <h1 className={pageStyles.title}>{cardapio}</h1>
@@ -121,7 +152,11 @@ export default function TableMenu() {
             <GroupChips groups={menu.groups} />
           </Suspense>
           <Suspense>
-            <IndexDrawer groups={menu.groups} open={indexOpen} onOpenChange={setIndexOpen} />
+            <IndexDrawer groups={menu.groups} open={indexOpen} onOpenChange={setIndexOpen}>
+              <Suspense>
+                <AccountAccess id="conta-gaveta" action={here} answer={answer} />
+              </Suspense>
+            </IndexDrawer>
           </Suspense>
           {/* the search toggle: a native disclosure, so it opens without JavaScript and shifts nothing */}
           <details className={styles.searchToggle} open={busca ? true : undefined}>
@@ -141,6 +176,9 @@ export default function TableMenu() {
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={indiceCardapio}>
           <MenuIndex groups={menu.groups} />
+          <Suspense>
+            <AccountAccess id="conta-lateral" action={here} answer={answer} />
+          </Suspense>
         </aside>
         <div className={styles.content}>
           <MenuCards

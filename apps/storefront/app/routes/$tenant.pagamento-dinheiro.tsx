@@ -18,6 +18,7 @@ import { continueFrom, nextLocation } from '#app/features/account/account.server
 import { readId } from '#app/lib/cart.server'
 import { CashForm } from '#app/features/checkout/CashForm'
 import { loadCheckout } from '#app/features/checkout/checkout.server'
+import { loadTableCheckout } from '#app/features/checkout/table-checkout.server'
 import { loadPaymentMethods } from '#app/lib/payment.server'
 import { TENANT_SCREENS } from '#app/components/screens'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
@@ -58,7 +59,11 @@ async function cashRequest(
 }
 
 async function totalsOf(ctx: StorefrontContext, view: TenantView, cart: Cart) {
-  const { totals } = await loadCheckout(ctx, view, cart)
+  // a table cart's total carries the service charge, not a delivery fee
+  const { totals } =
+    cart.origem === 'menu'
+      ? (await loadTableCheckout(ctx, view, cart)).checkout
+      : await loadCheckout(ctx, view, cart)
   return {
     subtotal: totals.subtotal,
     desconto: totals.desconto,

@@ -5296,6 +5296,15 @@ export interface operations {
                 grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
                 /** @description The company id. Added by the client. */
                 empresaId?: components["parameters"]["EmpresaIdHeader"];
+                /**
+                 * @description Our choice (not in the specification): the storefront's checkout key, one per cart, sent with every
+                 *     attempt to place that cart's order. An API that honours it answers every call with the same key (for
+                 *     24 hours) with the order the first call created, whatever became of the first answer (a timeout, a
+                 *     gateway 502, a restart of the caller), so a retry never creates a second order. The sandbox honours
+                 *     it; an API that ignores it is still safe, since the storefront then recognises a late order among the
+                 *     diner's orders (docs/decisions/0013).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5329,6 +5338,15 @@ export interface operations {
                 grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
                 /** @description The company id. Added by the client. */
                 empresaId?: components["parameters"]["EmpresaIdHeader"];
+                /**
+                 * @description Our choice (not in the specification): the storefront's checkout key, one per cart, sent with every
+                 *     attempt to place that cart's order. An API that honours it answers every call with the same key (for
+                 *     24 hours) with the order the first call created, whatever became of the first answer (a timeout, a
+                 *     gateway 502, a restart of the caller), so a retry never creates a second order. The sandbox honours
+                 *     it; an API that ignores it is still safe, since the storefront then recognises a late order among the
+                 *     diner's orders (docs/decisions/0013).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5362,6 +5380,15 @@ export interface operations {
                 grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
                 /** @description The company id. Added by the client. */
                 empresaId?: components["parameters"]["EmpresaIdHeader"];
+                /**
+                 * @description Our choice (not in the specification): the storefront's checkout key, one per cart, sent with every
+                 *     attempt to place that cart's order. An API that honours it answers every call with the same key (for
+                 *     24 hours) with the order the first call created, whatever became of the first answer (a timeout, a
+                 *     gateway 502, a restart of the caller), so a retry never creates a second order. The sandbox honours
+                 *     it; an API that ignores it is still safe, since the storefront then recognises a late order among the
+                 *     diner's orders (docs/decisions/0013).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5395,6 +5422,15 @@ export interface operations {
                 grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
                 /** @description The company id. Added by the client. */
                 empresaId?: components["parameters"]["EmpresaIdHeader"];
+                /**
+                 * @description Our choice (not in the specification): the storefront's checkout key, one per cart, sent with every
+                 *     attempt to place that cart's order. An API that honours it answers every call with the same key (for
+                 *     24 hours) with the order the first call created, whatever became of the first answer (a timeout, a
+                 *     gateway 502, a restart of the caller), so a retry never creates a second order. The sandbox honours
+                 *     it; an API that ignores it is still safe, since the storefront then recognises a late order among the
+                 *     diner's orders (docs/decisions/0013).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

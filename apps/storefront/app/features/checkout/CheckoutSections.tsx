@@ -43,8 +43,8 @@ import * as styles from './checkout.css'
 /** The saved cards of tab 1: loaded when that tab is shown (it is the first one only once a card or PIX is chosen). */
 const SavedCardList = clientLazy(() => import('./SavedCardList').then((m) => m.SavedCardList))
 
-/** One choice of a group of choices that are each a form post (they work without JavaScript). */
-function Choice({
+/** One choice of a group of choices that are each a form post (they work without JavaScript); the table checkout uses it too. */
+export function Choice({
   name,
   value,
   pressed,

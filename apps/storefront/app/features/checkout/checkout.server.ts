@@ -223,7 +223,8 @@ async function addressDelivery(
   return { kind: 'address', address: null, fee: null }
 }
 
-function chosenPayment(
+/** The payment the cart holds, as the checkout shows it: a choice no longer offered counts as none. */
+export function chosenPayment(
   cart: Cart,
   methods: PaymentMethod[] | null,
   cards: SavedCard[] | null,
@@ -364,7 +365,8 @@ export function checkoutRules(
 }
 
 /**
- * The cart priced again with the restaurant's current products (001 §7 GET /v1/cardapios/item/{id}): the order is
+ * The cart priced again with the restaurant's current products (001 §7 GET /v1/cardapios/item/{id}?pdvId, on the
+ * cart's own menu): the order is
  * made of these lines, never of what the session kept from earlier. `changed` when a price moved since the diner
  * added the line; `refusal` when a product can no longer be ordered (the domain's message).
  */
@@ -373,8 +375,12 @@ export async function repriceCart(
   view: TenantView,
   cart: Cart,
 ): Promise<{ cart: Cart; changed: boolean } | { refusal: string }> {
-  const shopOpen = shopOpenFor(view, 3)
-  const products = await Promise.all(cart.items.map((line) => loadProduct(ctx, line.produtoId, 3)))
+  // a table cart is priced on the table menu (pdvId 1), a delivery cart on the delivery menu (3)
+  const pdvId = cart.origem === 'menu' ? 1 : 3
+  const shopOpen = shopOpenFor(view, pdvId)
+  const products = await Promise.all(
+    cart.items.map((line) => loadProduct(ctx, line.produtoId, pdvId)),
+  )
   const items: CartItem[] = []
   for (const [index, line] of cart.items.entries()) {
     const product = products[index]
@@ -385,7 +391,7 @@ export async function repriceCart(
     items.push({
       ...cartItemFromProduct(product, validation, {
         observacao: selection.observacao,
-        pdvId: 3,
+        pdvId,
       }),
       uuid: line.uuid,
     })

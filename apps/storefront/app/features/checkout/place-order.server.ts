@@ -242,8 +242,21 @@ export function refusedByApi(error: unknown): boolean {
 
 type OrderAnswer = {
   error: string | null
-  data: { id: number; pix?: { qrCode?: string | null } | null } | null
+  data: { id: number; pix?: { qrCode?: string | null } | null; saidaId?: number | null } | null
 }
+
+/**
+ * An order that passed everything before its call: the attempt (to recognise its order should the answer be
+ * lost), how to send it with the key, and the page its order leads to (001 §4 "After order").
+ */
+export type OrderReady = {
+  attempt: Attempt
+  send: (chave: string) => Promise<OrderAnswer>
+  pathOf: (order: NonNullable<OrderAnswer['data']>) => string
+}
+
+/** What a checkout's preparation comes to: stopped before anything was sent, or ready to send. */
+export type OrderPreparation = { stop: PlaceOutcome } | OrderReady
 
 function orderPayload(
   ctx: StorefrontContext,
@@ -523,11 +536,15 @@ export async function recognise(
 }
 
 /**
- * Everything before the order call: the cart must still be this key's; it is priced again (a moved price stops
- * here so the diner sees it first); the rules of 001 §5 run on what the server reads now; and a logged-in diner's
- * latest orders are read, to recognise the order should its answer be lost (an offline customer has no list).
+ * The first step of every order's preparation: the cart must still be this key's, and it is priced again with the
+ * restaurant's current products (a moved price stops here so the diner sees it first).
  */
-async function prepare(ctx: StorefrontContext, view: TenantView, cart: Cart, chave: string) {
+export async function repricedForOrder(
+  ctx: StorefrontContext,
+  view: TenantView,
+  cart: Cart,
+  chave: string,
+): Promise<{ stop: PlaceOutcome } | { cart: Cart }> {
   const stop = (outcome: PlaceOutcome) => ({ stop: outcome })
   if (cart.chavePedido !== chave || cart.items.length === 0)
     return stop({ status: 'failed', message: carrinhoMudou, tone: 'warning' })
@@ -544,6 +561,23 @@ async function prepare(ctx: StorefrontContext, view: TenantView, cart: Cart, cha
     setCart(ctx.session, ctx.tenant.slug, repriced.cart)
     return stop({ status: 'failed', message: precosAtualizados, tone: 'warning' })
   }
+  return { cart: repriced.cart }
+}
+
+/**
+ * Everything before a delivery order's call: the cart priced again (`repricedForOrder`); the rules of 001 §5 run
+ * on what the server reads now; and a logged-in diner's latest orders are read, to recognise the order should its
+ * answer be lost (an offline customer has no list).
+ */
+async function prepare(
+  ctx: StorefrontContext,
+  view: TenantView,
+  cart: Cart,
+  chave: string,
+): Promise<OrderPreparation> {
+  const stop = (outcome: PlaceOutcome) => ({ stop: outcome })
+  const repriced = await repricedForOrder(ctx, view, cart, chave)
+  if ('stop' in repriced) return repriced
   const checkout = await loadCheckout(ctx, view, repriced.cart)
   // a read that failed is said as such, before any rule runs on its absence (issue 24 §5)
   const unread = checkoutUnread(repriced.cart, checkout)
@@ -562,7 +596,13 @@ async function prepare(ctx: StorefrontContext, view: TenantView, cart: Cart, cha
     content: orderContent(repriced.cart, checkout),
     pix: checkout.payment.kind === 'pix' || repriced.cart.modalidade === MODALIDADE_PIX,
   }
-  return { checkout, payload, attempt }
+  const call = orderCall(ctx, checkout, payload)
+  return {
+    attempt,
+    send: (key) => send(ctx, call, key),
+    pathOf: (order) =>
+      afterOrderPath({ kind: 'delivery', id: order.id, pixQrCode: order.pix?.qrCode }),
+  }
 }
 
 /**
@@ -588,6 +628,18 @@ export async function placeOrder(
   cart: Cart,
   chave: string,
 ): Promise<PlaceOutcome> {
+  return placeOrderOnce(ctx, chave, () => prepare(ctx, view, cart, chave))
+}
+
+/**
+ * The exactly-once machinery of `placeOrder` for any checkout (the delivery cart's, the table's): steps 1, 2, 4
+ * and 5 above around the checkout's own `prepare` (step 3), which stops the post or hands back the order's call.
+ */
+export async function placeOrderOnce(
+  ctx: StorefrontContext,
+  chave: string,
+  prepare: () => Promise<OrderPreparation>,
+): Promise<PlaceOutcome> {
   const key = recordKey(ctx, chave)
   if (!key) return { status: 'failed', message: carrinhoMudou, tone: 'warning' }
   const arrived = Date.now()
@@ -611,9 +663,9 @@ export async function placeOrder(
       return answerOfOther(ctx, key)
     await ctx.store.set(key, checking, RECORD_TTL_MS)
   }
-  let ready: Awaited<ReturnType<typeof prepare>>
+  let ready: OrderPreparation
   try {
-    ready = await prepare(ctx, view, cart, chave)
+    ready = await prepare()
   } catch (error) {
     // a refused token's login redirect (the twins are told to log in too), or an unexpected failure: nothing sent
     if (error instanceof Response)
@@ -630,21 +682,16 @@ export async function placeOrder(
     )
     return ready.stop
   }
-  const { checkout, payload, attempt } = ready
+  const { attempt } = ready
   const pending: OrderRecord = { state: 'pending', ...attempt }
   await ctx.store.set(key, pending, RECORD_TTL_MS)
 
   let record: OrderRecord
   try {
-    const answer = await send(ctx, orderCall(ctx, checkout, payload), chave)
+    const answer = await ready.send(chave)
     const id = answer.data?.id
-    if (typeof id === 'number') {
-      record = {
-        state: 'placed',
-        id,
-        path: afterOrderPath({ kind: 'delivery', id, pixQrCode: answer.data?.pix?.qrCode }),
-        pix: attempt.pix,
-      }
+    if (answer.data && typeof id === 'number') {
+      record = { state: 'placed', id, path: ready.pathOf(answer.data), pix: attempt.pix }
       // this key answers this order: a lost call of another session of the account is never given it
       await ctx.store.set(orderOwnerKey(ctx, id), key, RECORD_TTL_MS)
     } else {

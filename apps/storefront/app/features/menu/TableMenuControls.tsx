@@ -9,6 +9,7 @@ import {
 import { Button, Combobox, Drawer, Select } from '@prato/ui'
 import { useHydrated } from '@prato/web-server'
 import { useNavigate } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { MenuIndex } from './MenuSections'
 import type { MenuProduct } from './menu-view'
 import * as styles from './menu.css'
@@ -79,15 +80,20 @@ export function CategoryFilter({
   )
 }
 
-/** The drawer index of groups and categories (001 §2); choosing an entry closes it and goes to the anchor. */
+/**
+ * The drawer index of groups and categories (001 §2); choosing an entry closes it and goes to the anchor. What the
+ * table menu adds below the index ('Acompanhe sua conta', 002 §2) is its `children`.
+ */
 export function IndexDrawer({
   groups,
   open,
   onOpenChange,
+  children,
 }: {
   groups: ReadonlyArray<MenuGroup<MenuProduct>>
   open: boolean
   onOpenChange: (open: boolean) => void
+  children?: ReactNode
 }) {
   return (
     <Drawer
@@ -97,6 +103,7 @@ export function IndexDrawer({
       trigger={<Button variant="secondary">{indiceCardapio}</Button>}
     >
       <MenuIndex groups={groups} onNavigate={() => onOpenChange(false)} />
+      {children}
     </Drawer>
   )
 }
