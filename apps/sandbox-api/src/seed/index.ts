@@ -5,6 +5,8 @@ import { catalogoDe, TAMANHOS } from './catalogos'
 import { configPadrao, EMPRESA_IDS, EMPRESAS, ESPECIALIDADES, FAQ, SHOPPING } from './empresas'
 import { BAIRROS, CEPS, CIDADES, ESTADOS, LUGARES } from './geo'
 import { hashSenha } from '../lib/senha'
+import { seedFidelidade } from './fidelidade'
+import { seedReservas } from './reservas'
 
 export const DEMO_SENHA = 'prato123'
 export const USUARIOS_DEMO = {
@@ -41,7 +43,7 @@ export const TAB_CODES = { bellaAberta: '1234', bellaFechada: '4321', sushiAbert
 function iso(d: Date): string {
   return d.toISOString()
 }
-function diasAtras(now: Date, dias: number, hora = 20): string {
+export function diasAtras(now: Date, dias: number, hora = 20): string {
   const d = new Date(now)
   d.setUTCDate(d.getUTCDate() - dias)
   d.setUTCHours(hora + 3, 0, 0, 0) // seed hours are Brasília time (UTC-3)
@@ -93,6 +95,8 @@ export function seed(db: Database.Database, now = new Date()): void {
     seedCatalogos(db)
     seedOperacao(db, now)
     seedUsuarios(db, now)
+    seedFidelidade(db, now)
+    seedReservas(db)
   })
   run()
 }
