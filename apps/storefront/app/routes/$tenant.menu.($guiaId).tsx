@@ -18,6 +18,8 @@ import * as pageStyles from '#app/components/page.css'
 import * as styles from '#app/features/menu/menu.css'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
 import { TENANT_SCREENS } from '#app/components/screens'
+import { LoyaltyBalanceCard } from '#app/features/loyalty/LoyaltyBalanceCard'
+import { loadLoyaltyBalance } from '#app/features/loyalty/loyalty.server'
 import { getStorefrontContext } from '#app/lib/context.server'
 import type { SharedPageHandle } from '#app/lib/page-cache.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -54,12 +56,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const guiaId = args.params.guiaId === undefined ? null : readId(args.params.guiaId)
   if (args.params.guiaId !== undefined && guiaId === null)
     throw new Response('Not Found', { status: 404 })
-  await requireTenantView(ctx, args.request)
-  const [guides, menu] = await Promise.all([loadGuides(ctx), loadMenu(ctx, 1, guiaId)]).catch(
-    async (error: unknown) => {
-      throw await menuFailure(ctx, args.request, error)
-    },
-  )
+  const view = await requireTenantView(ctx, args.request)
+  const [guides, menu, loyalty] = await Promise.all([
+    loadGuides(ctx),
+    loadMenu(ctx, 1, guiaId),
+    loadLoyaltyBalance(ctx, view),
+  ]).catch(async (error: unknown) => {
+    throw await menuFailure(ctx, args.request, error)
+  })
   if (guiaId !== null && !guides.some((g) => g.id === guiaId))
     throw new Response('Not Found', { status: 404 })
   return {
@@ -68,6 +72,8 @@ export async function loader(args: LoaderFunctionArgs) {
     guiaId,
     menuPath,
     busca: (url.searchParams.get('busca') ?? '').slice(0, 100),
+    loyalty,
+    loyaltyPath: tenantPath(ctx.tenant.slug, TENANT_SCREENS.fidelidade),
   }
 }
 
@@ -76,7 +82,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.searchParams.get('busca') !== nextUrl.searchParams.get('busca')
 
 export default function TableMenu() {
-  const { menu, guides, guiaId, menuPath, busca } = useLoaderData<typeof loader>()
+  const { menu, guides, guiaId, menuPath, busca, loyalty, loyaltyPath } =
+    useLoaderData<typeof loader>()
   const location = useLocation()
   const { query, setQuery, categoryId, setCategoryId, groups, hits } = useMenuFilter(menu, busca)
   const [indexOpen, setIndexOpen] = useState(false)
@@ -140,6 +147,7 @@ export default function TableMenu() {
           <MenuIndex groups={menu.groups} />
         </aside>
         <div className={styles.content}>
+          {loyalty ? <LoyaltyBalanceCard balance={loyalty} href={loyaltyPath} /> : null}
           <MenuResults groups={groups} query={query} productHref={productHref} />
         </div>
       </div>
