@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
 
@@ -103,4 +104,31 @@ export async function holdWakeUp(page: Page): Promise<() => void> {
   })
   // the route stays: once released it lets every later entry request through at once (a new page's included)
   return async () => release()
+}
+
+/** DESIGN §5: no WCAG 2.2 A/AA violation on the page as it is now (a dialog, a tab, an error included). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/** A new diner through the sandbox's registration call, logged in through the login page; answers the e-mail. */
+export async function logInNewDiner(page: Page, nome: string): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`
+  const email = `novo.${stamp}@prato.dev`
+  const telefone = `559${stamp.slice(-10)}`
+  const created = await page.request.post(`${SANDBOX}/api/usuarios`, {
+    data: { nome, telefone, email, senha: 'segredo123' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  await page.goto('/bella-napoli/conta/entrar')
+  await page.getByLabel(messages.labelEmail).fill(email)
+  await page.getByLabel(messages.labelSenha, { exact: true }).fill('segredo123')
+  await page.getByRole('button', { name: messages.entrar, exact: true }).click()
+  await expect(page.getByText(messages.saudacao(nome.split(' ')[0] ?? nome))).toBeVisible()
+  return email
 }

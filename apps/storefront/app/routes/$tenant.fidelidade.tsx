@@ -25,10 +25,9 @@ import {
   loadCampaign,
   loadLoyaltyTabs,
   loyaltyFailure,
-  loyaltyTabOf,
   requestReward,
-  type LoyaltyTab,
 } from '#app/features/loyalty/loyalty.server'
+import { loyaltyTabOf, type LoyaltyTab } from '#app/features/loyalty/loyalty-view'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { requireTenantView } from '#app/lib/tenant-loader.server'

@@ -151,20 +151,26 @@ export async function action(args: ActionFunctionArgs) {
         if (!loggedIn) return redirect(login, { headers: await ctx.commit() })
         const next = draftFromForm(draft, formData)
         setDraft(ctx, next)
-        const submission = parseWithZod(formData, { schema: tableReservationSchema })
         const day = next.movimentoId ? await loadDay(ctx, next.movimentoId) : null
-        if (!day || !next.movimentoId) {
-          setDraft(ctx, { ...next, movimentoId: null })
+        if (!day) setDraft(ctx, { ...next, movimentoId: null })
+        // the domain's rules on the whole draft (the day from the session, the rest from the form)
+        const submission = parseWithZod(
+          new URLSearchParams({
+            movimentoId: String(day?.id ?? ''),
+            horaPrevista: next.horaPrevista,
+            qtdePessoas: String(next.qtdePessoas),
+            observacao: next.observacao,
+          }),
+          { schema: tableReservationSchema },
+        )
+        if (!day || submission.status !== 'success') {
+          const message =
+            Object.values(submission.reply().error ?? {}).flat()[0] ?? messages.informeDiaReserva
           return data(
-            { alert: { tone: 'danger' as const, message: messages.informeDiaReserva } },
+            { alert: { tone: 'danger' as const, message } },
             { status: 400, headers: await ctx.commit() },
           )
         }
-        if (submission.status !== 'success' || next.qtdePessoas < 1)
-          return data(
-            { alert: { tone: 'danger' as const, message: messages.informePessoasReserva } },
-            { status: 400, headers: await ctx.commit() },
-          )
         const outcome = await createReservation(ctx, day, { ...next, movimentoId: day.id })
         if (!outcome.ok)
           return data(

@@ -243,7 +243,8 @@ function RewardCard({
       {canRedeem && contaId ? (
         <div onSubmitCapture={refuseUnavailable}>
           {refused ? <AlertBox alert={{ tone: 'danger', message: premioIndisponivel }} /> : null}
-          <ScreenForm action={action} kit={kit} intent="resgatar">
+          {/* posted without JavaScript, a refusal is answered by the page at this tab */}
+          <ScreenForm action={action} query={{ aba: 'recompensas' }} kit={kit} intent="resgatar">
             <input type="hidden" name="premioId" value={reward.id} />
             <input type="hidden" name="fidelidadeContaId" value={contaId} />
             <Counter

@@ -3,6 +3,11 @@
 export const LOYALTY_TABS = ['sobre', 'historico', 'recompensas', 'resgates'] as const
 export type LoyaltyTab = (typeof LOYALTY_TABS)[number]
 
+/** The tab of `?aba=`; Sobre for anything else. */
+export function loyaltyTabOf(value: string | null): LoyaltyTab {
+  return LOYALTY_TABS.find((tab) => tab === value) ?? 'sobre'
+}
+
 export type CampaignView = {
   fidelidadeId: number
   /** The diner's account in the campaign (fidelidadeContaId), null when they do not take part. */

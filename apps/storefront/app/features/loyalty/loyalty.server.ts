@@ -18,11 +18,9 @@ import type {
   CampaignView,
   LedgerEntryView,
   LoyaltyBalance,
-  LoyaltyTab,
   RedemptionView,
   RewardView,
 } from './loyalty-view'
-import { LOYALTY_TABS } from './loyalty-view'
 
 export type * from './loyalty-view'
 
@@ -31,10 +29,6 @@ export type * from './loyalty-view'
  * account, the ledger, the rewards and the redemptions, as the screens show them; joining and asking for a reward.
  * The diner's account id is always read from the campaign here (never taken from the browser).
  */
-
-export function loyaltyTabOf(value: string | null): LoyaltyTab {
-  return LOYALTY_TABS.find((tab) => tab === value) ?? 'sobre'
-}
 
 export function isDinerLoggedIn(ctx: StorefrontContext): boolean {
   return Boolean(getUser(ctx.session) && getUserToken(ctx.session))

@@ -55,8 +55,8 @@ export const month = style({ display: 'grid', gap: vars.space.small })
 export const monthName = style({
   margin: 0,
   fontWeight: vars.font.weight.bold,
-  textTransform: 'capitalize',
   color: vars.color.text,
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 })
 
 export const grid = style({
