@@ -133,6 +133,8 @@ if (args['skip-lighthouse'] !== 'true') {
       '/bella-napoli/conta/cadastro',
       '/bella-napoli/conta/recuperar-senha',
       '/bella-napoli/informacoes-basicas',
+      '/bella-napoli/fidelidade',
+      '/bella-napoli/reserva',
     ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
     ['directory /', `http://localhost:${PORTS.directory}/`],
     ['directory /prato/como-funciona', `http://localhost:${PORTS.directory}/prato/como-funciona`],

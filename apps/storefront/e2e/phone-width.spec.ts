@@ -28,6 +28,8 @@ const ANONYMOUS = [
   `${TENANT}?dialog=cadastro`,
   `${TENANT}?dialog=recuperar-senha`,
   `${TENANT}?dialog=wifi`,
+  `${TENANT}/fidelidade`,
+  `${TENANT}/reserva`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
 ]
@@ -41,6 +43,11 @@ const LOGGED_IN = [
   `${TENANT}/carrinho?dialog=enderecos`,
   `${TENANT}/carrinho?dialog=novo-cartao`,
   `${TENANT}/carrinho?dialog=dinheiro&modalidade=1`,
+  `${TENANT}/fidelidade?aba=historico`,
+  `${TENANT}/fidelidade?aba=recompensas`,
+  `${TENANT}/fidelidade?aba=resgates`,
+  `${TENANT}/reserva`,
+  `${TENANT}/minhas-reservas`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -6,6 +6,7 @@ import {
   verFidelidade,
 } from '@prato/domain/messages'
 import { Button } from '@prato/ui'
+import { useId } from 'react'
 import type { LoyaltyBalance } from './loyalty-view'
 import * as styles from './loyalty.css'
 
@@ -21,10 +22,11 @@ export function LoyaltyBalanceCard({
   /** /{site}/fidelidade */
   href: string
 }) {
+  const titleId = useId()
   return (
-    <section className={`${styles.card} ${styles.balanceCard}`} aria-labelledby="saldo-fidelidade">
+    <section className={`${styles.card} ${styles.balanceCard}`} aria-labelledby={titleId}>
       <div className={styles.stack}>
-        <h2 id="saldo-fidelidade">{botaoFidelidade}</h2>
+        <h2 id={titleId}>{botaoFidelidade}</h2>
         {balance.saldo === null ? null : (
           <p className={styles.balance}>
             <span>{saldoPontos}:</span>

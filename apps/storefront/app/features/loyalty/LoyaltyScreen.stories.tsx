@@ -124,12 +124,22 @@ export const Deslogado: Story = {
   ),
 }
 
-/** The table menu's card: the balance, and the invitation to join. */
+/** The table menu's card with the diner's balance. */
 export const CartaoDoCardapio: Story = {
   render: () => (
     <RemixStory url={`/${TENANT}/menu`}>
-      <div style={{ display: 'grid', gap: 16, padding: 16, maxWidth: 720 }}>
+      <div style={{ padding: 16, maxWidth: 720 }}>
         <LoyaltyBalanceCard balance={{ saldo: 205 }} href={path} />
+      </div>
+    </RemixStory>
+  ),
+}
+
+/** The table menu's card for a diner who does not take part (or is not logged in): the invitation. */
+export const CartaoDoCardapioConvite: Story = {
+  render: () => (
+    <RemixStory url={`/${TENANT}/menu`}>
+      <div style={{ padding: 16, maxWidth: 720 }}>
         <LoyaltyBalanceCard balance={{ saldo: null }} href={path} />
       </div>
     </RemixStory>

@@ -234,7 +234,9 @@ function RewardCard({
           <span className={styles.thumb} />
         )}
         <div>
-          <h3 id={titleId}>{reward.nome}</h3>
+          <h2 id={titleId} className={styles.rewardName}>
+            {reward.nome}
+          </h2>
           {reward.texto ? <p className={styles.muted}>{reward.texto}</p> : null}
           <p className={styles.points}>{quantidadePontos(reward.pontoCusto)}</p>
           {reward.disponivel ? null : <Badge tone="warning">{indisponivel}</Badge>}

@@ -142,3 +142,8 @@ export const balanceCard = style({
     },
   },
 })
+
+/** A reward's name: the tab's heading level 2, at the card's reading size. */
+export const rewardName = style({
+  selectors: { [`${card} &`]: { fontSize: vars.font.size.medium } },
+})

@@ -96,28 +96,29 @@ export const ResumoComPessoas: Story = {
     ),
 }
 
-/** RESUMO on a flat-charge day and on a free one. */
-export const ResumoFixoEGratis: Story = {
+/** RESUMO on a flat-charge day: the table's value whatever the people. */
+export const ResumoValorFixo: Story = {
   render: () =>
     at(
       1,
-      <>
-        <SummaryStep
-          day={{
-            ...perPerson,
-            tipoCobranca: 'F',
-            valorUnitario: 5000,
-            texto: 'Taxa fixa por mesa.',
-          }}
-          draft={{ ...draft, qtdePessoas: 2 }}
-          action={path}
-        />
-        <SummaryStep
-          day={{ ...perPerson, tipoCobranca: 'N', valorUnitario: 0, texto: 'Reserva sem custo.' }}
-          draft={{ ...draft, qtdePessoas: 2 }}
-          action={path}
-        />
-      </>,
+      <SummaryStep
+        day={{ ...perPerson, tipoCobranca: 'F', valorUnitario: 5000, texto: 'Taxa fixa por mesa.' }}
+        draft={{ ...draft, qtdePessoas: 2 }}
+        action={path}
+      />,
+    ),
+}
+
+/** RESUMO on a free day: no total. */
+export const ResumoSemCobranca: Story = {
+  render: () =>
+    at(
+      1,
+      <SummaryStep
+        day={{ ...perPerson, tipoCobranca: 'N', valorUnitario: 0, texto: 'Reserva sem custo.' }}
+        draft={{ ...draft, qtdePessoas: 2 }}
+        action={path}
+      />,
     ),
 }
 

@@ -30,7 +30,7 @@ import {
 } from '@prato/domain/messages'
 import { Button, PriceTag, Stepper, TextArea } from '@prato/ui'
 import { Form } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { AlertBox, type FormAlert } from '#app/components/AlertBox'
 import { calendarMonths, WEEKDAYS } from './calendar'
 import type { CalendarDay, DayView, ReservationDraft } from './reservation-view'
@@ -180,21 +180,22 @@ export function SummaryStep({
   alert?: FormAlert | null
   pending?: boolean
 }) {
+  const uid = useId()
   const [hora, setHora] = useState(draft.horaPrevista)
   const [pessoas, setPessoas] = useState(draft.qtdePessoas)
   const total = reservationCharge(day.tipoCobranca, day.valorUnitario, pessoas)
   return (
     <Form method="post" action={action} className={styles.form}>
       <AlertBox alert={alert} />
-      <section className={styles.card} aria-labelledby="resumo-dia">
-        <h2 id="resumo-dia">
+      <section className={styles.card} aria-labelledby={`${uid}-dia`}>
+        <h2 id={`${uid}-dia`}>
           {labelDia}: {day.data}
         </h2>
         {day.texto ? <p className={styles.muted}>{day.texto}</p> : null}
         <ChargeLine day={day} />
       </section>
       <StepField
-        id="hora"
+        id={`${uid}-hora`}
         label={labelHorario}
         name="horaPrevista"
         value={hora}
@@ -204,7 +205,7 @@ export function SummaryStep({
         onStep={(direction) => setHora(stepReservationTime(hora, direction))}
       />
       <StepField
-        id="pessoas"
+        id={`${uid}-pessoas`}
         label={labelPessoas}
         name="qtdePessoas"
         value={String(pessoas)}
@@ -215,7 +216,7 @@ export function SummaryStep({
         onStep={(direction) => setPessoas(stepReservationPeople(pessoas, direction))}
       />
       <TextArea
-        id="observacao"
+        id={`${uid}-observacao`}
         name="observacao"
         label={labelObservacao}
         defaultValue={draft.observacao}
