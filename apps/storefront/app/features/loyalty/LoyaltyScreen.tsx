@@ -1,4 +1,4 @@
-import { rewardRedemptionSchema } from '@prato/domain'
+import { REWARD_QTY_MAX, REWARD_QTY_MIN } from '@prato/domain'
 import {
   botaoFidelidade,
   codigoResgate,
@@ -23,10 +23,10 @@ import {
   voceParticipaCampanha,
 } from '@prato/domain/messages'
 import { Badge, Button, Counter, EmptyState, Tabs, TextField } from '@prato/ui'
-import { Form } from '@remix-run/react'
+import { Form, useFetcher } from '@remix-run/react'
 import { Suspense, useState, type FormEvent } from 'react'
 import { AlertBox } from '#app/components/AlertBox'
-import { formStyles, ScreenForm, useScreenForm, type FormReply } from '#app/components/forms'
+import type { FormReply } from '#app/components/forms'
 import { RedemptionCode } from './deferred'
 import { LedgerIcon } from './LedgerIcon'
 import type {
@@ -210,11 +210,13 @@ function RewardCard({
   action: string
   actionData: FormReply | null | undefined
 }) {
-  const kit = useScreenForm(rewardRedemptionSchema, {
-    id: `premio-${reward.id}`,
-    actionData,
-    defaultValue: { qtdePremio: '1' },
-  })
+  // A plain form (the action parses it with the domain's schema): conform's weight is not worth two fields whose
+  // limits the inputs already carry.
+  const fetcher = useFetcher<FormReply>()
+  const reply = fetcher.data ?? actionData
+  const refusal =
+    reply?.alert?.message ?? Object.values(reply?.result?.error ?? {}).flat()[0] ?? null
+  const posted = reply?.result?.initialValue
   const [refused, setRefused] = useState(false)
   const titleId = `premio-${reward.id}-nome`
   // 002 §5: an unavailable reward is refused here and nothing is sent (the action refuses it too, without
@@ -245,37 +247,34 @@ function RewardCard({
       {canRedeem && contaId ? (
         <div onSubmitCapture={refuseUnavailable}>
           {refused ? <AlertBox alert={{ tone: 'danger', message: premioIndisponivel }} /> : null}
-          {/* posted without JavaScript, a refusal is answered by the page at this tab */}
-          <ScreenForm action={action} query={{ aba: 'recompensas' }} kit={kit} intent="resgatar">
+          {/* posted without JavaScript, a refusal is answered by the page at this tab (?aba=recompensas) */}
+          {refusal && fetcher.state === 'idle' ? (
+            <AlertBox alert={{ tone: 'danger', message: refusal }} />
+          ) : null}
+          <fetcher.Form method="post" action={`${action}?aba=recompensas`} className={styles.form}>
+            <input type="hidden" name="intent" value="resgatar" />
             <input type="hidden" name="premioId" value={reward.id} />
             <input type="hidden" name="fidelidadeContaId" value={contaId} />
             <Counter
-              key={kit.fields.qtdePremio.key}
-              id={kit.fields.qtdePremio.id}
-              name={kit.fields.qtdePremio.name}
+              id={`premio-${reward.id}-qtde`}
+              name="qtdePremio"
               label={labelQuantidade}
-              min={1}
-              defaultValue={Number(kit.fields.qtdePremio.initialValue ?? 1) || 1}
-              error={kit.fields.qtdePremio.errors}
+              min={REWARD_QTY_MIN}
+              max={REWARD_QTY_MAX}
+              defaultValue={Number(posted?.qtdePremio ?? 1) || 1}
             />
             <TextField
-              key={kit.fields.observacao.key}
-              id={kit.fields.observacao.id}
-              name={kit.fields.observacao.name}
+              id={`premio-${reward.id}-observacao`}
+              name="observacao"
               label={labelObservacaoResgate}
-              defaultValue={
-                typeof kit.fields.observacao.initialValue === 'string'
-                  ? kit.fields.observacao.initialValue
-                  : undefined
-              }
-              error={kit.fields.observacao.errors}
+              defaultValue={typeof posted?.observacao === 'string' ? posted.observacao : undefined}
             />
-            <div className={formStyles.actions}>
-              <Button type="submit" variant="primary" loading={kit.pending}>
+            <div className={styles.actions}>
+              <Button type="submit" variant="primary" loading={fetcher.state !== 'idle'}>
                 {resgatar}
               </Button>
             </div>
-          </ScreenForm>
+          </fetcher.Form>
         </div>
       ) : null}
     </article>

@@ -147,3 +147,5 @@ export const balanceCard = style({
 export const rewardName = style({
   selectors: { [`${card} &`]: { fontSize: vars.font.size.medium } },
 })
+
+export const form = style({ display: 'grid', gap: vars.space.small })

@@ -1,4 +1,3 @@
-import { formatDate } from '@prato/domain'
 import type { CalendarDay } from './reservation-view'
 
 /** One cell of a month grid: a date of the month (bookable when `id` is set), or a blank before the 1st. */
@@ -32,7 +31,8 @@ export function calendarMonths(days: readonly CalendarDay[]): CalendarMonth[] {
     const cells: CalendarCell[] = Array.from({ length: first.getUTCDay() }, () => null)
     for (let day = 1; day <= length; day++) {
       const date = `${y}-${pad(m)}-${pad(day)}`
-      cells.push({ date, day, label: formatDate(date), id: byDate.get(date) ?? null })
+      // DD/MM/YYYY (DESIGN §4), written here: the domain's formatter would bring its time-zone code to the page
+      cells.push({ date, day, label: `${pad(day)}/${pad(m)}/${y}`, id: byDate.get(date) ?? null })
     }
     months.push({ key: `${y}-${pad(m)}`, name: monthName.format(first), cells })
   }
