@@ -99,6 +99,10 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     'routes/$tenant.avaliar-pedido',
     // the offline customer's name and address (001 §3 "Offline person")
     'routes/$tenant.informacoes-basicas',
+    // loyalty and table reservations (002 §2)
+    'routes/$tenant.fidelidade',
+    'routes/$tenant.reserva',
+    'routes/$tenant.minhas-reservas',
   ]
 
   it('every page with the diner’s data says personal', () => {
