@@ -77,7 +77,6 @@ export function useScreenForm<Schema extends z.ZodObject>(
  */
 export function ScreenForm({
   screen,
-  action: pageAction,
   kit,
   intent,
   honeypot = false,
@@ -86,10 +85,8 @@ export function ScreenForm({
   query,
   children,
 }: {
-  /** The registry's name of the screen whose action receives the form, */
-  screen?: DialogName
-  /** or, for a page that is no dialog (the loyalty screen, the reservation steps), its route's path. */
-  action?: string
+  /** The registry's name of the screen whose action receives the form. */
+  screen: DialogName
   /**
    * The dialog's own query (its registry `params`, e.g. `{ id }`) on the action's URL, so that the route's loader,
    * which answers a plain POST with its page, reads the same parameters.
@@ -114,8 +111,8 @@ export function ScreenForm({
   )
   const returnTo = place.via === 'dialog' ? place.returnTo : place.redirectTo
   if (returnTo) search.set('redirectTo', returnTo)
-  const target = pageAction ?? (screen ? place.action(screen) : (place.here.split('?')[0] ?? ''))
-  const action = search.size > 0 ? `${target}?${search.toString()}` : target
+  const action =
+    search.size > 0 ? `${place.action(screen)}?${search.toString()}` : place.action(screen)
   return (
     <fetcher.Form
       method="post"
