@@ -20,7 +20,7 @@ async function enabledDays(page: Page): Promise<Array<{ label: string; weekday: 
     .evaluateAll((radios) =>
       radios
         .filter((r) => !(r as HTMLInputElement).disabled)
-        .map((r) => r.closest('label')?.textContent ?? ''),
+        .map((r) => r.getAttribute('aria-label') ?? ''),
     )
   return labels.map((text) => {
     const label = /\d{2}\/\d{2}\/\d{4}/.exec(text)?.[0] ?? ''

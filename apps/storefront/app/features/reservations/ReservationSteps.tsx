@@ -117,9 +117,9 @@ export function DateStep({
                       defaultChecked={cell.id !== null && cell.id === chosen}
                       onChange={() => setDay(cell.id)}
                       className={styles.dayInput}
+                      aria-label={cell.label}
                     />
                     <span aria-hidden="true">{cell.day}</span>
-                    <span className={styles.hidden}>{cell.label}</span>
                   </label>
                 ) : (
                   <span key={`vazio-${i}`} />

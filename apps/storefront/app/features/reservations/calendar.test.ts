@@ -9,8 +9,9 @@ describe('calendarMonths', () => {
     ])
     expect(months.map((m) => m.key)).toEqual(['2026-11', '2026-12'])
     const [nov, dec] = months as [(typeof months)[0], (typeof months)[0]]
-    // 1 Nov 2026 is a Sunday: no blank before it; 1 Dec 2026 is a Tuesday: two blanks
-    expect(nov.cells[0]).toMatchObject({ date: '2026-11-01', id: null, label: '01/11/2026' })
+    // November starts at the week of the 30th (Sunday the 29th); 1 Dec 2026 is a Tuesday: two blanks
+    expect(nov.cells.map((c) => c?.date)).toEqual(['2026-11-29', '2026-11-30'])
+    expect(nov.cells[0]).toMatchObject({ id: null, label: '29/11/2026' })
     expect(dec.cells.slice(0, 2)).toEqual([null, null])
     expect(nov.cells.filter((c) => c?.id).map((c) => c?.date)).toEqual(['2026-11-30'])
     expect(dec.cells.filter((c) => c?.id).map((c) => c?.label)).toEqual(['02/12/2026'])

@@ -14,9 +14,9 @@ const monthName = new Intl.DateTimeFormat('pt-BR', {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
- * The months that hold the bookable days, each a Sunday-first grid of its dates (002 §2 "Only days with
- * availability are enabled": every other date is shown, not offered). Pure, so the server and the browser draw the
- * same grid.
+ * The months that hold the bookable days, each a Sunday-first grid of its dates from the week of the first bookable
+ * one (002 §2 "Only days with availability are enabled": every other date is shown, not offered). Pure, so the
+ * server and the browser draw the same grid.
  */
 export function calendarMonths(days: readonly CalendarDay[]): CalendarMonth[] {
   if (days.length === 0) return []
@@ -28,8 +28,17 @@ export function calendarMonths(days: readonly CalendarDay[]): CalendarMonth[] {
   for (let y = fy, m = fm; y < ly || (y === ly && m <= lm); m === 12 ? ((m = 1), y++) : m++) {
     const first = new Date(Date.UTC(y, m - 1, 1))
     const length = new Date(Date.UTC(y, m, 0)).getUTCDate()
-    const cells: CalendarCell[] = Array.from({ length: first.getUTCDay() }, () => null)
-    for (let day = 1; day <= length; day++) {
+    // the first month starts at the week of its first bookable day: the weeks before offer nothing
+    const firstBookable = y === fy && m === fm ? Number(sorted[0]!.slice(8, 10)) : 1
+    const start = Math.max(
+      1,
+      firstBookable - new Date(Date.UTC(y, m - 1, firstBookable)).getUTCDay(),
+    )
+    const cells: CalendarCell[] = Array.from(
+      { length: start === 1 ? first.getUTCDay() : 0 },
+      () => null,
+    )
+    for (let day = start; day <= length; day++) {
       const date = `${y}-${pad(m)}-${pad(day)}`
       // DD/MM/YYYY (DESIGN §4), written here: the domain's formatter would bring its time-zone code to the page
       cells.push({ date, day, label: `${pad(day)}/${pad(m)}/${y}`, id: byDate.get(date) ?? null })

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { mediaQueries, vars, visuallyHidden } from '@prato/ui/theme'
+import { mediaQueries, vars } from '@prato/ui/theme'
 
 /** The reservation steps and the diner's reservations: one column, at most 40 rem wide. */
 export const page = style({
@@ -13,7 +13,6 @@ export const page = style({
 
 export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text, margin: 0 })
 export const muted = style({ color: vars.color.textMuted })
-export const hidden = visuallyHidden
 
 export const form = style({ display: 'grid', gap: vars.space.medium })
 
