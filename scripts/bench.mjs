@@ -137,6 +137,8 @@ if (args['skip-lighthouse'] !== 'true') {
       '/bella-napoli/eventos/carrinho',
       '/bella-napoli/menu/mesa/BN02',
       '/bella-napoli/menu/conta/7001/chave-cns/BN-1234-7F3A',
+      '/bella-napoli/fidelidade',
+      '/bella-napoli/reserva',
     ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
     // the logged-in diner's screens (issue 22: 'Minha Conta' and its partial payment), with Ana's session cookie
     ...[

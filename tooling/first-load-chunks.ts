@@ -8,7 +8,7 @@
 //   helpers: what every page is built of.
 // - each library a page needs only on demand, with the components that wrap it, in a chunk of its own: the dialogs
 //   (radix), the forms (conform, zod, the masked and password fields), the carousel, the QR code, the masks, the
-//   map, TanStack Query.
+//   map, TanStack Query, the steps of a multi-step form; the table-service screens' texts and rules.
 //
 // Every group is named: Rollup moves a module's unassigned dependencies into its manual chunk, so a heavy library
 // left unnamed would be pulled into `kit` and into every first load. A route's and an island's own code stay in
@@ -39,6 +39,9 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ['progress', /packages\/ui\/src\/components\/(Stepper|Skeleton)\//],
   // the event-reservation screens' rules and texts (001 §2 eventos): only those four routes load them
   ['events', /packages\/domain\/src\/(events|texts\/events)\.ts$/],
+  // the table-service screens' texts and rules (tab, loyalty, reservations: 002): only their routes load them, not
+  // every page through `kit`
+  ['table', /packages\/domain\/src\/(texts\/tab|tab|loyalty|reservations)\.ts$/],
   [
     'kit',
     /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,

@@ -242,6 +242,33 @@ describe('table tab (002 §4 "Partial PIX payment dialog")', () => {
 })
 
 describe('loyalty (002 §7)', () => {
+  it("the demo: Ana's ledger has every entry type and her redemptions every status (seed/fidelidade.ts)", async () => {
+    const camp = await cli.call<{ fidelidadeContaId: number; saldoAtualConta: number }>(
+      'GET',
+      '/v1/api/fidelidade/campanha-ativa/1',
+      { token: ana, empresaId: BELLA },
+    )
+    expect(camp.body.saldoAtualConta).toBe(205)
+    const extrato = await cli.call<Array<{ tipoLancamentoId: number; flgDebitoCredto: string }>>(
+      'GET',
+      `/v1/api/fidelidade/hitorico-movimento/${camp.body.fidelidadeContaId}`,
+      { token: ana, empresaId: BELLA },
+    )
+    expect(new Set(extrato.body.map((l) => l.tipoLancamentoId))).toEqual(new Set([1, 2, 3, 4, 5]))
+    const resgates = await cli.call<Array<{ flgStatus: string; chavePagto: string }>>(
+      'GET',
+      `/v1/api/fidelidade/historico-resgate-premio/${camp.body.fidelidadeContaId}`,
+      { token: ana, empresaId: BELLA },
+    )
+    expect(resgates.body.map((r) => r.flgStatus)).toEqual(['P', 'C', 'E'])
+    const premios = await cli.call<Array<{ flgDisponivelAgora: boolean }>>(
+      'GET',
+      '/v1/api/fidelidade/premiacoes/1',
+      { token: ana, empresaId: BELLA },
+    )
+    expect(premios.body.filter((p) => !p.flgDisponivelAgora)).toHaveLength(1)
+  })
+
   it('a diner joins, earns adhesion points and points for a finished order', async () => {
     const camp = await cli.call<{ fidelidadeId: number; flgParticipa: boolean }>(
       'GET',
@@ -273,7 +300,7 @@ describe('loyalty (002 §7)', () => {
     expect(await saldo(bruno)).toBe(50)
 
     const antes = await saldo(ana)
-    expect(antes).toBe(155)
+    expect(antes).toBe(205)
     const lasanha = await produto(cli, cliente, BELLA, 'Lasanha à Bolonhesa')
     const r = await cli.call<{ data: { id: number } }>('POST', '/v3/wg-pedido', {
       token: ana,
@@ -384,13 +411,73 @@ describe('table reservation (002 §7)', () => {
     }
   })
 
-  it('books against the daily capacity, charges per person by PIX and removes a full day', async () => {
-    const dias = await cli.call<Array<{ id: number }>>(
+  it('each day says its own charge: per person on weekdays, flat on Saturdays, none on Sundays (seed/reservas.ts)', async () => {
+    const dias = await cli.call<Array<{ id: number; dataMovimento: string }>>(
       'GET',
       '/v3/reserva-mesa/calendario-disponivel',
       { token: cliente, empresaId: BELLA },
     )
-    const dia = dias.body[3]!.id
+    const esperado: Record<number, [string, number]> = { 0: ['N', 0], 6: ['F', 50] }
+    const vistos = new Set<string>()
+    for (const d of dias.body.slice(0, 8)) {
+      const semana = new Date(`${d.dataMovimento}T12:00:00Z`).getUTCDay()
+      const det = await cli.call<{
+        flgReservaTipoCobranca: string
+        flgReservaValorUnitario: number
+      }>('GET', `/v3/reserva-mesa/calendario/${d.id}/detalhe`, { token: cliente, empresaId: BELLA })
+      const [tipo, valor] = esperado[semana] ?? ['P', 10]
+      expect(det.body).toMatchObject({
+        flgReservaTipoCobranca: tipo,
+        flgReservaValorUnitario: valor,
+      })
+      vistos.add(tipo)
+    }
+    expect(vistos).toEqual(new Set(['P', 'F', 'N']))
+    // a flat day charges the table whatever the number of people; a free day creates no PIX charge
+    const sabado = dias.body.find(
+      (d) => new Date(`${d.dataMovimento}T12:00:00Z`).getUTCDay() === 6,
+    )!
+    const fixa = await cli.call<{
+      valorTotal: number
+      flgTipoCobranca: string
+      pagamentoInfo: unknown
+    }>('POST', '/v3/reserva-mesa/criar', {
+      token: bruno,
+      empresaId: BELLA,
+      body: { movimentoId: sabado.id, horaPrevista: '19:30:00', qtdePessoas: 3, valorTotal: 50 },
+    })
+    expect(fixa.body).toMatchObject({
+      valorTotal: 50,
+      flgTipoCobranca: 'F',
+      flgStatusPagamento: 'A',
+    })
+    expect(fixa.body.pagamentoInfo).not.toBeNull()
+    const domingo = dias.body.find(
+      (d) => new Date(`${d.dataMovimento}T12:00:00Z`).getUTCDay() === 0,
+    )!
+    const gratis = await cli.call<{ valorTotal: number; pagamentoInfo: unknown }>(
+      'POST',
+      '/v3/reserva-mesa/criar',
+      {
+        token: bruno,
+        empresaId: BELLA,
+        body: { movimentoId: domingo.id, horaPrevista: '12:00:00', qtdePessoas: 4, valorTotal: 0 },
+      },
+    )
+    expect(gratis.body).toMatchObject({ valorTotal: 0, flgTipoCobranca: 'N', pagamentoInfo: null })
+  })
+
+  it('books against the daily capacity, charges per person by PIX and removes a full day', async () => {
+    const dias = await cli.call<Array<{ id: number; dataMovimento: string }>>(
+      'GET',
+      '/v3/reserva-mesa/calendario-disponivel',
+      { token: cliente, empresaId: BELLA },
+    )
+    // a weekday charged per person (Saturdays are flat and Sundays free: seed/reservas.ts)
+    const dia = dias.body.find((d) => {
+      const semana = new Date(`${d.dataMovimento}T12:00:00Z`).getUTCDay()
+      return semana !== 0 && semana !== 6
+    })!.id
     const det = await cli.call<{ flgReservaTipoCobranca: string; flgReservaValorUnitario: number }>(
       'GET',
       `/v3/reserva-mesa/calendario/${dia}/detalhe`,

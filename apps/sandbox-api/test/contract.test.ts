@@ -778,12 +778,16 @@ describe('the sandbox implements every operation of the contract', () => {
   })
 
   it('table reservation', async () => {
-    const dias = await op<Array<{ id: number }>>(
+    const dias = await op<Array<{ id: number; dataMovimento: string }>>(
       'listCalendarioDisponivel',
       '/v3/reserva-mesa/calendario-disponivel',
       { token: cliente, empresaId: BELLA },
     )
-    const dia = dias.body[2]!
+    // a weekday: R$ 10,00 per person (Saturdays are flat, Sundays free: seed/reservas.ts)
+    const dia = dias.body.find((d) => {
+      const semana = new Date(`${d.dataMovimento}T12:00:00Z`).getUTCDay()
+      return semana !== 0 && semana !== 6
+    })!
     await op('getCalendarioDetalhe', `/v3/reserva-mesa/calendario/${dia.id}/detalhe`, {
       token: cliente,
       empresaId: BELLA,

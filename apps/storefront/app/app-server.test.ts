@@ -118,6 +118,10 @@ describe('the private-page rule is what the routes declare (`handle.personal`, i
     // the table location the diner's cart holds, and joining a tab (logged in or not decides the page)
     'routes/$tenant.mesa',
     'routes/$tenant.menu.conta.$saidaId_.chave-cns.$chaveCns',
+    // loyalty and table reservations (002 §2)
+    'routes/$tenant.fidelidade',
+    'routes/$tenant.reserva',
+    'routes/$tenant.minhas-reservas',
   ]
 
   it('every page with the diner’s data says personal', () => {

@@ -38,6 +38,8 @@ const ANONYMOUS = [
   `${TENANT}/menu/mesa/BN99`,
   `${TENANT}/menu/conta/7001/chave-cns/BN-1234-7F3A`,
   `${TENANT}/mesa`,
+  `${TENANT}/fidelidade`,
+  `${TENANT}/reserva`,
   // a logged-in-only page: the login dialog over the landing page
   `${TENANT}/conta/perfil`,
   `${TENANT}/eventos`,
@@ -67,6 +69,11 @@ const LOGGED_IN = [
   `${TENANT}/eventos/carrinho`,
   `${TENANT}/eventos/1/status`,
   `${TENANT}/eventos/reservas`,
+  `${TENANT}/fidelidade?aba=historico`,
+  `${TENANT}/fidelidade?aba=recompensas`,
+  `${TENANT}/fidelidade?aba=resgates`,
+  `${TENANT}/reserva`,
+  `${TENANT}/minhas-reservas`,
 ]
 
 /** Opens each path at each width and returns what went wrong: too wide, or an error while waking up. */

@@ -137,3 +137,20 @@ export async function tokenFor(request: APIRequestContext, email: string, senha 
   expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { access_token: string }).access_token
 }
+
+/** A new diner through the sandbox's registration call, logged in through the login page; answers the e-mail. */
+export async function logInNewDiner(page: Page, nome: string): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`
+  const email = `novo.${stamp}@prato.dev`
+  const telefone = `559${stamp.slice(-10)}`
+  const created = await page.request.post(`${SANDBOX}/api/usuarios`, {
+    data: { nome, telefone, email, senha: 'segredo123' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  await page.goto('/bella-napoli/conta/entrar')
+  await page.getByLabel(messages.labelEmail).fill(email)
+  await page.getByLabel(messages.labelSenha, { exact: true }).fill('segredo123')
+  await page.getByRole('button', { name: messages.entrar, exact: true }).click()
+  await expect(page.getByText(messages.saudacao(nome.split(' ')[0] ?? nome))).toBeVisible()
+  return email
+}

@@ -1,7 +1,7 @@
 // The sandbox's SQLite schema. Money is stored in integer centavos (`*_centavos`); the HTTP layer converts to
 // decimal reais because that is what the real API sends. Structures that are only ever read whole (layout
 // flags, event-menu extras, survey questions) are JSON columns: the sandbox never queries inside them.
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const schemaSql = /* sql */ `
 CREATE TABLE IF NOT EXISTS meta (chave TEXT PRIMARY KEY, valor TEXT NOT NULL);
@@ -195,6 +195,12 @@ CREATE TABLE IF NOT EXISTS reserva_config (
   empresa_id INTEGER PRIMARY KEY, capacidade_dia INTEGER NOT NULL, tipo_cobranca TEXT NOT NULL,
   valor_unitario INTEGER NOT NULL, texto_padrao TEXT NOT NULL, dias_fechados TEXT NOT NULL
 );
+-- A weekday's own charge (002 §3 "Calendar day detail": each day says its charge type); a day without a row
+-- takes reserva_config's.
+CREATE TABLE IF NOT EXISTS reserva_cobranca_dia (
+  empresa_id INTEGER NOT NULL, dia_semana INTEGER NOT NULL, tipo_cobranca TEXT NOT NULL, valor_unitario INTEGER NOT NULL,
+  texto_padrao TEXT NOT NULL, PRIMARY KEY (empresa_id, dia_semana)
+);
 CREATE TABLE IF NOT EXISTS reservas_mesa (
   id INTEGER PRIMARY KEY, empresa_id INTEGER NOT NULL, usuario_id TEXT NOT NULL, movimento_id INTEGER NOT NULL,
   data_movimento TEXT NOT NULL, hora_prevista TEXT NOT NULL, qtde_pessoas INTEGER NOT NULL, valor_total INTEGER NOT NULL,
@@ -261,6 +267,7 @@ export const TABLES_IN_DELETE_ORDER = [
   'cardapios_evento',
   'tipos_evento',
   'ambientes',
+  'reserva_cobranca_dia',
   'reservas_mesa',
   'reserva_config',
   'resgates',

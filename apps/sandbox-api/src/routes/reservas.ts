@@ -83,9 +83,26 @@ function calendario(
   return dias
 }
 
-function valorReserva(cfg: ConfigReserva, pessoas: number): number {
-  if (cfg.tipo_cobranca === 'N') return 0
-  return cfg.tipo_cobranca === 'P' ? cfg.valor_unitario * pessoas : cfg.valor_unitario
+/** The day's charge: its weekday's own row (reserva_cobranca_dia) when there is one, else the company's. */
+function cobrancaDoDia(ctx: SandboxContext, e: EmpresaRow, cfg: ConfigReserva, data: string) {
+  const dia = new Date(`${data}T12:00:00Z`).getUTCDay()
+  const proprio = ctx
+    .q(
+      'SELECT tipo_cobranca, valor_unitario, texto_padrao FROM reserva_cobranca_dia WHERE empresa_id = ? AND dia_semana = ?',
+    )
+    .get(e.id, dia) as
+    Pick<ConfigReserva, 'tipo_cobranca' | 'valor_unitario' | 'texto_padrao'> | undefined
+  return proprio ?? cfg
+}
+
+function valorReserva(
+  cobranca: Pick<ConfigReserva, 'tipo_cobranca' | 'valor_unitario'>,
+  pessoas: number,
+): number {
+  if (cobranca.tipo_cobranca === 'N') return 0
+  return cobranca.tipo_cobranca === 'P'
+    ? cobranca.valor_unitario * pessoas
+    : cobranca.valor_unitario
 }
 
 interface ReservaRow {
@@ -131,12 +148,13 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
     const cfg = configReserva(ctx, e)
     const dia = calendario(ctx, e, cfg).find((d) => d.id === Number(c.req.param('id')))
     if (!dia) throw new ApiError(404, MSG.diaIndisponivel)
+    const cobranca = cobrancaDoDia(ctx, e, cfg, dia.dataMovimento)
     return c.json({
       id: dia.id,
       dataMovimento: dia.dataMovimento,
-      flgReservaTipoCobranca: cfg.tipo_cobranca,
-      flgReservaValorUnitario: reais(cfg.valor_unitario),
-      reservaTextoPadrao: cfg.texto_padrao,
+      flgReservaTipoCobranca: cobranca.tipo_cobranca,
+      flgReservaValorUnitario: reais(cobranca.valor_unitario),
+      reservaTextoPadrao: cobranca.texto_padrao,
     })
   })
 
@@ -160,7 +178,8 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
       throw new ApiError(400, MSG.diaIndisponivel)
     const livres = cfg.capacidade_dia - ocupados(ctx, e.id, d.movimentoId)
     if (d.qtdePessoas > livres) throw new ApiError(400, MSG.semLugares(livres))
-    const valor = valorReserva(cfg, d.qtdePessoas)
+    const cobranca = cobrancaDoDia(ctx, e, cfg, dataDoId(d.movimentoId))
+    const valor = valorReserva(cobranca, d.qtdePessoas)
     if (Math.abs(centavos(d.valorTotal) - valor) > 1) throw new ApiError(400, MSG.valorNaoConfere)
     const id = ctx.db.transaction(() => {
       const rid = Number(
@@ -177,7 +196,7 @@ export function rotasReservas(app: Hono<AppEnv>, ctx: SandboxContext): void {
             d.horaPrevista,
             d.qtdePessoas,
             valor,
-            cfg.tipo_cobranca,
+            cobranca.tipo_cobranca,
             valor > 0 ? 'A' : 'N',
             d.observacao ?? null,
             agoraIso(),

@@ -93,6 +93,29 @@ export function rotasSandbox(app: Hono<AppEnv>, ctx: SandboxContext, reset: () =
     )
   })
 
+  // What the restaurant received as table reservations, with each one's PIX charge (to pay it in a test).
+  app.get('/__sandbox/reservations', (c) => {
+    const e = ctx
+      .q('SELECT id FROM empresas WHERE permalink = ?')
+      .get(c.req.query('empresa') ?? '') as { id: number } | undefined
+    if (!e) throw new ApiError(404, 'Empresa não encontrada.')
+    const rows = ctx
+      .q('SELECT * FROM reservas_mesa WHERE empresa_id = ? ORDER BY id DESC')
+      .all(e.id) as Array<Record<string, unknown>>
+    return c.json(
+      rows.map((r) => ({
+        id: r.id,
+        dataMovimento: r.data_movimento,
+        horaPrevista: r.hora_prevista,
+        qtdePessoas: r.qtde_pessoas,
+        valorTotal: reais(Number(r.valor_total)),
+        flgTipoCobranca: r.flg_tipo_cobranca,
+        flgStatusPagamento: r.flg_status_pagamento,
+        pagamentoId: r.pagamento_id ?? null,
+      })),
+    )
+  })
+
   app.post('/__sandbox/payments/:id{[0-9]+}/pay', (c) => {
     const p = pagar(ctx, Number(c.req.param('id')))
     if (!p) throw new ApiError(404, 'Pagamento não encontrado.')

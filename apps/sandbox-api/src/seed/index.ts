@@ -8,6 +8,8 @@ import { seedContas } from './conta'
 import { hashSenha } from '../lib/senha'
 import { seedHistorico } from './historico'
 import { seedEventos } from './eventos'
+import { seedFidelidade } from './fidelidade'
+import { seedReservas } from './reservas'
 
 export const DEMO_SENHA = 'prato123'
 export const USUARIOS_DEMO = {
@@ -44,7 +46,7 @@ export const TAB_CODES = { bellaAberta: '1234', bellaFechada: '4321', sushiAbert
 function iso(d: Date): string {
   return d.toISOString()
 }
-function diasAtras(now: Date, dias: number, hora = 20): string {
+export function diasAtras(now: Date, dias: number, hora = 20): string {
   const d = new Date(now)
   d.setUTCDate(d.getUTCDate() - dias)
   d.setUTCHours(hora + 3, 0, 0, 0) // seed hours are Brasília time (UTC-3)
@@ -99,6 +101,8 @@ export function seed(db: Database.Database, now = new Date()): void {
     seedContas(db, now, USUARIOS_DEMO.ana.id)
     seedHistorico(db, now, USUARIOS_DEMO.ana.id)
     seedEventos(db, now)
+    seedFidelidade(db, now)
+    seedReservas(db)
   })
   run()
 }

@@ -24,6 +24,8 @@ import * as pageStyles from '#app/components/page.css'
 import * as styles from '#app/features/menu/menu.css'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
 import { TENANT_SCREENS } from '#app/components/screens'
+import { LoyaltyBalanceCard } from '#app/features/loyalty/LoyaltyBalanceCard'
+import { loadLoyaltyBalance } from '#app/features/loyalty/loyalty.server'
 import { getStorefrontContext } from '#app/lib/context.server'
 import type { SharedPageHandle } from '#app/lib/page-cache.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -64,19 +66,29 @@ export async function loader(args: LoaderFunctionArgs) {
   const guiaId = args.params.guiaId === undefined ? null : readId(args.params.guiaId)
   if (args.params.guiaId !== undefined && guiaId === null)
     throw new Response('Not Found', { status: 404 })
-  await requireTenantView(ctx, args.request)
-  const [guides, menu] = await Promise.all([loadGuides(ctx), loadMenu(ctx, 1, guiaId)]).catch(
-    async (error: unknown) => {
-      throw await menuFailure(ctx, args.request, error)
-    },
-  )
+  const view = await requireTenantView(ctx, args.request)
+  const [guides, menu, loyalty] = await Promise.all([
+    loadGuides(ctx),
+    loadMenu(ctx, 1, guiaId),
+    loadLoyaltyBalance(ctx, view),
+  ]).catch(async (error: unknown) => {
+    throw await menuFailure(ctx, args.request, error)
+  })
   if (guiaId !== null && !guides.some((g) => g.id === guiaId))
     throw new Response('Not Found', { status: 404 })
   const busca = (url.searchParams.get('busca') ?? '').slice(0, 100)
   // the cards every diner gets alike, rendered once per menu view (docs/decisions/0033)
   renderMenuCatalogue(menu, busca, withoutDialog(`${url.pathname}${url.search}`), false)
   // one string shared by every diner, not 320 products for turbo-stream to flatten again (menu-payload.ts)
-  return { menu: menuPayload(menu), guides, guiaId, menuPath, busca }
+  return {
+    menu: menuPayload(menu),
+    guides,
+    guiaId,
+    menuPath,
+    busca,
+    loyalty,
+    loyaltyPath: tenantPath(ctx.tenant.slug, TENANT_SCREENS.fidelidade),
+  }
 }
 
 /**
@@ -107,7 +119,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function TableMenu() {
   const data = useLoaderData<typeof loader>()
-  const { guides, guiaId, menuPath, busca } = data
+  const { guides, guiaId, menuPath, busca, loyalty, loyaltyPath } = data
   const menu = menuOf(data.menu)
   const location = useLocation()
   const { query, setQuery, categoryId, setCategoryId, shownQuery, groups, hits } = useMenuFilter(
@@ -181,6 +193,7 @@ export default function TableMenu() {
           </Suspense>
         </aside>
         <div className={styles.content}>
+          {loyalty ? <LoyaltyBalanceCard balance={loyalty} href={loyaltyPath} /> : null}
           <MenuCards
             menu={menu}
             groups={groups}

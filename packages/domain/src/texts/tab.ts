@@ -56,6 +56,14 @@ export const resgateSolicitadoSucesso = 'Solicitação de resgate feita com suce
 export const lancamentoCredito = 'Crédito' // our wording
 export const lancamentoDebito = 'Débito' // our wording
 export const informeQuantidadePremio = 'Informe uma quantidade entre 1 e 9999!' // our wording
+export const voceParticipaCampanha = 'Você participa desta campanha.' // our wording (Sobre, once joined)
+export const quantidadePontos = (pontos: Placeholder) => `${pontos} pontos` // our wording
+export const semLancamentos = 'Nenhum lançamento ainda.' // our wording (empty ledger)
+export const semPremios = 'Nenhum prêmio no momento.' // our wording (no rewards)
+export const semResgates = 'Nenhum resgate ainda.' // our wording (no redemptions)
+export const codigoResgate = 'Código do resgate' // our wording (the redemption's QR code, chavePagto)
+export const quantidadeResgatada = (qtde: Placeholder) => `Quantidade: ${qtde}` // our wording
+export const verFidelidade = 'Ver meus pontos' // our wording (table menu loyalty card link)
 
 // ── Table reservation (002 §2, §4, §5) ─────────────────────────────────────────────────────
 export const reservaPassoData = 'DATA'
@@ -70,3 +78,17 @@ export const informePessoasReserva = informeQuantidadePessoas // same words as t
 export const informeHorario = 'Informe o horário!' // our wording (reservation arrival time)
 export const reservaPrazoPagamento = 'A reserva deve ser paga em até 30 minutos.' // our wording (002 §4)
 export const pixProcessamento = 'O pagamento PIX pode levar até 10 minutos para ser processado.' // our wording
+export const reservaMesaTitulo = 'Reserva de mesa' // our wording (the /reserva page)
+export const etapasReserva = 'Etapas da reserva' // our wording (the steps' list name)
+export const escolhaDia = 'Escolha o dia' // our wording (the calendar of step DATA)
+export const labelDia = 'Dia' // our wording
+export const horarioMaisCedo = 'Meia hora mais cedo' // our wording (arrival time − button)
+export const horarioMaisTarde = 'Meia hora mais tarde' // our wording (arrival time + button)
+export const menosPessoas = 'Menos uma pessoa' // our wording (people − button)
+export const maisPessoas = 'Mais uma pessoa' // our wording (people + button)
+export const cobrancaFixa = 'Valor fixo da reserva' // our wording (flgReservaTipoCobranca other than P or N)
+export const semCobranca = 'Reserva sem custo' // our wording (flgReservaTipoCobranca 'N')
+export const trocarDia = 'Trocar o dia' // our wording (RESUMO back to DATA)
+export const semReservas = 'Nenhuma reserva ainda.' // our wording (empty minhas-reservas)
+export const novaReserva = 'Nova reserva' // our wording
+export const verReserva = 'Ver reserva' // our wording

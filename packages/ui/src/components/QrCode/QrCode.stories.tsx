@@ -27,3 +27,8 @@ export const WithoutText: Story = {
     copyLabel: 'Copiar link',
   },
 }
+
+/** Only to be scanned (a loyalty redemption's key at the counter): no text, no copy button. */
+export const ScanOnly: Story = {
+  args: { value: 'RSG-801-0003', size: 128, showCode: false, showCopy: false },
+}

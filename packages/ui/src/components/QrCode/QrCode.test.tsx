@@ -94,4 +94,12 @@ describe('QrCode', () => {
     expect(screen.getByRole('img', { name: 'QR Code da mesa' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copiar link' })).toBeInTheDocument()
   })
+
+  it('can show the code alone, to be scanned (no copy button)', () => {
+    render(
+      <QrCode value="RSG-801-0003" showCode={false} showCopy={false} label="Código do resgate" />,
+    )
+    expect(screen.getByRole('img', { name: 'Código do resgate' })).toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
 })

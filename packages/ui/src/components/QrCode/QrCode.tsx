@@ -19,6 +19,8 @@ export interface QrCodeProps {
   codeLabel?: string
   copyLabel?: string
   copiedLabel?: string
+  /** The copy button; off for a code that is only shown to be scanned (a loyalty redemption's key). */
+  showCopy?: boolean
 }
 
 function CopyIcon() {
@@ -84,6 +86,7 @@ export function QrCode({
   codeLabel = codigoPixCopiaECola,
   copyLabel = copiarCodigo,
   copiedLabel = copiado,
+  showCopy = true,
 }: QrCodeProps) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -125,9 +128,11 @@ export function QrCode({
           <textarea id={codeId} className={styles.text} value={value} readOnly rows={3} />
         </div>
       ) : null}
-      <Button variant="primary" fullWidth icon={<CopyIcon />} onClick={copy} aria-live="polite">
-        {copied ? copiedLabel : copyLabel}
-      </Button>
+      {showCopy ? (
+        <Button variant="primary" fullWidth icon={<CopyIcon />} onClick={copy} aria-live="polite">
+          {copied ? copiedLabel : copyLabel}
+        </Button>
+      ) : null}
     </div>
   )
 }

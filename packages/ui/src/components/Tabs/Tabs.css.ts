@@ -35,6 +35,13 @@ export const trigger = style({
   },
 })
 
+/** A tab that is a link (`href`): laid out like the button. */
+export const triggerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
+})
+
 export const panel = style({
   color: vars.color.text,
   selectors: {

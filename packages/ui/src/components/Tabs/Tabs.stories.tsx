@@ -44,3 +44,20 @@ export const ManyTabs: Story = {
     ),
   },
 }
+
+/** Tabs that are addresses (`?aba=`): links that work without JavaScript; a click selects in place. */
+export const LinkTabs: Story = {
+  args: {
+    label: 'Fidelidade',
+    defaultValue: 'historico',
+    items: [
+      messages.fidelidadeSobre,
+      messages.fidelidadeHistorico,
+      messages.fidelidadeRecompensas,
+      messages.fidelidadeResgates,
+    ].map((nome, i) => {
+      const value = ['sobre', 'historico', 'recompensas', 'resgates'][i]!
+      return { value, label: nome, href: `?aba=${value}`, content: <Text>{nome}</Text> }
+    }),
+  },
+}

@@ -68,4 +68,23 @@ describe('Tabs', () => {
     expect(online).toHaveAttribute('aria-selected', 'false')
     await expectNoAxeViolations(container)
   })
+
+  it('link tabs (href): each is a link to its address, and a click selects it in place', async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    const linked = items.map((item) => ({ ...item, href: `?aba=${item.value}` }))
+    const { container } = render(
+      <Tabs label="Forma de pagamento" items={linked} onValueChange={onValueChange} />,
+    )
+    const online = screen.getByRole('tab', { name: messages.pagamentoOnline })
+    expect(online.tagName).toBe('A')
+    expect(online).toHaveAttribute('href', '?aba=online')
+    await user.click(online)
+    expect(onValueChange).toHaveBeenLastCalledWith('online')
+    expect(online).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('PIX ou cartão salvo')
+    await user.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: messages.pagamentoNaEntrega })).toHaveFocus()
+    await expectNoAxeViolations(container)
+  })
 })

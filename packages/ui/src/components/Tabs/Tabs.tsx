@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useLinkComponent } from '../../provider/PratoProvider'
 import { cx } from '../../theme/cx'
 import * as styles from './Tabs.css'
 
@@ -7,6 +8,11 @@ export interface TabItem {
   label: ReactNode
   content: ReactNode
   disabled?: boolean
+  /**
+   * The address that shows this tab (e.g. `?aba=historico`): the tab is then a link, so it opens without
+   * JavaScript (the server renders that tab selected); with JavaScript a click selects it in place.
+   */
+  href?: string
 }
 
 export interface TabsProps {
@@ -24,7 +30,8 @@ export interface TabsProps {
  * Tabs, the WAI-ARIA pattern with automatic activation: the arrow keys move between the enabled tabs and select
  * them, Home/End jump; only the selected tab is in the tab order, and only its panel is rendered. Plain React, no
  * runtime beyond it (the checkout's first load carries it). Used for the checkout's payment tabs (payment on
- * delivery or at the table / online payment) and the on-premises order screens.
+ * delivery or at the table / online payment), the on-premises order screens, and as link tabs (`href`) for a
+ * screen whose tabs are addresses (the loyalty screen's `?aba=`).
  */
 export function Tabs({
   items,
@@ -39,12 +46,13 @@ export function Tabs({
     defaultValue ?? items.find((item) => !item.disabled)?.value ?? items[0]?.value,
   )
   const selected = value ?? own
-  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+  const Link = useLinkComponent()
+  const tabs = useRef<Array<HTMLElement | null>>([])
   const select = (next: string) => {
     if (value === undefined) setOwn(next)
     if (next !== selected) onValueChange?.(next)
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const enabled = items
       .map((item, index) => ({ item, index }))
       .filter(({ item }) => !item.disabled)
@@ -76,24 +84,44 @@ export function Tabs({
       >
         {items.map((item, index) => {
           const active = item.value === selected
+          const common = {
+            ref: (element: HTMLElement | null) => {
+              tabs.current[index] = element
+            },
+            role: 'tab',
+            id: tabId(index),
+            'aria-selected': active,
+            'aria-controls': active ? panelId(index) : undefined,
+            tabIndex: active ? 0 : -1,
+            'data-state': active ? 'active' : 'inactive',
+            onKeyDown,
+          } as const
+          if (item.href && !item.disabled)
+            return (
+              <Link
+                key={item.value}
+                {...common}
+                href={item.href}
+                className={cx(styles.trigger, styles.triggerLink)}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  // a new tab or window (modifier keys, middle click) stays the browser's
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                  event.preventDefault()
+                  select(item.value)
+                }}
+              >
+                {item.label}
+              </Link>
+            )
           return (
             <button
               key={item.value}
-              ref={(element) => {
-                tabs.current[index] = element
-              }}
+              {...common}
               type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-selected={active}
-              aria-controls={active ? panelId(index) : undefined}
-              tabIndex={active ? 0 : -1}
               disabled={item.disabled}
-              data-state={active ? 'active' : 'inactive'}
               data-disabled={item.disabled ? '' : undefined}
               className={styles.trigger}
               onClick={() => select(item.value)}
-              onKeyDown={onKeyDown}
             >
               {item.label}
             </button>
