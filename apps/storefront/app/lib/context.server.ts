@@ -412,3 +412,36 @@ export async function reloadAfterTokenRejection(
   const url = new URL(request.url)
   return redirect(url.pathname + url.search, { headers: await ctx.commit() })
 }
+
+/**
+ * A diner's page (an order, a tab, loyalty, a reservation, an event) whose data could not be read: a thrown
+ * Response (the login redirect) as it is, the 000 §4 reload after a refused token, with `notFoundFromApi` an API
+ * 404 (a record that is not this diner's) as the page's 404, else a 503 — the error boundary's Portuguese page,
+ * never the diner's mistake — logged as `what` without the diner's data.
+ */
+export async function personalPageFailure(
+  ctx: StorefrontContext,
+  request: Request,
+  error: unknown,
+  what: string,
+  { notFoundFromApi = false }: { notFoundFromApi?: boolean } = {},
+): Promise<Response> {
+  if (error instanceof Response) return error
+  const reload = await reloadAfterTokenRejection(ctx, request, error)
+  if (reload) return reload
+  if (notFoundFromApi && error instanceof ApiError && error.status === 404)
+    return new Response('Not Found', { status: 404, headers: await ctx.commit() })
+  ctx.logger.error(what, {
+    tenant: ctx.tenant.slug,
+    kind: error instanceof ApiError ? error.kind : undefined,
+    status: error instanceof ApiError ? error.status : undefined,
+  })
+  return new Response(null, { status: 503, headers: await ctx.commit() })
+}
+
+/** The headers of a diner's page: the session's cookie when it changed, and never kept by a cache. */
+export async function personalPageHeaders(ctx: StorefrontContext): Promise<Headers> {
+  const headers = await ctx.commit()
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
+}

@@ -18,7 +18,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { loginHref } from '#app/components/dialogs'
 import {
   getStorefrontContext,
-  reloadAfterTokenRejection,
+  personalPageFailure,
   type StorefrontContext,
 } from '#app/lib/context.server'
 import { getEventDraft, getUser, isLoggedIn, setEventDraft } from '#app/lib/session.server'
@@ -391,20 +391,10 @@ export async function loadReservations(ctx: StorefrontContext): Promise<EventRes
  * token, a reservation that is not the diner's (404 from the API) as a 404, else a 503 (the error boundary's
  * Portuguese page), logged.
  */
-export async function eventsFailure(
+export function eventsFailure(
   ctx: StorefrontContext,
   request: Request,
   error: unknown,
 ): Promise<Response> {
-  if (error instanceof Response) return error
-  const reload = await reloadAfterTokenRejection(ctx, request, error)
-  if (reload) return reload
-  if (error instanceof ApiError && error.status === 404)
-    return new Response('Not Found', { status: 404, headers: await ctx.commit() })
-  ctx.logger.error('events unavailable', {
-    tenant: ctx.tenant.slug,
-    kind: error instanceof ApiError ? error.kind : undefined,
-    status: error instanceof ApiError ? error.status : undefined,
-  })
-  return new Response(null, { status: 503, headers: await ctx.commit() })
+  return personalPageFailure(ctx, request, error, 'events unavailable', { notFoundFromApi: true })
 }

@@ -12,7 +12,7 @@ import {
   signedPoints,
   type RewardRedemptionInput,
 } from '@prato/domain'
-import { reloadAfterTokenRejection, type StorefrontContext } from '#app/lib/context.server'
+import { personalPageFailure, type StorefrontContext } from '#app/lib/context.server'
 import { getUser, getUserToken } from '#app/lib/session.server'
 import type {
   CampaignView,
@@ -206,20 +206,12 @@ export async function requestReward(
 }
 
 /** A failed read of the page: a rejected token reloads it (000 §4); anything else is a 503 boundary. */
-export async function loyaltyFailure(
+export function loyaltyFailure(
   ctx: StorefrontContext,
   request: Request,
   error: unknown,
 ): Promise<Response> {
-  if (error instanceof Response) return error
-  const reload = await reloadAfterTokenRejection(ctx, request, error)
-  if (reload) return reload
-  ctx.logger.error('loyalty unavailable', {
-    tenant: ctx.tenant.slug,
-    kind: error instanceof ApiError ? error.kind : undefined,
-    status: error instanceof ApiError ? error.status : undefined,
-  })
-  return new Response(null, { status: 503, headers: await ctx.commit() })
+  return personalPageFailure(ctx, request, error, 'loyalty unavailable')
 }
 
 /**

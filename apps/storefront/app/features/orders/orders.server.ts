@@ -22,7 +22,8 @@ import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import {
   getStorefrontContext,
-  reloadAfterTokenRejection,
+  personalPageFailure,
+  personalPageHeaders,
   type StorefrontContext,
 } from '#app/lib/context.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -421,27 +422,17 @@ async function statusAnswer(
  * An order page whose order could not be read for another reason than "not yours": the 000 §4 reload after a
  * refused token, the login redirect as it is, else a 503 (the error boundary's Portuguese page), logged.
  */
-export async function orderPageFailure(
+export function orderPageFailure(
   ctx: StorefrontContext,
   request: Request,
   error: unknown,
 ): Promise<Response> {
-  if (error instanceof Response) return error
-  const reload = await reloadAfterTokenRejection(ctx, request, error)
-  if (reload) return reload
-  ctx.logger.error('order unavailable', {
-    tenant: ctx.tenant.slug,
-    kind: error instanceof ApiError ? error.kind : undefined,
-    status: error instanceof ApiError ? error.status : undefined,
-  })
-  return new Response(null, { status: 503, headers: await ctx.commit() })
+  return personalPageFailure(ctx, request, error, 'order unavailable')
 }
 
 /** The headers of an order page: the session's cookie when it changed, and never kept by a cache. */
-export async function orderPageHeaders(ctx: StorefrontContext): Promise<Headers> {
-  const headers = await ctx.commit()
-  headers.set('Cache-Control', NO_STORE['Cache-Control'])
-  return headers
+export function orderPageHeaders(ctx: StorefrontContext): Promise<Headers> {
+  return personalPageHeaders(ctx)
 }
 
 /** The page and the order of /{tenant}/acompanhamento/{id} and /{tenant}/pagamento-pix/{id}. */

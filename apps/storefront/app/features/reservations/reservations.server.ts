@@ -14,7 +14,7 @@ import {
   toHoraPrevista,
 } from '@prato/domain'
 import type { Session } from '@remix-run/node'
-import { reloadAfterTokenRejection, type StorefrontContext } from '#app/lib/context.server'
+import { personalPageFailure, type StorefrontContext } from '#app/lib/context.server'
 import type { CalendarDay, DayView, ReservationDraft, ReservationView } from './reservation-view'
 
 export type * from './reservation-view'
@@ -159,18 +159,10 @@ export async function createReservation(
 }
 
 /** A failed read of a reservation page: a rejected token reloads it (000 §4); anything else is a 503 boundary. */
-export async function reservationFailure(
+export function reservationFailure(
   ctx: StorefrontContext,
   request: Request,
   error: unknown,
 ): Promise<Response> {
-  if (error instanceof Response) return error
-  const reload = await reloadAfterTokenRejection(ctx, request, error)
-  if (reload) return reload
-  ctx.logger.error('reservations unavailable', {
-    tenant: ctx.tenant.slug,
-    kind: error instanceof ApiError ? error.kind : undefined,
-    status: error instanceof ApiError ? error.status : undefined,
-  })
-  return new Response(null, { status: 503, headers: await ctx.commit() })
+  return personalPageFailure(ctx, request, error, 'reservations unavailable')
 }

@@ -16,7 +16,11 @@ import {
   toCentavos,
 } from '@prato/domain'
 import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
-import { reloadAfterTokenRejection, type StorefrontContext } from '#app/lib/context.server'
+import {
+  personalPageFailure,
+  personalPageHeaders,
+  type StorefrontContext,
+} from '#app/lib/context.server'
 import {
   getCompany,
   getTabCharge,
@@ -120,27 +124,17 @@ export async function loadTabPayments(
  * A tab page whose tab could not be read for another reason than "not yours": the 000 §4 reload after a refused
  * token, the login redirect as it is, else a 503 (the error boundary's Portuguese page), logged.
  */
-export async function tabPageFailure(
+export function tabPageFailure(
   ctx: StorefrontContext,
   request: Request,
   error: unknown,
 ): Promise<Response> {
-  if (error instanceof Response) return error
-  const reload = await reloadAfterTokenRejection(ctx, request, error)
-  if (reload) return reload
-  ctx.logger.error('tab unavailable', {
-    tenant: ctx.tenant.slug,
-    kind: error instanceof ApiError ? error.kind : undefined,
-    status: error instanceof ApiError ? error.status : undefined,
-  })
-  return new Response(null, { status: 503, headers: await ctx.commit() })
+  return personalPageFailure(ctx, request, error, 'tab unavailable')
 }
 
 /** The headers of a tab page: the session's cookie when it changed, and never kept by a cache. */
-export async function tabPageHeaders(ctx: StorefrontContext): Promise<Headers> {
-  const headers = await ctx.commit()
-  headers.set('Cache-Control', 'private, no-store')
-  return headers
+export function tabPageHeaders(ctx: StorefrontContext): Promise<Headers> {
+  return personalPageHeaders(ctx)
 }
 
 /**
