@@ -39,9 +39,6 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ['progress', /packages\/ui\/src\/components\/(Stepper|Skeleton)\//],
   // the event-reservation screens' rules and texts (001 §2 eventos): only those four routes load them
   ['events', /packages\/domain\/src\/(events|texts\/events)\.ts$/],
-  // the table-service screens' texts and rules (tab, loyalty, reservations: 002): only their routes load them, not
-  // every page through `kit`
-  ['table', /packages\/domain\/src\/(texts\/tab|tab|loyalty|reservations)\.ts$/],
   [
     'kit',
     /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
