@@ -4,13 +4,15 @@
  * reservation's success and failure texts quoted by 001 are in ./orders.ts. Part of the catalogue: see
  * ../messages.ts for the rules.
  */
+import { etapasReserva, novaReserva } from './tab'
 import type { Placeholder } from './placeholder'
 
 export const eventosEspacos = 'Espaços' // our wording (the events page's spaces, top-lista-ambientes)
 export const eventosOpcoesCardapio = 'Opções de cardápio' // our wording (the events page's menus, top-lista-cardapio)
 export const eventoCapacidade = (pessoas: Placeholder) => `Até ${pessoas} pessoas` // our wording (a space's capacity)
 export const reservaDeEvento = 'Reserva de evento' // our wording (the wizard's title)
-export const etapasDaReserva = 'Etapas da reserva' // our wording (the wizard's stepper, for screen readers)
+export const etapasDaReserva = etapasReserva // our wording (the wizard's stepper, for screen readers)
+export const novaReservaDeEvento = novaReserva // our wording (from the list to the wizard)
 export const dataDoEvento = 'Data do evento' // our wording
 export const verEspacosLivres = 'Ver espaços livres' // our wording (step 0: the spaces free on the date typed)
 export const espacosLivres = 'Espaços livres nesta data' // our wording (step 0's choice of space)
@@ -37,4 +39,3 @@ export const minhasReservasDeEventos = 'Minhas reservas de eventos' // our wordi
 export const carregandoReservas = 'Carregando reservas' // our wording (the list's skeleton, for screen readers)
 export const nenhumaReservaDeEvento = 'Você ainda não fez nenhuma reserva de evento.' // our wording
 export const verStatusDaReserva = 'Ver status' // our wording (a reservation's link to its status page)
-export const novaReservaDeEvento = 'Nova reserva' // our wording (from the list to the wizard)
