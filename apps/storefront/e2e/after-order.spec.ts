@@ -278,7 +278,7 @@ test('a failing status poll is only logged: the page stays and polling goes on',
     expect(failed.status()).toBe(502)
     await expect(statusBadge(page)).toHaveText(messages.statusEmAberto)
     await expect(page.getByRole('heading', { name: messages.erroTitulo })).toHaveCount(0)
-    expect(warnings.some((w) => w.includes('order status poll failed'))).toBe(true)
+    expect(warnings.some((w) => w.includes('status poll failed'))).toBe(true)
     await setStatus(request, order.id, 4)
     await expect(statusBadge(page)).toHaveText(messages.statusSaiuParaEntrega, {
       timeout: 15_000,

@@ -59,9 +59,9 @@ test('the top menu offers Eventos where the restaurant takes them; the events pa
   await expectAccessible(page)
 
   // a restaurant without event reservations: no 'Eventos', and no events page
-  await page.goto('/sushi-kento')
+  await page.goto('/burger-hub')
   await expect(page.getByRole('link', { name: messages.eventos, exact: true })).toHaveCount(0)
-  expect((await page.request.get('/sushi-kento/eventos')).status()).toBe(404)
+  expect((await page.request.get('/burger-hub/eventos')).status()).toBe(404)
 })
 
 test('an event is reserved through the three steps with the exact total, and its status page shows APROVAÇÃO', async ({

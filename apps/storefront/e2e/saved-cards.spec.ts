@@ -48,7 +48,10 @@ async function fillNewCard(form: Locator) {
   await form.getByLabel(messages.labelCpfCnpj, { exact: true }).fill('529.982.247-25')
 }
 
-/** Removes the cards a journey added (so each journey starts from the seed's two). */
+/**
+ * Removes every card but the seed's two (Ana's first two cards: this journey's and other journeys' additions, e.g.
+ * the checkout's new card), so each journey starts from the seed's two with the Visa as the main one.
+ */
 async function deleteAddedCards(page: Page) {
   const token = await page.request.post(`${SANDBOX}/connect/token`, {
     form: { grant_type: 'password', username: DINER.email, password: DINER.senha },
@@ -61,14 +64,19 @@ async function deleteAddedCards(page: Page) {
     id: number
     numerosFinais: string
   }>
-  for (const card of cards.filter((c) => c.numerosFinais === '4444'))
+  const seeded = cards
+    .map((c) => c.id)
+    .sort((a, b) => a - b)
+    .slice(0, 2)
+  for (const card of cards.filter((c) => !seeded.includes(c.id)))
     await page.request.delete(`${SANDBOX}/v1/cartoes/${card.id}`, { headers })
   // the seed's main card is the main one again
-  const visa = cards.find((c) => c.numerosFinais === '1111')
+  const visa = cards.find((c) => seeded.includes(c.id) && c.numerosFinais === '1111')
   if (visa)
     await page.request.put(`${SANDBOX}/v1/cartoes/${visa.id}/alterar-principal`, { headers })
 }
 
+test.beforeEach(async ({ page }) => deleteAddedCards(page))
 test.afterEach(async ({ page }) => deleteAddedCards(page))
 
 test('from the profile menu: the cards, one added, made main, then deleted after a confirmation', async ({
