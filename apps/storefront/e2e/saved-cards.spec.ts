@@ -119,6 +119,10 @@ test('from the profile menu: the cards, one added, made main, then deleted after
   await cardItem(page, NEW_CARD).getByRole('link', { name: messages.excluir }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText(messages.excluirCartaoPergunta(NEW_CARD))
+  // axe judges colours as drawn: wait until the dialog has faded in (a loaded machine catches it half-way)
+  await confirm.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
   await axeClean(page, '[role="alertdialog"]')
   await confirm.getByRole('button', { name: messages.nao }).click()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
