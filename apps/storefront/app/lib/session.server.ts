@@ -88,6 +88,8 @@ export type SessionData = {
    * so a reload, Voltar or a page without JavaScript loses nothing; cleared once reserved.
    */
   eventDrafts?: Record<string, EventDraft>
+  /** The table reservation's three steps per tenant (002 §3 "Reservation draft"), between the steps' posts. */
+  reservationDrafts?: Record<string, ReservationDraft>
   /** The table the diner is at, per tenant (table-visit.server.ts). */
   mesas?: Record<string, TableVisit>
 }
@@ -107,6 +109,15 @@ export type TabCharge = {
   /** pix.qrCodeData: the API does not give it again. */
   qrCode: string
   expiresAt: number
+}
+
+/** The three steps' draft of a table reservation (002 §3 "Reservation draft"), kept in the session between the posts. */
+export type ReservationDraft = {
+  movimentoId: number | null
+  /** HH:mm */
+  horaPrevista: string
+  qtdePessoas: number
+  observacao: string
 }
 
 export type StorefrontSession = Session<SessionData, SessionData>

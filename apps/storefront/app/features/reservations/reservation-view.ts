@@ -1,13 +1,6 @@
 /** The reservation screens' data as the browser gets it (002 §3): names of the domain, values ready to show. */
 
-/** The three steps' draft (002 §3 "Reservation draft"), kept in the session between the steps' posts. */
-export type ReservationDraft = {
-  movimentoId: number | null
-  /** HH:mm */
-  horaPrevista: string
-  qtdePessoas: number
-  observacao: string
-}
+export type { ReservationDraft } from '#app/lib/session.server'
 
 /** A calendar day's detail (002 §3). */
 export type DayView = {

@@ -13,7 +13,6 @@ import {
   toCentavos,
   toHoraPrevista,
 } from '@prato/domain'
-import type { Session } from '@remix-run/node'
 import { personalPageFailure, type StorefrontContext } from '#app/lib/context.server'
 import type { CalendarDay, DayView, ReservationDraft, ReservationView } from './reservation-view'
 
@@ -26,21 +25,21 @@ export type * from './reservation-view'
  * day's detail (never taken from the browser).
  */
 
-type DraftSession = Session<Record<string, ReservationDraft | undefined>>
-
-const draftKey = (tenant: string) => `reserva:${tenant}`
-
 export function getDraft(ctx: StorefrontContext): ReservationDraft {
-  const stored = (ctx.session as unknown as DraftSession).get(draftKey(ctx.tenant.slug))
+  const stored = ctx.session.get('reservationDrafts')?.[ctx.tenant.slug]
   return stored ?? { movimentoId: null, ...initialReservationDraft() }
 }
 
 export function setDraft(ctx: StorefrontContext, draft: ReservationDraft): void {
-  ;(ctx.session as unknown as DraftSession).set(draftKey(ctx.tenant.slug), draft)
+  ctx.session.set('reservationDrafts', {
+    ...ctx.session.get('reservationDrafts'),
+    [ctx.tenant.slug]: draft,
+  })
 }
 
 export function clearDraft(ctx: StorefrontContext): void {
-  ;(ctx.session as unknown as DraftSession).unset(draftKey(ctx.tenant.slug))
+  const { [ctx.tenant.slug]: _done, ...rest } = ctx.session.get('reservationDrafts') ?? {}
+  ctx.session.set('reservationDrafts', rest)
 }
 
 /** The people and time of a posted RESUMO form, within the rules (people ≥ 0, a HH:mm time), else the draft's. */
