@@ -7,7 +7,8 @@
 // - `kit`: the design system's components, the domain's rules and catalogue, the apps' shared components and
 //   helpers: what every page is built of.
 // - each library a page needs only on demand, with the components that wrap it, in a chunk of its own: the dialogs
-//   (radix), the forms (conform, zod, the masked and password fields), the carousel, the QR code, the masks, the
+//   (radix), the forms (conform, the masked and password fields), the forms' validation in the browser (zod and the
+//   domain's schemas, loaded after the page), the carousel, the QR code, the masks, the
 //   map, TanStack Query, the steps of a multi-step form; the table-service screens' texts and rules.
 //
 // Every group is named: Rollup moves a module's unassigned dependencies into its manual chunk, so a heavy library
@@ -23,10 +24,19 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
     /node_modules\/(@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\/|packages\/ui\/src\/components\/(Dialog|ConfirmDialog|Drawer|private\/Modal)\/|app\/components\/RouteDialog/,
   ],
   ['mask', /node_modules\/imask\/|packages\/ui\/src\/components\/MaskedField\/mask-engine/],
+  // the browser's validation, loaded once a form is on the page (forms.tsx): zod, conform's zod adapter and the
+  // domain's schemas
+  [
+    'validation',
+    /node_modules\/(zod|@conform-to\/zod)\/|packages\/domain\/src\/forms\/|app\/components\/form-validation\.ts/,
+  ],
   [
     'forms',
-    /node_modules\/(@conform-to|zod)\/|packages\/domain\/src\/forms\/|packages\/ui\/src\/components\/(MaskedField|PasswordField)\/|app\/components\/forms\.tsx/,
+    /node_modules\/@conform-to\/|packages\/ui\/src\/components\/(MaskedField|PasswordField)\/|app\/components\/forms\.tsx/,
   ],
+  // the choices beyond a text box (radio buttons, selects, check boxes, long text): the forms and the screens that
+  // offer choices without one (the product's variations, the reservation's steps)
+  ['fields', /packages\/ui\/src\/components\/(RadioGroup|Select|Checkbox|TextArea)\//],
   ['carousel', /node_modules\/embla-carousel[^/]*\/|packages\/ui\/src\/components\/Carousel\//],
   [
     'qrcode',
@@ -39,6 +49,15 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ['progress', /packages\/ui\/src\/components\/(Stepper|Skeleton)\//],
   // the event-reservation screens' rules and texts (001 §2 eventos): only those four routes load them
   ['events', /packages\/domain\/src\/(events|texts\/events)\.ts$/],
+  // the menus' own parts (the product cards, the category chips and groups, the search box, the cart's bar): the
+  // menus, the product and the cart load them, the other screens do not
+  [
+    'menu',
+    /packages\/ui\/src\/components\/(ProductCard|CategoryChips|Accordion|BottomBar|SearchField)\//,
+  ],
+  // a component that one or two screens draw (the address search's combobox, the loyalty page's tabs, the rating
+  // stars): left to Rollup, it goes with the screens that use it
+  ['', /packages\/ui\/src\/components\/(Combobox|Tabs|StarRating)\//],
   [
     'kit',
     /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
@@ -46,5 +65,5 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
 ]
 
 export function manualChunks(id: string): string | undefined {
-  return GROUPS.find(([, test]) => test.test(id))?.[0]
+  return GROUPS.find(([, test]) => test.test(id))?.[0] || undefined
 }

@@ -173,3 +173,13 @@ export function canFinalize(input: {
 }): boolean {
   return !input.loading && (input.loggedIn || input.offline)
 }
+
+/** The card form's fields, in the order 001 §5 "Card form" checks them (the first failing one blocks). */
+export const CARD_FORM_FIELDS = [
+  'nomePortador',
+  'numeroCartao',
+  'expiracao',
+  'codigoSeguranca',
+  'cpf',
+] as const
+export type CardFormField = (typeof CARD_FORM_FIELDS)[number]

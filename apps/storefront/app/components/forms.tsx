@@ -12,14 +12,18 @@ import {
   useForm,
   type DefaultValue,
   type FieldMetadata,
+  type FormMetadata,
+  type Submission,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parse } from '@conform-to/react'
 import { naoPreenchaCampo, selecione } from '@prato/domain/messages'
 import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { z } from 'zod'
+import type * as DomainForms from '@prato/domain/forms'
+import type * as FormValidationModule from './form-validation'
 import type { DialogName } from './dialogs'
 import { AlertBox, type FormAlert } from './AlertBox'
 import * as formStyles from './forms.css'
@@ -33,16 +37,52 @@ export type { FormAlert }
 /** What every action answers when it does not redirect: conform's result for the fields, and/or an alert. */
 export type FormReply = { result?: SubmissionResult<string[]>; alert?: FormAlert | null }
 
+type FormFetcher = ReturnType<typeof useFetcher<FormReply>>
+/** Any screen's form (conform's FormMetadata is invariant in the form's type). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type AnyForm = FormMetadata<any, string[]>
+
 /** The name of the field only bots fill in (see Honeypot, and isBot in forms.server.ts). */
 export const HONEYPOT_FIELD = 'website'
+
+/** The domain's form schemas, as `useScreenForm` hands them to the schema a form picks. */
+export type FormSchemas = typeof DomainForms
+type FormValidation = typeof FormValidationModule
+
+/**
+ * The browser's validation (zod, the domain's schemas and conform's zod adapter) is a chunk of its own, loaded once
+ * a form is on the page: it is not needed to draw the form, and on a phone its 30 KB would sit in front of every
+ * form screen's first paint. Until it arrives (the first moments after the page wakes up) a form is sent as it is
+ * and the action answers with the same schema's verdict, as it does without JavaScript.
+ */
+let validation: FormValidation | undefined
+let loadingValidation: Promise<unknown> | undefined
+function loadValidation() {
+  loadingValidation ??= import('./form-validation').then((module) => {
+    validation = module
+  })
+  return loadingValidation
+}
+
+/** No verdict in the browser: conform lets the form be sent as it is, and the action's parse answers. */
+function unchecked<Input, Output>(formData: FormData) {
+  return parse(formData, { resolve: (value) => ({ value: value as Output }) }) as Submission<
+    Input,
+    string[],
+    Output
+  >
+}
 
 /**
  * One screen form: conform with the domain's schema, posted through a fetcher so a failure stays where the form
  * is (a dialog keeps its page). Before JavaScript loads, the same markup is a plain POST to the route, which
  * answers with its page and the reply (`actionData`, from `useActionData<typeof action>()`).
+ *
+ * `schema` picks the form's schema from the domain's (`(forms) => forms.loginSchema`): the schemas are read only
+ * when the browser validates, so a screen's code never imports zod.
  */
 export function useScreenForm<Schema extends z.ZodObject>(
-  schema: Schema,
+  schema: (forms: FormSchemas) => Schema,
   options: {
     id: string
     actionData?: FormReply | null
@@ -51,12 +91,17 @@ export function useScreenForm<Schema extends z.ZodObject>(
 ) {
   const fetcher = useFetcher<FormReply>()
   const reply = fetcher.data ?? options.actionData ?? null
+  useEffect(() => {
+    void loadValidation()
+  }, [])
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: fetcher.state === 'idle' ? (reply?.result ?? null) : null,
     defaultValue: options.defaultValue,
     onValidate: ({ formData, submitter }) => {
-      const submission = parseWithZod(formData, { schema })
+      // not loaded yet: no verdict in the browser, the action gives it
+      if (!validation) return unchecked<z.input<Schema>, z.output<Schema>>(formData)
+      const submission = validation.parseWithZod(formData, { schema: schema(validation.forms) })
       // a step that must not wait for the whole form (SubmitButton's `step`, e.g. 'Buscar CEP'): no verdict in
       // the browser, the action answers it. (Not `formNoValidate`: conform sets it on its own intent submits.)
       return submitter?.hasAttribute('data-step') ? { ...submission, error: null } : submission
@@ -93,7 +138,7 @@ export function ScreenForm({
    */
   query?: Record<string, string | number>
   /** What `useScreenForm` returned. */
-  kit: Pick<ReturnType<typeof useScreenForm>, 'fetcher' | 'form' | 'alert'>
+  kit: { fetcher: FormFetcher; form: AnyForm; alert: FormAlert | null }
   intent?: string
   honeypot?: boolean
   encType?: 'multipart/form-data'

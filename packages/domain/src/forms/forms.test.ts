@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { messages } from '../catalogue'
 import { formatMoney } from '../money'
+import { CARD_FORM_FIELDS } from '../checkout'
 import { TROCO_MAXIMO } from '../pricing'
 import {
   accountCodeSchema,
   addressSchema,
   cancelReasonSchema,
-  CARD_FORM_FIELDS,
   cardPayload,
   cardSchema,
   cashAmountSchema,

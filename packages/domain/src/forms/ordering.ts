@@ -13,6 +13,7 @@ import {
 } from '../documents'
 import { onlyDigits } from '../format'
 import { messages } from '../catalogue'
+import type { CardFormField } from '../checkout'
 import { CANCEL_REASONS } from '../orders'
 import { validateCashAmount } from '../pricing'
 import { addressFields } from './address'
@@ -24,16 +25,6 @@ import {
   requiredInt,
   requiredText,
 } from './fields'
-
-/** The card form's fields, in the order 001 §5 "Card form" checks them (the first failing one blocks). */
-export const CARD_FORM_FIELDS = [
-  'nomePortador',
-  'numeroCartao',
-  'expiracao',
-  'codigoSeguranca',
-  'cpf',
-] as const
-export type CardFormField = (typeof CARD_FORM_FIELDS)[number]
 
 /** The raw text of a card field (the number and the document keep their punctuation until the payload). */
 const cardText = (max: number) => optionalText(max)

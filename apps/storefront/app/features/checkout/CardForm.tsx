@@ -1,4 +1,4 @@
-import { CARD_FORM_FIELDS, cardSchema } from '@prato/domain'
+import { CARD_FORM_FIELDS } from '@prato/domain'
 import {
   cancelar,
   dicaValidade,
@@ -31,7 +31,7 @@ import {
  */
 export function CardForm({ actionData }: { actionData?: FormReply | null }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(cardSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.cardSchema, {
     id: 'novo-cartao',
     actionData,
   })

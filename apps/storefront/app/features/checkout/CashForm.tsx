@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { cashAmountSchemaFor, computeChange, formatMoney, parseMoney } from '@prato/domain'
+import { useState } from 'react'
+import { computeChange, formatMoney, parseMoney } from '@prato/domain'
 import {
   cancelar,
   confirmar,
@@ -41,14 +41,16 @@ export function CashForm({
   actionData?: FormReply | null
 }) {
   const place = useScreenPlace()
-  const schema = useMemo(() => cashAmountSchemaFor(totals.total), [totals.total])
-  const { fetcher, form, fields, alert, pending } = useScreenForm(schema, {
-    id: 'dinheiro',
-    actionData,
-    defaultValue: {
-      valorPagamento: valorPagamento === null ? '' : formatMoney(valorPagamento),
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.cashAmountSchemaFor(totals.total),
+    {
+      id: 'dinheiro',
+      actionData,
+      defaultValue: {
+        valorPagamento: valorPagamento === null ? '' : formatMoney(valorPagamento),
+      },
     },
-  })
+  )
   const [typed, setTyped] = useState<number | null>(valorPagamento)
   const change =
     typed === null

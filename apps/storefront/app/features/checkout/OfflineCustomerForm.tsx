@@ -1,4 +1,3 @@
-import { offlinePersonSchema } from '@prato/domain'
 import {
   buscarCep,
   cancelar,
@@ -70,11 +69,14 @@ export function OfflineCustomerForm({
   actionData?: FormReply | null
 }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(offlinePersonSchema, {
-    id: 'informacoes-basicas',
-    actionData,
-    defaultValue: values,
-  })
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.offlinePersonSchema,
+    {
+      id: 'informacoes-basicas',
+      actionData,
+      defaultValue: values,
+    },
+  )
   // what the form holds now: the last answer of the action (a CEP lookup), else the values it opened with
   const current = (key: keyof OfflineCustomerValues): string =>
     currentValue(fields[key as keyof typeof fields], values[key])

@@ -1,5 +1,4 @@
-import { useMemo } from 'react'
-import { tableOrderSchema, type TableOrderKind } from '@prato/domain'
+import type { TableOrderKind } from '@prato/domain'
 import {
   contaAtualTravada,
   finalizandoPedido,
@@ -35,16 +34,15 @@ export function TableOrderForm({
   action: string
   answer: FormReply | null
 }) {
-  const schema = useMemo(
-    () => tableOrderSchema(kind, { accountCode: table.accountCode }),
-    [kind, table.accountCode],
-  )
   const values = table.locked ?? table.prefill
-  const { fetcher, form, fields, alert, pending } = useScreenForm(schema, {
-    id: 'pedido-mesa',
-    actionData: answer,
-    defaultValue: { nome: values.nome, chaveComanda: values.chaveComanda },
-  })
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.tableOrderSchema(kind, { accountCode: table.accountCode }),
+    {
+      id: 'pedido-mesa',
+      actionData: answer,
+      defaultValue: { nome: values.nome, chaveComanda: values.chaveComanda },
+    },
+  )
   const locked = table.locked !== null
   return (
     <section className={styles.section} aria-label={finalizarPedido}>

@@ -1,4 +1,3 @@
-import { cancelReasonSchema } from '@prato/domain'
 import {
   cancelamentoPorTelefone,
   confirmarCancelamento,
@@ -34,10 +33,13 @@ export function CancelOrderForm({
   actionData?: FormReply | null
 }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(cancelReasonSchema, {
-    id: 'cancelar-pedido',
-    actionData,
-  })
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.cancelReasonSchema,
+    {
+      id: 'cancelar-pedido',
+      actionData,
+    },
+  )
   if (!canCancel)
     return (
       <div className={formStyles.form}>

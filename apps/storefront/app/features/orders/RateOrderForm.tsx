@@ -1,4 +1,3 @@
-import { ratingSchema } from '@prato/domain'
 import {
   avaliacao,
   enviarAvaliacao,
@@ -31,7 +30,7 @@ export function RateOrderForm({
   actionData?: FormReply | null
 }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(ratingSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.ratingSchema, {
     id: 'avaliar-pedido',
     actionData,
   })

@@ -1,4 +1,4 @@
-import { surveySaveSchema, surveyNavigation } from '@prato/domain'
+import { surveyNavigation } from '@prato/domain'
 import {
   fechar,
   labelEmail,
@@ -63,15 +63,18 @@ function SurveyQuestionForm({
 }) {
   const place = useScreenPlace()
   const { question, index, total, answer } = step
-  const { fetcher, form, fields, alert, pending } = useScreenForm(surveySaveSchema, {
-    id: `pesquisa-${question.id}`,
-    actionData,
-    defaultValue: {
-      questionarioId: String(question.id),
-      opcaoId: answer ? String(answer.opcaoId) : undefined,
-      respostaTexto: answer?.respostaTexto ?? undefined,
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.surveySaveSchema,
+    {
+      id: `pesquisa-${question.id}`,
+      actionData,
+      defaultValue: {
+        questionarioId: String(question.id),
+        opcaoId: answer ? String(answer.opcaoId) : undefined,
+        respostaTexto: answer?.respostaTexto ?? undefined,
+      },
     },
-  })
+  )
   const initialChoice =
     typeof fields.opcaoId.initialValue === 'string' ? fields.opcaoId.initialValue : undefined
   const [chosen, setChosen] = useState(initialChoice)

@@ -1,4 +1,3 @@
-import { partialPaymentSchema } from '@prato/domain'
 import {
   cancelar,
   confirmar,
@@ -88,11 +87,14 @@ function AmountForm({
   tabHref: string
   actionData?: FormReply | null
 }) {
-  const { fetcher, form, fields, alert, pending } = useScreenForm(partialPaymentSchema, {
-    id: 'pagar-conta',
-    actionData,
-    defaultValue: { saidaId: String(saidaId), valorPago: formatMoney(valor) },
-  })
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.partialPaymentSchema,
+    {
+      id: 'pagar-conta',
+      actionData,
+      defaultValue: { saidaId: String(saidaId), valorPago: formatMoney(valor) },
+    },
+  )
   return (
     <ScreenForm screen="pagar-conta" kit={{ fetcher, form, alert }} query={{ saida: saidaId }}>
       <input type="hidden" name="saidaId" value={saidaId} />

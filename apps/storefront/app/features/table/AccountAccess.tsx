@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { accountCodeSchema } from '@prato/domain'
 import { acessarConta, acompanheSuaConta, labelCodigoConta } from '@prato/domain/messages'
 import { Button } from '@prato/ui'
 import { useHydrated } from '@prato/web-server'
@@ -24,10 +23,13 @@ export function AccountAccess({
   answer: FormReply | null
 }) {
   const hydrated = useHydrated()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(accountCodeSchema, {
-    id,
-    actionData: answer,
-  })
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.accountCodeSchema,
+    {
+      id,
+      actionData: answer,
+    },
+  )
   const [codigo, setCodigo] = useState('')
   return (
     <section className={styles.box} aria-labelledby={`${id}-titulo`}>

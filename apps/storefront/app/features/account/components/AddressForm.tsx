@@ -1,7 +1,7 @@
 import { messages } from '@prato/domain'
 import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
-import { addressSchema, estados, formatCep } from '@prato/domain'
+import { estados, formatCep } from '@prato/domain'
 import { positionKey } from '#app/features/account/address-position'
 import { DIALOGS } from '#app/components/dialogs'
 import { useScreenPlace } from '#app/components/screen'
@@ -65,7 +65,7 @@ export function AddressForm({
   actionData?: FormReply | null
 }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(addressSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.addressSchema, {
     id: 'endereco',
     actionData,
     defaultValue: values,

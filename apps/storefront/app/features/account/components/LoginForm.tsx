@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import { loginSchema } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
 import {
   SubmitButton,
@@ -29,7 +28,7 @@ export type LoginFormProps = {
 /** Fazer Login (000 §2): e-mail, password, a forgot-password link, a register button and cancel. */
 export function LoginForm({ actionData, providers = [] }: LoginFormProps) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(loginSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.loginSchema, {
     id: 'login',
     actionData,
   })

@@ -1,5 +1,4 @@
 import { messages } from '@prato/domain'
-import { passwordRecoverySchema } from '@prato/domain'
 import { useScreenPlace } from '#app/components/screen'
 import {
   SubmitButton,
@@ -17,10 +16,13 @@ import {
  */
 export function PasswordRecoveryForm({ actionData }: { actionData?: FormReply | null }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(passwordRecoverySchema, {
-    id: 'recuperar-senha',
-    actionData,
-  })
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.passwordRecoverySchema,
+    {
+      id: 'recuperar-senha',
+      actionData,
+    },
+  )
   return (
     <ScreenForm screen="recuperar-senha" kit={{ fetcher, form, alert }} honeypot>
       <TextInput

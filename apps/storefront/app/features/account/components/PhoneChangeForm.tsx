@@ -1,5 +1,5 @@
 import { PHONE_MASK } from '@prato/domain'
-import { formatPhone, newPhoneSchema, smsCodeSchema } from '@prato/domain'
+import { formatPhone } from '@prato/domain'
 import { useScreenPlace } from '#app/components/screen'
 import {
   SubmitButton,
@@ -42,7 +42,7 @@ export function PhoneChangeForm(props: PhoneChangeFormProps) {
 
 function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(newPhoneSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.newPhoneSchema, {
     id: `${dialog}-telefone`,
     actionData,
   })
@@ -64,7 +64,7 @@ function PhoneStep({ dialog, actionData }: PhoneChangeFormProps) {
 
 function CodeStep({ dialog, novoTelefone, actionData }: PhoneChangeFormProps) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(smsCodeSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.smsCodeSchema, {
     id: `${dialog}-codigo`,
     actionData,
   })

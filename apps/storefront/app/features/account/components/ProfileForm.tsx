@@ -1,6 +1,6 @@
 import { TextField } from '@prato/ui'
 import { safeExternalUrl } from '@prato/domain'
-import { profileSchema, sexoOptions } from '@prato/domain'
+import { sexoOptions } from '@prato/domain'
 import type { AccountUser } from '#app/features/account/types'
 import { useScreenPlace } from '#app/components/screen'
 import {
@@ -37,7 +37,7 @@ export function ProfileForm({
   actionData?: FormReply | null
 }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(profileSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.profileSchema, {
     id: 'perfil',
     actionData,
     defaultValue: {

@@ -1,5 +1,5 @@
 import { messages, PHONE_MASK } from '@prato/domain'
-import { registrationSchema, sexoOptions } from '@prato/domain'
+import { sexoOptions } from '@prato/domain'
 import { useScreenPlace } from '#app/components/screen'
 import {
   SelectInput,
@@ -15,10 +15,13 @@ import {
 /** Fazer Cadastro (000 §3 "Registration payload", §5 "Registration"): nome, telefone, email, senha, sexo. */
 export function RegistrationForm({ actionData }: { actionData?: FormReply | null }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(registrationSchema, {
-    id: 'cadastro',
-    actionData,
-  })
+  const { fetcher, form, fields, alert, pending } = useScreenForm(
+    (forms) => forms.registrationSchema,
+    {
+      id: 'cadastro',
+      actionData,
+    },
+  )
   return (
     <ScreenForm screen="cadastro" kit={{ fetcher, form, alert }} honeypot>
       <TextInput meta={fields.nome} label={messages.labelNome} autoComplete="name" />

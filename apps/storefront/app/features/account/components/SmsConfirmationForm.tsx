@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { formatPhone, smsCodeSchema } from '@prato/domain'
+import { formatPhone } from '@prato/domain'
 import { PlaceFields, useScreenPlace } from '#app/components/screen'
 import { AlertBox } from '#app/components/AlertBox'
 import {
@@ -31,7 +31,7 @@ export function SmsConfirmationForm({
   actionData?: FormReply | null
 }) {
   const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(smsCodeSchema, {
+  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.smsCodeSchema, {
     id: 'sms',
     actionData,
   })
