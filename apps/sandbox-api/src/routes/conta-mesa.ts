@@ -262,15 +262,17 @@ export function rotasContaMesa(app: Hono<AppEnv>, ctx: SandboxContext): void {
       .q(
         'SELECT codigo, identificacao_venda, flg_aceita_pedido FROM mesas WHERE empresa_id = ? ORDER BY codigo',
       )
-      .all(e.id) as Array<{ codigo: string; identificacao_venda: string; flg_aceita_pedido: number }>
+      .all(e.id) as Array<{
+      codigo: string
+      identificacao_venda: string
+      flg_aceita_pedido: number
+    }>
     return c.json(
-      mesas.map(
-        (mesa): Schemas['MesaCliente'] => ({
-          codigo: mesa.codigo,
-          identificacaoVenda: mesa.identificacao_venda,
-          flgAceitaPedido: mesa.flg_aceita_pedido === 1,
-        }),
-      ),
+      mesas.map((mesa): Schemas['MesaCliente'] => ({
+        codigo: mesa.codigo,
+        identificacaoVenda: mesa.identificacao_venda,
+        flgAceitaPedido: mesa.flg_aceita_pedido === 1,
+      })),
     )
   })
 
