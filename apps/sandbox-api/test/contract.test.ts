@@ -289,6 +289,10 @@ describe('the sandbox implements every operation of the contract', () => {
       token: cliente,
       empresaId: BELLA,
     })
+    await op('listMesasCliente', '/v3/listagem-basica/mesas-cliente', {
+      token: cliente,
+      empresaId: BELLA,
+    })
     await op('getVoucher', '/v1/vouchers/PROMO15', { token: cliente, empresaId: BELLA })
     await op('getVoucher', '/v1/vouchers/VELHO', { token: cliente, empresaId: BELLA })
     await op('getVoucher', '/v1/vouchers/NADA', { token: cliente, empresaId: BELLA, status: 404 })

@@ -3,8 +3,9 @@ import { messages, tableQrLink } from '@prato/domain'
 import { APP2, clearFaults, expectAccessible, injectFault, SANDBOX } from './support'
 
 // The QR entry page, /{tenant}/qrcode (issue 21, docs/decisions/0029): what a scanned code or a shopping-centre
-// store opens, and the restaurant's print view of its codes. The expectations come from the sandbox itself (the
-// restaurant's flags, its table list and its template), not from a copy of them.
+// store opens, and the restaurant's print view of its codes (one per table, by the table's code: decision 0034).
+// The expectations come from the sandbox itself (the restaurant's flags, its tables and its template), not from a
+// copy of them.
 
 const BELLA = { slug: 'bella-napoli', empresaId: '1', grupo: 'grupo-bella-napoli' }
 
@@ -22,7 +23,7 @@ async function clientToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token
 }
 
-/** What the restaurant's API says: its table list and its `templateLinkQrCode`. */
+/** What the restaurant's API says: its tables (mesas-cliente) and its `templateLinkQrCode`. */
 async function restaurantOf(request: APIRequestContext, tenant: Tenant) {
   const headers = {
     authorization: `Bearer ${await clientToken(request)}`,
@@ -30,8 +31,8 @@ async function restaurantOf(request: APIRequestContext, tenant: Tenant) {
     'tacto-grupo-empresarial': tenant.grupo,
   }
   const tables = (await (
-    await request.get(`${SANDBOX}/v3/listagem-basica/localizacoes-cliente`, { headers })
-  ).json()) as Array<{ id: number; nome: string }>
+    await request.get(`${SANDBOX}/v3/listagem-basica/mesas-cliente`, { headers })
+  ).json()) as Array<{ codigo: string; identificacaoVenda: string; flgAceitaPedido: boolean }>
   const info = (await (
     await request.get(
       `${SANDBOX}/v1/api/empresas/informacao-completa?empresaId=${tenant.empresaId}&pdvId=1`,
@@ -94,7 +95,7 @@ test('the entry page is public: shared with every visitor without cookies, like 
   await anonymous.dispose()
 })
 
-test("the print view draws this page's code and one labelled code per table, on A4", async ({
+test("the print view draws this page's code and one labelled code per table, on A4, and a printed table code opens that table", async ({
   page,
   request,
   baseURL,
@@ -118,12 +119,14 @@ test("the print view draws this page's code and one labelled code per table, on 
   await expect(pageCard.getByText(`${baseURL}/bella-napoli/qrcode`, { exact: true })).toBeVisible()
   for (const [index, table] of bella.tables.entries()) {
     const card = cards(page).nth(index + 1)
-    await expect(card.getByRole('heading', { level: 2, name: table.nome })).toBeVisible()
-    const code = card.getByRole('img', { name: messages.qrCodeDaMesa(table.nome) })
+    await expect(
+      card.getByRole('heading', { level: 2, name: table.identificacaoVenda }),
+    ).toBeVisible()
+    const code = card.getByRole('img', { name: messages.qrCodeDaMesa(table.identificacaoVenda) })
     await expect(code).toBeVisible()
     await expect(code.locator('path')).toHaveAttribute('d', /^M\d/)
     const link = tableQrLink(bella.template, table)
-    expect(link).toBeTruthy()
+    expect(link).toContain(`/bella-napoli/menu/mesa/${table.codigo}`)
     await expect(card.getByText(link ?? '', { exact: true })).toBeVisible()
   }
   // every code is a different drawing (a different link)
@@ -147,6 +150,34 @@ test("the print view draws this page's code and one labelled code per table, on 
   // A4 is 210 × 297 mm: 595 × 842 points
   expect(Math.round(Number(width))).toBe(595)
   expect(Math.round(Number(height))).toBe(842)
+  await page.emulateMedia({ media: 'screen' })
+
+  // a diner scans a printed table code: the link under the code opens that table's landing. The seed's template
+  // names the dev app's origin (localhost:3000) and this journey's app runs on another port, so the printed link
+  // is followed on the app under test by its path.
+  const taking = bella.tables.find((table) => table.flgAceitaPedido)
+  const notTaking = bella.tables.find((table) => !table.flgAceitaPedido)
+  if (!taking || !notTaking)
+    throw new Error('the seed has a table that takes orders and one that does not')
+  for (const table of [taking, notTaking]) {
+    await page.goto('/bella-napoli/qrcode?imprimir')
+    const card = cards(page).filter({
+      has: page.getByRole('heading', { level: 2, name: table.identificacaoVenda }),
+    })
+    const printed = new URL((await card.getByText(/\/menu\/mesa\//).textContent()) ?? '')
+    expect(printed.origin).toBe(new URL(bella.template ?? '').origin)
+    await page.goto(`${printed.pathname}${printed.search}`)
+    await expect(page).toHaveURL(new RegExp(`/bella-napoli/menu/mesa/${table.codigo}$`))
+    const landing = page.getByRole('main')
+    await expect(landing.getByRole('heading', { level: 1, name: bella.nome })).toBeVisible()
+    if (table.flgAceitaPedido) {
+      await expect(landing.getByText(messages.suaMesa(table.identificacaoVenda))).toBeVisible()
+      await expect(landing.getByRole('button', { name: messages.iniciarPedido })).toBeVisible()
+    } else {
+      await expect(landing.getByRole('button', { name: messages.acessarCardapio })).toBeVisible()
+    }
+    await expectAccessible(page)
+  }
 })
 
 test('a restaurant without templateLinkQrCode prints only the code of its page', async ({
@@ -170,7 +201,7 @@ test('a failing table list still prints the page code, and says the tables are m
   request,
 }) => {
   await injectFault(request, {
-    pathPattern: '/v3/listagem-basica/localizacoes-cliente',
+    pathPattern: '/v3/listagem-basica/mesas-cliente',
     status: 500,
   })
   await page.goto('/bella-napoli/qrcode?imprimir')

@@ -330,6 +330,12 @@ const notShown: Array<{
     path: '/v1/api/empresas/cidades-ativas',
   },
   {
+    section: '002 §2',
+    what: "the venue's tables with their codes (the QR print view's table cards, docs/decisions/0034)",
+    method: 'GET',
+    path: '/v3/listagem-basica/mesas-cliente',
+  },
+  {
     section: '002 §7',
     what: 'specialties list (id, nome)',
     method: 'GET',

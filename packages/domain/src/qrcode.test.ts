@@ -34,26 +34,34 @@ describe('qrEntry (the QR entry page, decision 0029)', () => {
 })
 
 describe('tableQrLink (templateLinkQrCode)', () => {
-  it('puts the table id in every {codigo}', () => {
-    expect(tableQrLink('https://prato.dev/bella/menu/mesa/{codigo}?m={codigo}', { id: 7 })).toBe(
-      'https://prato.dev/bella/menu/mesa/7?m=7',
+  it('puts the table code in every {codigo}', () => {
+    expect(
+      tableQrLink('https://prato.dev/bella/menu/mesa/{codigo}?m={codigo}', { codigo: 'BN07' }),
+    ).toBe('https://prato.dev/bella/menu/mesa/BN07?m=BN07')
+  })
+
+  it('encodes a code that is not URL-safe as one path segment', () => {
+    expect(tableQrLink('https://prato.dev/bella/menu/mesa/{codigo}', { codigo: 'A 1/2' })).toBe(
+      'https://prato.dev/bella/menu/mesa/A%201%2F2',
     )
   })
 
   it('keeps a template without the placeholder as it is', () => {
-    expect(tableQrLink('https://prato.dev/bella/menu', { id: 7 })).toBe(
+    expect(tableQrLink('https://prato.dev/bella/menu', { codigo: 'BN07' })).toBe(
       'https://prato.dev/bella/menu',
     )
   })
 
   it('drops what is not a safe URL: no template, another scheme, http off the allowed hosts', () => {
-    expect(tableQrLink(null, { id: 1 })).toBeNull()
-    expect(tableQrLink('  ', { id: 1 })).toBeNull()
-    expect(tableQrLink('javascript:alert({codigo})', { id: 1 })).toBeNull()
-    expect(tableQrLink('/bella/menu/mesa/{codigo}', { id: 1 })).toBeNull()
-    expect(tableQrLink('http://evil.example/{codigo}', { id: 1 }, ['localhost'])).toBeNull()
-    expect(tableQrLink('http://localhost:3000/m/{codigo}', { id: 1 }, ['localhost'])).toBe(
-      'http://localhost:3000/m/1',
+    expect(tableQrLink(null, { codigo: 'BN01' })).toBeNull()
+    expect(tableQrLink('  ', { codigo: 'BN01' })).toBeNull()
+    expect(tableQrLink('javascript:alert({codigo})', { codigo: 'BN01' })).toBeNull()
+    expect(tableQrLink('/bella/menu/mesa/{codigo}', { codigo: 'BN01' })).toBeNull()
+    expect(
+      tableQrLink('http://evil.example/{codigo}', { codigo: 'BN01' }, ['localhost']),
+    ).toBeNull()
+    expect(tableQrLink('http://localhost:3000/m/{codigo}', { codigo: 'BN01' }, ['localhost'])).toBe(
+      'http://localhost:3000/m/BN01',
     )
   })
 })

@@ -5,7 +5,7 @@
 import { messages } from './catalogue'
 import { isShopOpen, safeExternalUrl, topMenuEntries, type LayoutFlags } from './tenant'
 
-/** What a filled-in table link puts in place of this: the table's key in the table location list (its id). */
+/** What a filled-in table link puts in place of this: the table's code (the key its landing takes). */
 export const TABLE_LINK_PLACEHOLDER = '{codigo}'
 
 export interface QrEntryAction {
@@ -38,18 +38,19 @@ export function qrEntry(flags: LayoutFlags): QrEntry {
 
 /**
  * The link a table's printed code opens: the restaurant's `templateLinkQrCode` with every `{codigo}` replaced by
- * the table's id, or null when the result is not a safe URL (https, or http on the given hosts: DESIGN §6, like
- * every URL from the API). A template without the placeholder gives every table the same link.
+ * the table's code (`mesas-cliente`, docs/decisions/0034: the code `/{tenant}/menu/mesa/{codigoMesa}` takes), or
+ * null when the result is not a safe URL (https, or http on the given hosts: DESIGN §6, like every URL from the
+ * API). A template without the placeholder gives every table the same link.
  */
 export function tableQrLink(
   template: string | null | undefined,
-  table: { id: number },
+  table: { codigo: string },
   httpAllowedHosts?: readonly string[],
 ): string | null {
   if (!template?.trim()) return null
   const filled = template
     .trim()
     .split(TABLE_LINK_PLACEHOLDER)
-    .join(encodeURIComponent(String(table.id)))
+    .join(encodeURIComponent(table.codigo))
   return safeExternalUrl(filled, httpAllowedHosts)
 }

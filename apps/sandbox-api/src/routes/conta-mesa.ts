@@ -1,5 +1,6 @@
 // The table tab ("Minha Conta", 002 §7): current tab, joining by code, details, payments, partial PIX
-// payment and its status and receipt, and the table landing data.
+// payment and its status and receipt, the table landing data and the venue's tables (for their printed codes).
+import type { Schemas } from '@prato/api-client/contract'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { messages } from '@prato/domain'
@@ -251,6 +252,28 @@ export function rotasContaMesa(app: Hono<AppEnv>, ctx: SandboxContext): void {
     const p = pagamentoDe(c)
     if (p.flg_status !== 'P' && p.flg_status !== 'F') throw new ApiError(400, MSG.pagamentoPendente)
     return c.json({ valorPago: reais(p.valor_centavos), paymentId: p.txid })
+  })
+
+  // Our choice (docs/decisions/0034): the venue's tables with the codes busca-dados-mesa takes, so a table's
+  // printed QR code can open its landing.
+  app.get('/v3/listagem-basica/mesas-cliente', (c) => {
+    const e = empresaDoHeader(ctx, c)
+    const mesas = ctx
+      .q(
+        'SELECT codigo, identificacao_venda, flg_aceita_pedido FROM mesas WHERE empresa_id = ? ORDER BY codigo',
+      )
+      .all(e.id) as Array<{
+      codigo: string
+      identificacao_venda: string
+      flg_aceita_pedido: number
+    }>
+    return c.json(
+      mesas.map((mesa): Schemas['MesaCliente'] => ({
+        codigo: mesa.codigo,
+        identificacaoVenda: mesa.identificacao_venda,
+        flgAceitaPedido: mesa.flg_aceita_pedido === 1,
+      })),
+    )
   })
 
   app.get('/v3/wg-pedido-comanda/busca-dados-mesa', (c) => {

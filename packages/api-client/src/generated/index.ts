@@ -55,6 +55,7 @@ export type GrupoResumo = Schemas['GrupoResumo']
 export type ModalidadeCaixa = Schemas['ModalidadeCaixa']
 export type PontoEntrega = Schemas['PontoEntrega']
 export type LocalizacaoMesa = Schemas['LocalizacaoMesa']
+export type MesaCliente = Schemas['MesaCliente']
 export type Voucher = Schemas['Voucher']
 export type TaxaEntrega = Schemas['TaxaEntrega']
 export type PessoaOffInput = Schemas['PessoaOffInput']
@@ -177,6 +178,7 @@ export type ApiPaths = Pick<
   | '/v1/api/modalidades-caixas/{empresaGlobalId}'
   | '/v3/delivery-pontoentrega/pontos-ativos'
   | '/v3/listagem-basica/localizacoes-cliente'
+  | '/v3/listagem-basica/mesas-cliente'
   | '/v1/vouchers/{code}'
   | '/v3/wg-pedido-off/validar-empresa'
   | '/v2/api/pessoa-endereco/validar-empresa'
@@ -495,6 +497,13 @@ export const operationList = [
     "method": "GET",
     "path": "/v3/listagem-basica/localizacoes-cliente",
     "operationId": "listLocalizacoesCliente",
+    "host": "api",
+    "auth": "bearer"
+  },
+  {
+    "method": "GET",
+    "path": "/v3/listagem-basica/mesas-cliente",
+    "operationId": "listMesasCliente",
     "host": "api",
     "auth": "bearer"
   },

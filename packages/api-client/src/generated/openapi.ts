@@ -810,6 +810,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/listagem-basica/mesas-cliente": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's business group key (PermaLink.chave / grupoEmpresarialChave). Added by the client; never sent to the auth host or the maps service. */
+                "tacto-grupo-empresarial"?: components["parameters"]["TactoGrupoEmpresarial"];
+                /** @description The tenant's business group id. Added by the client. */
+                grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
+                /** @description The company id. Added by the client. */
+                empresaId?: components["parameters"]["EmpresaIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's tables with their codes.
+         * @description Our choice (not in the specification; docs/decisions/0034): the documents name no call that lists a
+         *     venue's tables, yet a table's printed code must carry the table's code (the key busca-dados-mesa and the
+         *     table landing /{tenant}/menu/mesa/{codigoMesa} take). Named beside its neighbour localizacoes-cliente;
+         *     each table answers its code, its name as the venue shows it (identificacaoVenda, as in busca-dados-mesa)
+         *     and whether it accepts orders. Ordered by code.
+         */
+        get: operations["listMesasCliente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vouchers/{code}": {
         parameters: {
             query?: never;
@@ -3204,6 +3235,14 @@ export interface components {
             id: number;
             nome: string;
         };
+        /** @description Our choice (docs/decisions/0034): a table of the venue, as its printed code names it. */
+        MesaCliente: {
+            /** @description the chave of busca-dados-mesa */
+            codigo: string;
+            /** @description the table's name, e.g. 'Mesa 01' */
+            identificacaoVenda: string;
+            flgAceitaPedido: boolean;
+        };
         Voucher: {
             id: number;
             nome: string;
@@ -4958,6 +4997,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LocalizacaoMesa"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    listMesasCliente: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant's business group key (PermaLink.chave / grupoEmpresarialChave). Added by the client; never sent to the auth host or the maps service. */
+                "tacto-grupo-empresarial"?: components["parameters"]["TactoGrupoEmpresarial"];
+                /** @description The tenant's business group id. Added by the client. */
+                grupoEmpresaId?: components["parameters"]["GrupoEmpresaId"];
+                /** @description The company id. Added by the client. */
+                empresaId?: components["parameters"]["EmpresaIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MesaCliente"][];
                 };
             };
             "4XX": components["responses"]["Error"];

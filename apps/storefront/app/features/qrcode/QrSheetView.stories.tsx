@@ -5,7 +5,7 @@ import type { QrCard } from './qr-cards'
 import { QrSheetView } from './QrSheetView'
 
 const pageLink = 'https://prato.dev/bella-napoli/qrcode'
-const tableLink = (id: number) => `https://prato.dev/bella-napoli/menu/mesa/${id}`
+const tableLink = (codigo: string) => `https://prato.dev/bella-napoli/menu/mesa/${codigo}`
 
 const page: QrCard = {
   key: 'pagina',
@@ -14,12 +14,17 @@ const page: QrCard = {
   link: pageLink,
   drawing: drawQrCode(pageLink),
 }
-const tables: QrCard[] = ['Salão Principal', 'Varanda', 'Área Kids'].map((nome, index) => ({
-  key: `mesa-${index + 1}`,
+// the sandbox's Bella Napoli tables (mesas-cliente, docs/decisions/0034): each code opens its table's landing
+const tables: QrCard[] = [
+  { codigo: 'BN01', nome: 'Mesa 01' },
+  { codigo: 'BN02', nome: 'Mesa 02' },
+  { codigo: 'BN99', nome: 'Mesa 99' },
+].map(({ codigo, nome }) => ({
+  key: `mesa-${codigo}`,
   title: nome,
   label: messages.qrCodeDaMesa(nome),
-  link: tableLink(index + 1),
-  drawing: drawQrCode(tableLink(index + 1)),
+  link: tableLink(codigo),
+  drawing: drawQrCode(tableLink(codigo)),
 }))
 
 const meta = {
@@ -34,7 +39,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** With `templateLinkQrCode`: this page's code, then one labelled code per table. */
+/** With `templateLinkQrCode`: this page's code, then one labelled code per table, opening the table by its code. */
 export const ComMesas: Story = {}
 
 /** Without the template: the page's own code only. */

@@ -12,11 +12,12 @@ import {
 } from '#app/test/upstream'
 import { loadQrSheet } from './qrcode.server'
 
-// The print view's codes (docs/decisions/0029) as they leave the server: one for the page, one per table of the
-// table location list when templateLinkQrCode is set, each with the link it opens and its drawing.
+// The print view's codes (docs/decisions/0029, 0034) as they leave the server: one for the page, one per table of
+// the venue (mesas-cliente) when templateLinkQrCode is set — the template filled with the table's CODE, the key
+// its landing takes — each with the link it opens and its drawing.
 
 const PAGE = 'http://localhost/bella-napoli/qrcode'
-const TABLES = 'GET /v3/listagem-basica/localizacoes-cliente'
+const TABLES = 'GET /v3/listagem-basica/mesas-cliente'
 
 function bella(template: string | null, tables: Handler): Record<string, Handler> {
   return {
@@ -29,8 +30,8 @@ function bella(template: string | null, tables: Handler): Record<string, Handler
 
 const twoTables: Handler = () =>
   json([
-    { id: 1, nome: 'Salão Principal' },
-    { id: 2, nome: 'Varanda' },
+    { codigo: 'BN01', identificacaoVenda: 'Mesa 01', flgAceitaPedido: true },
+    { codigo: 'BN99', identificacaoVenda: 'Mesa 99', flgAceitaPedido: false },
   ])
 
 async function sheetOf(routes: Record<string, Handler>) {
@@ -43,7 +44,7 @@ async function sheetOf(routes: Record<string, Handler>) {
 afterEach(() => setRuntimeForTests(undefined))
 
 describe('loadQrSheet', () => {
-  it("the page's code, then one labelled code per table with the template filled in", async () => {
+  it("the page's code, then one labelled code per table, the template filled with the table's code", async () => {
     const { sheet } = await sheetOf(
       bella('https://prato.dev/bella-napoli/menu/mesa/{codigo}', twoTables),
     )
@@ -55,29 +56,43 @@ describe('loadQrSheet', () => {
       link: PAGE,
       drawing: drawQrCode(PAGE),
     })
-    expect(sheet.tables.map(({ title, label, link }) => ({ title, label, link }))).toEqual([
+    // a table that takes no orders prints too: its landing opens the menu and says why
+    expect(
+      sheet.tables.map(({ key, title, label, link }) => ({ key, title, label, link })),
+    ).toEqual([
       {
-        title: 'Salão Principal',
-        label: messages.qrCodeDaMesa('Salão Principal'),
-        link: 'https://prato.dev/bella-napoli/menu/mesa/1',
+        key: 'mesa-BN01',
+        title: 'Mesa 01',
+        label: messages.qrCodeDaMesa('Mesa 01'),
+        link: 'https://prato.dev/bella-napoli/menu/mesa/BN01',
       },
       {
-        title: 'Varanda',
-        label: messages.qrCodeDaMesa('Varanda'),
-        link: 'https://prato.dev/bella-napoli/menu/mesa/2',
+        key: 'mesa-BN99',
+        title: 'Mesa 99',
+        label: messages.qrCodeDaMesa('Mesa 99'),
+        link: 'https://prato.dev/bella-napoli/menu/mesa/BN99',
       },
     ])
     expect(sheet.tables[1]?.drawing).toEqual(
-      drawQrCode('https://prato.dev/bella-napoli/menu/mesa/2'),
+      drawQrCode('https://prato.dev/bella-napoli/menu/mesa/BN99'),
     )
+  })
+
+  it('a table without a name is labelled with its code', async () => {
+    const { sheet } = await sheetOf(
+      bella('https://prato.dev/bella-napoli/menu/mesa/{codigo}', () =>
+        json([{ codigo: 'BN07', identificacaoVenda: '  ', flgAceitaPedido: true }]),
+      ),
+    )
+    expect(sheet.tables.map(({ title, label }) => ({ title, label }))).toEqual([
+      { title: 'BN07', label: messages.qrCodeDaMesa('BN07') },
+    ])
   })
 
   it('without templateLinkQrCode: the page code only, and the table list is never asked for', async () => {
     const { sheet, calls } = await sheetOf(bella(null, twoTables))
     expect(sheet.tables).toEqual([])
-    expect(calls.some((call) => call.path === '/v3/listagem-basica/localizacoes-cliente')).toBe(
-      false,
-    )
+    expect(calls.some((call) => call.path === '/v3/listagem-basica/mesas-cliente')).toBe(false)
   })
 
   it('a template that makes no safe URL prints no table codes', async () => {

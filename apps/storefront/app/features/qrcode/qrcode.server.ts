@@ -7,9 +7,9 @@ import type { QrCard, QrSheet } from './qr-cards'
 
 /**
  * The print view's codes (docs/decisions/0029): this page's own, and — when the restaurant set
- * `templateLinkQrCode` — one per table of its table location list (`/v3/listagem-basica/localizacoes-cliente`,
- * 001 §3 "Table location"), each labelled with the table's name. Encoded here, on the server: the browser gets a
- * drawing (QrImage), never the encoder.
+ * `templateLinkQrCode` — one per table of the venue (`/v3/listagem-basica/mesas-cliente`, docs/decisions/0034),
+ * its `{codigo}` filled with the table's code so the code opens that table's landing, each labelled with the
+ * table's name. Encoded here, on the server: the browser gets a drawing (QrImage), never the encoder.
  */
 export async function loadQrSheet(
   ctx: StorefrontContext,
@@ -26,12 +26,12 @@ export async function loadQrSheet(
   if (!view.tableLinkTemplate) return { page, tables: [], tablesFailed: false }
   let list
   try {
-    list = await ctx.api.get('/v3/listagem-basica/localizacoes-cliente')
+    list = await ctx.api.get('/v3/listagem-basica/mesas-cliente')
   } catch (error) {
     // the visitor left: nothing to answer, nothing to log
     if (error instanceof RequestAbortedError) throw error
     // the page's own code still prints; the owner is told the tables are missing
-    ctx.logger.warn('table locations unavailable for the QR print view', {
+    ctx.logger.warn('tables unavailable for the QR print view', {
       tenant: view.slug,
       error,
     })
@@ -42,10 +42,12 @@ export async function loadQrSheet(
     const link = tableQrLink(view.tableLinkTemplate, table, ctx.env.httpAllowedHosts)
     // a template that does not make a safe URL prints no table codes at all (every table would fail alike)
     if (!link) break
+    // every table prints, also one that takes no orders: its landing still opens the menu and says why
+    const name = table.identificacaoVenda.trim() || table.codigo
     tables.push({
-      key: `mesa-${table.id}`,
-      title: table.nome,
-      label: messages.qrCodeDaMesa(table.nome),
+      key: `mesa-${table.codigo}`,
+      title: name,
+      label: messages.qrCodeDaMesa(name),
       link,
       drawing: drawQrCode(link),
     })

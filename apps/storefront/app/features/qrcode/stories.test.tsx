@@ -35,14 +35,15 @@ describe('QR page stories', () => {
     expect(screen.queryByRole('link', { name: messages.pedirDelivery })).toBeNull()
   })
 
-  it('the print view: one named code per card, the tables after the page', () => {
+  it("the print view: one named code per card, the tables after the page, each showing its table's link", () => {
     renderStory('Storefront/QR Code/Impressão', 'ComMesas')
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
       messages.qrCodeDestaPagina,
-      messages.qrCodeDaMesa('Salão Principal'),
-      messages.qrCodeDaMesa('Varanda'),
-      messages.qrCodeDaMesa('Área Kids'),
+      messages.qrCodeDaMesa('Mesa 01'),
+      messages.qrCodeDaMesa('Mesa 02'),
+      messages.qrCodeDaMesa('Mesa 99'),
     ])
+    expect(screen.getByText('https://prato.dev/bella-napoli/menu/mesa/BN02')).toBeTruthy()
     cleanup()
     renderStory('Storefront/QR Code/Impressão', 'MesasIndisponiveis')
     expect(screen.getByRole('alert').textContent).toBe(messages.mesasIndisponiveis)
