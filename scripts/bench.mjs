@@ -13,7 +13,8 @@
 //      Event Timing, median of three, PASS/FAIL at 100 ms). Printed, not gated.
 //
 // Options: --runs=3 (Lighthouse runs per page), --duration=5 (seconds of load per row), --connections=10,
-// --skip-lighthouse, --skip-throughput, --skip-interactions, and where the servers listen: --api-port=4950,
+// --skip-lighthouse, --skip-throughput, --skip-interactions, --pages=a,b (only the Lighthouse pages whose name has
+// one of these), and where the servers listen: --api-port=4950,
 // --app-port=3950, --directory-port=3960, --bare-port=3970. The apps must be built (`npm run build`); the bare page is built here.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -140,10 +141,25 @@ if (args['skip-lighthouse'] !== 'true') {
       '/bella-napoli/fidelidade',
       '/bella-napoli/reserva',
     ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
-    // the logged-in diner's screens (issue 22: 'Minha Conta' and its partial payment), with Ana's session cookie
+    // the logged-in diner's screens (issues 21 and 22: after the order, events, the tab and its partial payment,
+    // loyalty, reservations), with Ana's session cookie and the seed's orders, tab and reservations
     ...[
+      '/bella-napoli/historico-pedidos',
+      '/bella-napoli/historico-pedidos/9301',
+      '/bella-napoli/historico-pedidos-menu',
+      '/bella-napoli/historico-pedidos-menu/9311',
+      '/bella-napoli/minhas-formas-pagamento',
+      '/bella-napoli/eventos',
+      '/bella-napoli/eventos/carrinho',
+      '/bella-napoli/eventos/1/status',
+      '/bella-napoli/eventos/reservas',
       '/bella-napoli/menu/conta/7001',
       '/bella-napoli/menu/conta/7001?dialog=pagar-conta&saida=7001',
+      '/bella-napoli/fidelidade',
+      '/bella-napoli/fidelidade?aba=recompensas',
+      '/bella-napoli/reserva',
+      '/bella-napoli/minhas-reservas',
+      '/bella-napoli/mesa',
     ].map((page) => [
       `storefront ${page} (Ana)`,
       `http://localhost:${PORTS.storefront}${page}`,
@@ -172,7 +188,10 @@ if (args['skip-lighthouse'] !== 'true') {
   const dinerCookie = (
     await DinerSession.logIn(`http://localhost:${PORTS.storefront}`, 'bella-napoli')
   ).header()
+  // --pages=historico,eventos: only the pages whose name contains one of these (a page's fix checked alone)
+  const only = args.pages?.split(',')
   for (const [name, url, who] of pages) {
+    if (only && !only.some((part) => name.includes(part))) continue
     const runs = []
     for (let i = 0; i < RUNS; i++) {
       const output = path.join(tmp, 'lighthouse.json')
