@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { ordersOf } from './checkout-support'
+import { addFromTableMenu, ordersOf, tableOrderForm } from './checkout-support'
 import { expectAccessible, logIn, logInNewDiner, waitForHydration } from './support'
 
 // The table orders beside the tab (issue 22, 001 §4–§7 on the premises): the simple order at the venue that takes
@@ -13,35 +13,21 @@ import { expectAccessible, logIn, logInNewDiner, waitForHydration } from './supp
 const SIMPLES = 'pamonharia-goiana'
 const SUCCESS = messages.pedidoSucessoComanda
 
-/** Adds a product from the table menu (pdvId 1) through its product view, with or without JavaScript. */
-async function addFromTableMenu(
-  page: Page,
-  tenant: string,
-  name: string,
-  { quantidade = 1, scripted = true } = {},
-) {
-  await page.goto(`/${tenant}/menu`)
-  const card = page.getByRole('link', { name, exact: true }).first()
-  if (scripted) await waitForHydration(card)
-  await card.click()
-  const view = scripted ? page.getByRole('dialog', { name: messages.detalhesProduto }) : page
-  if (quantidade !== 1) await view.getByLabel(messages.labelQuantidade).fill(String(quantidade))
-  await view.getByRole('button', { name: messages.adicionar }).click()
-  await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
-}
-
-function orderForm(page: Page) {
-  return page.getByRole('region', { name: messages.finalizarPedido })
-}
-
 function summary(page: Page) {
   return page.getByRole('region', { name: messages.resumoPedido })
 }
 
 async function finalize(page: Page) {
-  const button = orderForm(page).getByRole('button', { name: messages.finalizarPedido })
+  const button = tableOrderForm(page).getByRole('button', { name: messages.finalizarPedido })
   await waitForHydration(button)
   await button.click()
+}
+
+/** A pay-at-the-table method that opens no dialog, chosen and shown as chosen. */
+async function payAtTheTable(page: Page, method: string) {
+  const button = page.getByRole('button', { name: method })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
 }
 
 test.describe.configure({ timeout: 120_000 })
@@ -65,7 +51,7 @@ test('the simple-orders venue: a visitor at table PG01 orders by name, eats in t
   await expect(page.getByRole('button', { name: messages.pedidoSimplesOpcao })).toHaveCount(0)
   await expect(page.getByRole('button', { name: messages.pedidoNaComanda })).toHaveCount(0)
   await expect(page.getByRole('button', { name: messages.pedidoConsumoDireto })).toHaveCount(0)
-  await expect(orderForm(page).getByLabel(messages.labelChaveComanda)).toHaveCount(0)
+  await expect(tableOrderForm(page).getByLabel(messages.labelChaveComanda)).toHaveCount(0)
   // not commissioned: no service charge
   await expect(summary(page).getByText(messages.taxaServico)).toHaveCount(0)
   await expect(summary(page).getByText('R$ 21,80')).toBeVisible()
@@ -83,7 +69,7 @@ test('the simple-orders venue: a visitor at table PG01 orders by name, eats in t
 
   // rule 1 of a simple order: the name the counter calls out
   await finalize(page)
-  await expect(orderForm(page).getByText(messages.informeNomeCorretamente)).toBeVisible()
+  await expect(tableOrderForm(page).getByText(messages.informeNomeCorretamente)).toBeVisible()
 
   // cash: the change dialog opens with the total, refuses too little, shows the change
   const dinheiro = page.getByRole('button', { name: 'Dinheiro' })
@@ -104,7 +90,7 @@ test('the simple-orders venue: a visitor at table PG01 orders by name, eats in t
   await expect(cash).toBeHidden()
   await expect(page.getByText(messages.trocoParaValor('R$ 50,00'))).toBeVisible()
 
-  await orderForm(page).getByLabel(messages.labelNome).fill('Pedro')
+  await tableOrderForm(page).getByLabel(messages.labelNome).fill('Pedro')
   await finalize(page)
   // a visitor can open no order page: back to the menu (001 §4 "After order", decision 0030)
   await expect(page.getByText(SUCCESS)).toBeVisible()
@@ -142,12 +128,8 @@ test('the simple-orders venue: a logged-in diner picks the order up, paid by car
   // picked up: no 'Mesa' to choose
   await expect(page.getByRole('link', { name: messages.escolherMesa })).toHaveCount(0)
   // the diner's own name is filled in
-  await expect(orderForm(page).getByLabel(messages.labelNome)).toHaveValue('Rafaela Prado')
-  await page.getByRole('button', { name: 'Cartão de Crédito' }).click()
-  await expect(page.getByRole('button', { name: 'Cartão de Crédito' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await expect(tableOrderForm(page).getByLabel(messages.labelNome)).toHaveValue('Rafaela Prado')
+  await payAtTheTable(page, 'Cartão de Crédito')
   await expectAccessible(page)
   await finalize(page)
   // 001 §4 "After order": a direct or simple order of a logged-in diner goes to historico-pedidos-menu/{id}
@@ -194,11 +176,7 @@ test('direct consumption at Bella Napoli picked up: no 10 % service charge, on s
   await expect(summary(page).getByText(messages.taxaServico)).toHaveCount(0)
   await expect(summary(page).getByText('R$ 13,00')).toBeVisible()
   await expect(page.getByRole('link', { name: messages.escolherMesa })).toHaveCount(0)
-  await page.getByRole('button', { name: 'Cartão de Débito' }).click()
-  await expect(page.getByRole('button', { name: 'Cartão de Débito' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await payAtTheTable(page, 'Cartão de Débito')
   await expectAccessible(page)
   await finalize(page)
   await expect(page).toHaveURL(/\/bella-napoli\/historico-pedidos-menu\/\d+$/)
@@ -234,8 +212,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(messages.trocoParaQuanto).fill('30')
     await page.getByRole('button', { name: messages.confirmar }).click()
     await expect(page.getByText(messages.trocoParaValor('R$ 30,00'))).toBeVisible()
-    await orderForm(page).getByLabel(messages.labelNome).fill('Lia')
-    await orderForm(page).getByRole('button', { name: messages.finalizarPedido }).click()
+    await tableOrderForm(page).getByLabel(messages.labelNome).fill('Lia')
+    await tableOrderForm(page).getByRole('button', { name: messages.finalizarPedido }).click()
     await expect(page.getByText(SUCCESS)).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/${SIMPLES}/menu$`))
     const [order] = await ordersOf(request, SIMPLES)
