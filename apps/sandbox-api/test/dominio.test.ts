@@ -216,4 +216,44 @@ describe('orders priced by @prato/domain are accepted by the sandbox', () => {
     })
     expect(r2.status, r2.text).toBe(200)
   })
+
+  it('a simple order picked up and paid in cash: no service charge, and the change reaches the restaurant', async () => {
+    const dinheiro = cli.sandbox.db
+      .prepare("SELECT id FROM modalidades_caixa WHERE empresa_id = ? AND nome = 'Dinheiro'")
+      .get(BELLA) as { id: number }
+    const cart: Cart = {
+      ...adicionar(createCart(), menuMesa, 'Tiramisù', () => ({ quantidade: 1 })),
+      retirarNoLocal: true,
+      modalidade: dinheiro.id,
+      valorPagamento: 5000,
+    }
+    const totals = computeTotals({
+      items: cart.items,
+      mode: 'menu',
+      flgPedidoMenuComissionado: true,
+      retirarNoLocal: true,
+    })
+    const body = { ...buildConsumoOrderPayload({ cart, totals }), nome: 'Ana', empresaId: BELLA }
+    const r = await cli.call<{ data: { id: number } }>('POST', '/v3/wg-pedido-consumo/simples', {
+      empresaId: BELLA,
+      token: cliente,
+      body,
+    })
+    expect(r.status, r.text).toBe(200)
+    const [pedido] = (
+      await cli.call<Array<Record<string, unknown>>>(
+        'GET',
+        '/__sandbox/orders?empresa=bella-napoli',
+      )
+    ).body
+    expect(pedido).toMatchObject({
+      id: r.body.data.id,
+      tipo: 'simples',
+      flgRetirarLocal: true,
+      valorComissao: 0,
+      valorTotal: totals.total / 100,
+      valorTroco: (5000 - totals.total) / 100,
+      nomeApoio: 'Ana',
+    })
+  })
 })

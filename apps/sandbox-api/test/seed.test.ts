@@ -64,6 +64,77 @@ describe('demo tenants', () => {
     expect(burger.info.aberto).toBe(false)
   })
 
+  it('pamonharia-goiana takes only simple orders at the table, from anyone, with its places and tables', async () => {
+    const { perma, info } = await tenant('pamonharia-goiana')
+    const empresaId = Number(perma.empresaId)
+    expect(info).toMatchObject({
+      flgMostraCardapioMenu: true,
+      flgMenuPedidoSimplesOk: true,
+      flgAceitaRetirarPedido: true,
+      flgAceitaWGComanda: false,
+      flgPedidoMenuComissionado: false,
+      opcoesMenu: { pedidoDiretoAtivo: false, pedidoComandaDeslogado: false },
+    })
+    const locais = await cli.call<Array<{ id: number; nome: string }>>(
+      'GET',
+      '/v3/listagem-basica/localizacoes-cliente',
+      { token: cliente, empresaId },
+    )
+    expect(locais.body.map((l) => l.nome)).toEqual(['Salão', 'Quiosque'])
+    const mesa = await cli.call<Record<string, unknown>>(
+      'GET',
+      '/v3/wg-pedido-comanda/busca-dados-mesa?chave=PG01',
+      { token: cliente, empresaId },
+    )
+    expect(mesa.body).toMatchObject({ flgAceitaPedido: true, identificacaoVenda: 'Mesa 01' })
+    const pastel = (
+      await cli.call<
+        Array<{
+          items: Array<{ produtos: Array<{ id: number; nomeCompleto: string; preco: number }> }>
+        }>
+      >('GET', '/v3/cardapio/completo?pdvId=1', { token: cliente, empresaId })
+    ).body
+      .flatMap((g) => g.items.flatMap((c) => c.produtos))
+      .find((p) => p.nomeCompleto === 'Pastel de Carne')
+    expect(pastel?.preco).toBe(10.9)
+    const pedido = {
+      empresaId,
+      localizacaoId: 8,
+      flgRetirarLocal: false,
+      modalidadeCaixaApiId: (
+        cli.sandbox.db
+          .prepare("SELECT id FROM modalidades_caixa WHERE empresa_id = ? AND nome = 'Dinheiro'")
+          .get(empresaId) as { id: number }
+      ).id,
+      valorProduto: 10.9,
+      valorTotal: 10.9,
+      wgPedidoItem: [
+        {
+          itemId: pastel?.id,
+          valorUnitario: 10.9,
+          qtde: 1,
+          valorNormal: 10.9,
+          valorTotal: 10.9,
+          wgPedidoItemVariacao: [],
+        },
+      ],
+    }
+    // a visitor's simple order is taken; direct consumption is not offered here
+    const simples = await cli.call('POST', '/v3/wg-pedido-consumo/simples', {
+      token: cliente,
+      empresaId,
+      body: { ...pedido, nome: 'Pedro' },
+    })
+    expect(simples.status, simples.text).toBe(200)
+    const ana = await cli.login('ana@prato.dev')
+    const direto = await cli.call('POST', '/v3/wg-pedido-consumo/direto', {
+      token: ana,
+      empresaId,
+      body: pedido,
+    })
+    expect(direto.status).toBe(400)
+  })
+
   it('hostil carries hostile strings untouched, for the security tests', async () => {
     const { perma, info } = await tenant('hostil')
     expect(perma.corBody).toBe('red;}body{display:none')

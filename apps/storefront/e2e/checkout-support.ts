@@ -45,6 +45,28 @@ export async function addProduct(page: Page, tenant: string, name: string, quant
   await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
 }
 
+/** Adds a product from the table menu (pdvId 1) through its product view, with or without JavaScript. */
+export async function addFromTableMenu(
+  page: Page,
+  tenant: string,
+  name: string,
+  { quantidade = 1, scripted = true } = {},
+) {
+  await page.goto(`/${tenant}/menu`)
+  const card = page.getByRole('link', { name, exact: true }).first()
+  if (scripted) await waitForHydration(card)
+  await card.click()
+  const view = scripted ? page.getByRole('dialog', { name: messages.detalhesProduto }) : page
+  if (quantidade !== 1) await view.getByLabel(messages.labelQuantidade).fill(String(quantidade))
+  await view.getByRole('button', { name: messages.adicionar }).click()
+  await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
+}
+
+/** The table cart's 'Finalizar pedido' form (name, tab key, account code). */
+export function tableOrderForm(page: Page) {
+  return page.getByRole('region', { name: messages.finalizarPedido })
+}
+
 /** 'Endereço para entrega': makes one of the diner's addresses the main one, the address orders go to. */
 export async function chooseAddress(page: Page, nome: string, tenant = 'bella-napoli') {
   await page.goto(`/${tenant}/carrinho?dialog=enderecos`)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { ordersOf } from './checkout-support'
+import { addFromTableMenu, ordersOf, tableOrderForm } from './checkout-support'
 import { DINER, logIn, waitForHydration } from './support'
 
 // Ordering at the table (issue 22, 001 §4–§7 on the premises, 002 §2): the table landing, the table cart sent as a
@@ -20,23 +20,6 @@ async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
-/** Adds a product from the table menu (pdvId 1) through its product view, with or without JavaScript. */
-async function addFromTableMenu(
-  page: Page,
-  tenant: string,
-  name: string,
-  { quantidade = 1, scripted = true } = {},
-) {
-  await page.goto(`/${tenant}/menu`)
-  const card = page.getByRole('link', { name, exact: true }).first()
-  if (scripted) await waitForHydration(card)
-  await card.click()
-  const view = scripted ? page.getByRole('dialog', { name: messages.detalhesProduto }) : page
-  if (quantidade !== 1) await view.getByLabel(messages.labelQuantidade).fill(String(quantidade))
-  await view.getByRole('button', { name: messages.adicionar }).click()
-  await expect(page.getByText(messages.produtoAdicionado)).toBeVisible()
-}
-
 async function logInAs(page: Page, email: string) {
   await page.goto('/bella-napoli/conta/entrar')
   await page.getByLabel(messages.labelEmail).fill(email)
@@ -47,10 +30,6 @@ async function logInAs(page: Page, email: string) {
     ),
     page.getByRole('button', { name: messages.entrar, exact: true }).click(),
   ])
-}
-
-function orderForm(page: Page) {
-  return page.getByRole('region', { name: messages.finalizarPedido })
 }
 
 test.describe.configure({ timeout: 120_000 })
@@ -74,7 +53,9 @@ test.describe('the table landing (002 §2)', () => {
     await addFromTableMenu(page, 'bella-napoli', 'Coca-Cola Lata 350 ml')
     await page.goto('/bella-napoli/carrinho')
     await page.getByRole('button', { name: messages.pedidoNaComanda }).click()
-    await expect(orderForm(page).getByLabel(messages.labelChaveComanda)).toHaveValue('MESA-BN02')
+    await expect(tableOrderForm(page).getByLabel(messages.labelChaveComanda)).toHaveValue(
+      'MESA-BN02',
+    )
   })
 
   test('a table that does not: its message and Acessar Cardápio', async ({ page }) => {
@@ -104,7 +85,7 @@ test.describe('a tab order (001 §4, §5 rule 1, §7)', () => {
   }) => {
     await addFromTableMenu(page, 'sushi-kento', 'Sashimi de Salmão 10 fatias')
     await page.goto('/sushi-kento/carrinho')
-    const form = orderForm(page)
+    const form = tableOrderForm(page)
     await waitForHydration(form.getByRole('button', { name: messages.finalizarPedido }))
     await form.getByRole('button', { name: messages.finalizarPedido }).click()
     await expect(form.getByText(messages.informeNomeCorretamente)).toBeVisible()
@@ -129,7 +110,7 @@ test.describe('a tab order (001 §4, §5 rule 1, §7)', () => {
     await addFromTableMenu(page, 'bella-napoli', 'Coca-Cola Lata 350 ml')
     await page.goto('/bella-napoli/carrinho')
     await expect(page.getByText(messages.contaAtualTravada)).toBeVisible()
-    const form = orderForm(page)
+    const form = tableOrderForm(page)
     await expect(form.getByLabel(messages.labelNome)).toHaveValue('Ana Souza')
     await expect(form.getByLabel(messages.labelNome)).toHaveAttribute('readonly', '')
     await expect(form.getByLabel(messages.labelChaveComanda)).toHaveValue('BN-1234-7F3A')
@@ -170,7 +151,7 @@ test('direct consumption at Bella Napoli: the Mesa dialog, the payment and the e
   await dialog.getByRole('button', { name: 'Varanda' }).click()
   await expect(page.getByText(messages.mesaEscolhida('Varanda'))).toBeVisible()
   // no payment yet: the rule the API's payload needs
-  const form = orderForm(page)
+  const form = tableOrderForm(page)
   await form.getByRole('button', { name: messages.finalizarPedido }).click()
   await expect(page.getByText(messages.insiraFormaPagamento)).toBeVisible()
   await page.getByRole('button', { name: 'Cartão de Débito' }).click()
@@ -242,7 +223,9 @@ test.describe('joining a tab by its key (002 §2)', () => {
     await expect(page).toHaveURL(/\/sushi-kento\/menu$/)
     await addFromTableMenu(page, 'sushi-kento', 'Sashimi de Salmão 10 fatias')
     await page.goto('/sushi-kento/carrinho')
-    await expect(orderForm(page).getByLabel(messages.labelChaveComanda)).toHaveValue('SK-5678-2B8E')
+    await expect(tableOrderForm(page).getByLabel(messages.labelChaveComanda)).toHaveValue(
+      'SK-5678-2B8E',
+    )
   })
 
   test('logged in: Consultando..., then the tab', async ({ page }) => {
@@ -266,14 +249,14 @@ test.describe('without JavaScript', () => {
   test('a logged-out tab order: rule 1, then sent', async ({ page, request }) => {
     await addFromTableMenu(page, 'sushi-kento', 'Sashimi de Salmão 10 fatias', { scripted: false })
     await page.goto('/sushi-kento/carrinho')
-    const form = orderForm(page)
+    const form = tableOrderForm(page)
     await form.getByLabel(messages.labelNome).fill('Rita')
     await form.getByRole('button', { name: messages.finalizarPedido }).click()
     await expect(page.getByText(messages.informeChaveComanda)).toBeVisible()
-    await orderForm(page).getByLabel(messages.labelNome).fill('Rita')
-    await orderForm(page).getByLabel(messages.labelChaveComanda).fill('SK-5678-2B8E')
-    await orderForm(page).getByLabel(messages.labelCodigoConta).fill('5678')
-    await orderForm(page).getByRole('button', { name: messages.finalizarPedido }).click()
+    await tableOrderForm(page).getByLabel(messages.labelNome).fill('Rita')
+    await tableOrderForm(page).getByLabel(messages.labelChaveComanda).fill('SK-5678-2B8E')
+    await tableOrderForm(page).getByLabel(messages.labelCodigoConta).fill('5678')
+    await tableOrderForm(page).getByRole('button', { name: messages.finalizarPedido }).click()
     await expect(page.getByText(SUCCESS)).toBeVisible()
     await expect(page).toHaveURL(/\/sushi-kento\/menu$/)
     const [order] = await ordersOf(request, 'sushi-kento')

@@ -11,7 +11,7 @@ import {
 } from './constants'
 import { dateParts } from './format'
 import { messages } from './catalogue'
-import { fromCentavos } from './money'
+import { fromCentavos, type Centavos } from './money'
 import type { Totals } from './pricing'
 import { normalizeText } from './search'
 import type { Cart, CartItem } from './types'
@@ -237,6 +237,11 @@ export function toWgPedidoItem(item: CartItem): WgPedidoItem {
   }
 }
 
+/** 001 §5 "Cash": the change (troco) the diner gets back, paid − total for a cash payment, else 0. */
+function changeFor(paid: Centavos | null | undefined, total: Centavos): Centavos {
+  return paid !== null && paid !== undefined && paid > total ? paid - total : 0
+}
+
 /**
  * Builds the order payload (wgPedido with wgPedidoItem and wgPedidoItemVariacao, origemWGId 4,
  * situacaoId EM_ABERTO) from a cart and the totals the server recomputed. The troco is
@@ -262,8 +267,7 @@ export function buildOrderPayload(input: {
     pessoaCarteiraId: input.pessoaCarteiraId,
     modalidadeId: cart.modalidade,
   })
-  const paid = input.valorPagamento ?? cart.valorPagamento
-  const troco = paid !== null && paid !== undefined && paid > totals.total ? paid - totals.total : 0
+  const troco = changeFor(input.valorPagamento ?? cart.valorPagamento, totals.total)
   const address = cart.retirarNoLocal ? {} : (input.address ?? {})
   const payload: WgPedido = {
     ...address,
@@ -349,7 +353,9 @@ export function buildComandaOrderPayload(input: {
 /**
  * A direct-consumption order (001 §7 POST /v3/wg-pedido-consumo/direto: localizacaoId,
  * flgRetirarLocal, modalidadeCaixaApiId, pessoaCarteiraId, valorTaxaServico, valorComissao,
- * percComissao). The service charge is the 10% of commissioned menu orders not for pickup.
+ * percComissao). The service charge is the 10% of commissioned menu orders not for pickup. valorTroco is our
+ * addition (docs/decisions/0037): the cash dialog asks a table diner for the amount too, and the waiter who
+ * brings the order needs the change, as the delivery order's payload carries it.
  */
 export function buildConsumoOrderPayload(input: {
   cart: Cart
@@ -365,6 +371,7 @@ export function buildConsumoOrderPayload(input: {
   valorTaxaServico: number
   valorComissao: number
   percComissao: number
+  valorTroco: number
 } {
   const modalidade = modalidadeFor({
     pix: input.pix,
@@ -381,6 +388,7 @@ export function buildConsumoOrderPayload(input: {
     valorTaxaServico: servico,
     valorComissao: servico,
     percComissao: input.totals.taxaServico > 0 ? SERVICE_CHARGE_PERCENT : 0,
+    valorTroco: fromCentavos(changeFor(input.cart.valorPagamento, input.totals.total)),
   }
 }
 

@@ -123,7 +123,25 @@ describe('the service charge of a table order (001 §6, §9)', () => {
       valorTotal: 85.69,
       localizacaoId: 2,
       flgRetirarLocal: false,
+      valorTroco: 0,
     })
+  })
+  it('a direct or simple order paid in cash carries the change the waiter brings (valorTroco, docs/decisions/0037)', () => {
+    const totals = tableOrderTotals({
+      items,
+      kind: 'simples',
+      retirarNoLocal: true,
+      flgPedidoMenuComissionado: true,
+    })
+    const payload = buildConsumoOrderPayload({
+      cart: { ...createCart(0), modalidade: 1, valorPagamento: 10000, retirarNoLocal: true },
+      totals,
+    })
+    // picked up: no service charge; R$ 100,00 for R$ 77,90 leaves R$ 22,10 of change
+    expect(payload).toMatchObject({ valorTotal: 77.9, valorComissao: 0, valorTroco: 22.1 })
+    // the exact amount, or no amount at all, is no change
+    const exact = { ...createCart(0), modalidade: 1, valorPagamento: 7790, retirarNoLocal: true }
+    expect(buildConsumoOrderPayload({ cart: exact, totals }).valorTroco).toBe(0)
   })
 })
 

@@ -135,6 +135,8 @@ const consumoSchema = z.object({
   valorTaxaServico: dinheiro.optional(),
   valorComissao: dinheiro.optional(),
   percComissao: z.number().optional(),
+  // our addition (docs/decisions/0037): the change for a cash payment, which the waiter brings
+  valorTroco: dinheiro.nullish(),
   // Required by the contract; the sandbox falls back to the empresaId header when a client leaves it out.
   empresaId: z.number().int().nullish(),
   pessoaGlobalId: z.union([z.number(), z.string()]).nullish(),
@@ -698,6 +700,7 @@ async function pedidoConsumo(ctx: SandboxContext, c: Context, simples: boolean) 
         taxa: 0,
         comissao,
         total,
+        troco: d.valorTroco ? Math.max(0, centavos(d.valorTroco)) : 0,
         modalidade: pag.modalidade || null,
         online: pag.online,
         retirar: d.flgRetirarLocal,

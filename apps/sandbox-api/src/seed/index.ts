@@ -10,6 +10,7 @@ import { seedHistorico } from './historico'
 import { seedEventos } from './eventos'
 import { seedFidelidade } from './fidelidade'
 import { seedReservas } from './reservas'
+import { seedPedidoSimples } from './pedido-simples'
 
 export const DEMO_SENHA = 'prato123'
 export const USUARIOS_DEMO = {
@@ -103,6 +104,7 @@ export function seed(db: Database.Database, now = new Date()): void {
     seedEventos(db, now)
     seedFidelidade(db, now)
     seedReservas(db)
+    seedPedidoSimples(db)
   })
   run()
 }

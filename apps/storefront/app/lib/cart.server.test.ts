@@ -10,8 +10,9 @@ import {
   type RecordedCall,
 } from '#app/test/upstream'
 import { cartError } from './cart'
-import { cartAnswerStatus } from './cart.server'
+import { cartAnswerStatus, loadTableLocations } from './cart.server'
 import { buildContext, type StorefrontContext } from './context.server'
+import { createLogger } from './logger.server'
 import { setRuntimeForTests, type Runtime } from './runtime.server'
 import { getCart, login, setCart, type StorefrontSession } from './session.server'
 
@@ -301,5 +302,57 @@ describe('one answer shape', () => {
       expect(Object.keys(answer).sort()).toEqual(['cart', 'errors'])
       expect(Array.isArray(answer.errors)).toBe(true)
     }
+  })
+})
+
+describe("loadTableLocations: the 'Mesa' dialog's list", () => {
+  /** Bella Napoli whose locations call answers with `answer`, every log line kept. */
+  function withLocations(answer: () => Promise<Response>) {
+    const lines: Array<{ level: string; line: string }> = []
+    const logger = createLogger({
+      level: 'info',
+      write: (level, line) => lines.push({ level, line }),
+    })
+    const { runtime } = installTestRuntime(
+      { ...bella(), 'GET /v3/listagem-basica/localizacoes-cliente': answer },
+      { API_CACHE_TTL_MS: '0' },
+      logger,
+    )
+    return { runtime, errors: () => lines.filter((l) => l.level === 'error') }
+  }
+
+  it('reads the venue’s places', async () => {
+    const { runtime } = withLocations(async () => json([{ id: 2, nome: 'Varanda' }]))
+    const ctx = await contextOf(runtime)
+    expect(await loadTableLocations(ctx)).toEqual([{ id: 2, nome: 'Varanda' }])
+  })
+
+  it('a failed call is logged as an error and answers null (the dialog says so)', async () => {
+    const { runtime, errors } = withLocations(async () => json({ details: [] }, 500))
+    const ctx = await contextOf(runtime)
+    expect(await loadTableLocations(ctx)).toBeNull()
+    expect(
+      errors()
+        .map((l) => l.line)
+        .join(),
+    ).toContain('table locations could not be loaded')
+  })
+
+  it('a diner who left before the answer (the request aborted) is no error', async () => {
+    const { runtime, errors } = withLocations(
+      () => new Promise((resolve) => setTimeout(() => resolve(json([])), 200)),
+    )
+    const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
+    const cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
+    const left = new AbortController()
+    const request = new Request('http://localhost/bella-napoli/carrinho', {
+      headers: { cookie },
+      signal: left.signal,
+    })
+    const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
+    await ctx.loadTenant()
+    setTimeout(() => left.abort(), 20)
+    expect(await loadTableLocations(ctx)).toBeNull()
+    expect(errors()).toEqual([])
   })
 })

@@ -31,6 +31,7 @@ import {
   operacaoFalhou,
   produtoAdicionado,
 } from '@prato/domain/messages'
+import { RequestAbortedError } from './api.server'
 import type { AddFeedback, CartAnswer } from './cart'
 import type { StorefrontContext } from './context.server'
 import {
@@ -94,6 +95,8 @@ export async function loadTableLocations(ctx: StorefrontContext): Promise<TableL
     )
   } catch (error) {
     if (error instanceof Response) throw error
+    // the diner left (a new submission cancels the page's revalidation): nothing failed, nothing to log
+    if (error instanceof RequestAbortedError) return null
     ctx.logger.error('table locations could not be loaded', {
       tenant: ctx.tenant.slug,
       kind: error instanceof ApiError ? error.kind : undefined,

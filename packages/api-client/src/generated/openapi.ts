@@ -3403,6 +3403,8 @@ export interface components {
             valorComissao?: components["schemas"]["Money"];
             /** @description 10 when commissioned and not for pickup, else 0 */
             percComissao?: number;
+            /** @description Our choice (docs/decisions/0037), as the delivery order carries it: the change for a cash payment, else 0. */
+            valorTroco?: components["schemas"]["Money"];
             empresaId: number;
             pessoaGlobalId?: number | null;
             observacao?: string | null;

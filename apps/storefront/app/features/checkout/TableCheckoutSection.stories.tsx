@@ -125,3 +125,61 @@ export const SemPagamento: Story = {
     answer: { alert: { tone: 'danger', message: messages.insiraFormaPagamento } },
   },
 }
+
+/**
+ * The simple-orders venue (Pamonharia Goiana in the sandbox): a visitor may send only a simple order — no choice of
+ * kind, no tab key —, eaten in the Salão, paid in cash with change; the menu is not commissioned: no service charge.
+ */
+export const SomentePedidoSimples: Story = {
+  args: {
+    table: (() => {
+      const base = table('simples', {
+        loggedIn: false,
+        kinds: ['simples'],
+        accountCode: false,
+        location: { id: 8, nome: 'Salão' },
+      })
+      const totals = tableOrderTotals({
+        items: sampleCart,
+        kind: 'simples',
+        retirarNoLocal: false,
+        flgPedidoMenuComissionado: false,
+      })
+      return {
+        ...base,
+        checkout: {
+          ...base.checkout,
+          totals,
+          payment: {
+            kind: 'method',
+            method: methods[0]!,
+            valorPagamento: Math.ceil(totals.total / 5000) * 5000,
+          },
+        },
+      }
+    })(),
+  },
+}
+
+/** Direct consumption picked up at the counter: no 'Mesa' to choose, and no service charge (001 §6). */
+export const ConsumoDiretoRetirada: Story = {
+  args: {
+    table: (() => {
+      const base = table('consumo')
+      return {
+        ...base,
+        checkout: {
+          ...base.checkout,
+          delivery: { kind: 'pickup' },
+          totals: tableOrderTotals({
+            items: sampleCart,
+            kind: 'consumo',
+            retirarNoLocal: true,
+            flgPedidoMenuComissionado: true,
+          }),
+          payment: { kind: 'method', method: methods[2]!, valorPagamento: null },
+        },
+      }
+    })(),
+  },
+}
