@@ -141,9 +141,23 @@ if (args['skip-lighthouse'] !== 'true') {
       '/bella-napoli/fidelidade',
       '/bella-napoli/reserva',
     ].map((page) => [`storefront ${page}`, `http://localhost:${PORTS.storefront}${page}`]),
-    // the logged-in diner's screens (issues 21 and 22: after the order, events, the tab and its partial payment,
-    // loyalty, reservations), with Ana's session cookie and the seed's orders, tab and reservations
+    // the logged-in diner's screens (the account, the cart and its dialogs, tracking; issues 21 and 22: after the
+    // order, events, the tab and its partial payment, loyalty, reservations), with Ana's session cookie and the
+    // seed's orders, tab and reservations
     ...[
+      '/bella-napoli/carrinho',
+      '/bella-napoli/conta/perfil',
+      '/bella-napoli/conta/telefone',
+      '/bella-napoli/conta/informe-telefone',
+      '/bella-napoli/conta/sms',
+      '/bella-napoli/enderecos',
+      '/bella-napoli/enderecos/novo',
+      '/bella-napoli/enderecos/pesquisar',
+      '/bella-napoli/cartoes/novo',
+      '/bella-napoli/pagamento-dinheiro?modalidade=1',
+      '/bella-napoli/acompanhamento/9301',
+      '/bella-napoli/cancelar-pedido?id=9301',
+      '/bella-napoli/avaliar-pedido?id=9302',
       '/bella-napoli/historico-pedidos',
       '/bella-napoli/historico-pedidos/9301',
       '/bella-napoli/historico-pedidos-menu',
