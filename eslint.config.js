@@ -93,6 +93,27 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
+    // DESIGN §7, docs/decisions/0036: a route's deferred parts come from its one island, a `*.lazy.tsx` module that
+    // each clientLazy() names in its import(): the build counts islands by that module id. The route dialog layer
+    // (RouteDialog, which shows route modules, and the shell that loads it while a dialog is open) is the other use.
+    files: ['apps/*/app/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/storefront/app/components/RouteDialog.tsx',
+      'apps/storefront/app/features/shell/TenantShell.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='clientLazy'] ImportExpression:not([source.value=/\\.lazy$/]), CallExpression[callee.name='clientLazy']:not(:has(ImportExpression))",
+          message:
+            "A deferred part comes from its route's island: clientLazy(() => import('./<name>.lazy').then((m) => m.default.Part)).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/scripts/**', '**/*.bench.ts', '**/bench/**', '**/*.config.{js,ts,mjs}'],
     rules: { 'no-console': 'off' },
   },

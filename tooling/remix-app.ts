@@ -1,11 +1,11 @@
 // The Vite and Vitest configuration both Remix apps share (the storefront and the directory): one set of Remix
-// future flags, the workspace sources, vanilla-extract, clientLazy()'s styles in the first byte, and the manifest
+// future flags, the workspace sources, vanilla-extract, the deferred islands' rules (their styles in the first byte, one per route), and the manifest
 // the JS budgets read. An app's vite.config.ts / vitest.config.ts only says what is its own.
 import { vitePlugin as remix } from '@remix-run/dev'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { mergeConfig, type UserConfig } from 'vite'
 import { defineConfig as defineTestConfig } from 'vitest/config'
-import { clientLazyStyles } from './client-lazy-styles'
+import { deferredIslands } from './deferred-islands'
 import { failOnConsoleError, vanillaExtractOptions, workspaceSource } from './vite-source'
 
 declare module '@remix-run/node' {
@@ -31,7 +31,7 @@ export function remixAppConfig(own: { port: number } & UserConfig): UserConfig {
             v3_routeConfig: true,
           },
         }),
-        clientLazyStyles(),
+        deferredIslands(),
       ],
       // Vite's manifest (Remix moves it to build/.vite/, outside the served folder) is what the JS budgets and
       // the bench read to add up each route's first-load JavaScript.

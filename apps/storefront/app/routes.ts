@@ -1,4 +1,5 @@
 import type { RouteConfig } from '@remix-run/route-config'
 import { flatRoutes } from '@remix-run/fs-routes'
 
-export default flatRoutes() satisfies RouteConfig
+// A route's deferred island (`<route>.lazy.tsx`, DESIGN §7) sits beside it and is no route of its own.
+export default flatRoutes({ ignoredRouteFiles: ['**/*.lazy.tsx'] }) satisfies RouteConfig

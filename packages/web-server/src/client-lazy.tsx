@@ -17,6 +17,11 @@ export type ClientLazy<P extends object> = ComponentType<P> & {
  * it arrives (React 18 selective hydration: put it inside its own `<Suspense>`, which keeps the server's HTML
  * meanwhile).
  *
+ * A route's deferred parts come from its one island (DESIGN §7, docs/decisions/0036): a module named `*.lazy.tsx`
+ * default-exporting them, `export default { Hero, Carousel }`, each part loaded by naming that module,
+ * `clientLazy(() => import('./landing.lazy').then((m) => m.default.Hero))` — the build counts islands by that
+ * module id. The other use is the route dialog layer's: RouteDialog and the route modules it shows.
+ *
  * Unlike `React.lazy`, a part whose code is already in renders at once, without suspending, so it needs no
  * `<Suspense>` of its own: a caller that `preload()`s it before its parent hydrates (the dialog opened by URL,
  * RouteDialog) renders it bare on both sides and it hydrates in the same pass as that parent. A server boundary

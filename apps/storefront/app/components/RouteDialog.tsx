@@ -21,8 +21,12 @@ export type PreloadedDialog = { key: string; data: unknown } | { key: string; mi
 type ScreenModule = { default?: ComponentType }
 
 // The route files of the registered dialogs. In the browser the Remix plugin strips their server exports (loader,
-// action), so this is the very chunk Remix loads for the route as a page.
-const routeModules = import.meta.glob<ScreenModule>('../routes/$tenant.*.tsx')
+// action), so this is the very chunk Remix loads for the route as a page. A route's deferred island beside it
+// (`*.lazy.tsx`) is no route.
+const routeModules = import.meta.glob<ScreenModule>([
+  '../routes/$tenant.*.tsx',
+  '!../routes/*.lazy.tsx',
+])
 
 function routeModule(path: string): () => Promise<ScreenModule> {
   const base = `../routes/$tenant.${path.replaceAll('/', '.')}`

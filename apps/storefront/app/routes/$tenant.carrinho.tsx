@@ -16,18 +16,19 @@ import {
 import { Suspense } from 'react'
 import { tenantPath } from '@prato/domain'
 import { seuCarrinho } from '@prato/domain/messages'
+import { clientLazy } from '@prato/web-server'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { AlertBox } from '#app/components/AlertBox'
 import type { FormReply } from '#app/components/forms'
 import { readForm } from '#app/components/forms.server'
 import { dialogHref, withoutDialog } from '#app/components/dialogs'
-import { CartBottomBar } from '#app/features/cart/deferred'
 import { CartLines } from '#app/features/cart/CartLines'
 import {
   DeliverySection,
   FinalizeSection,
   PaymentSection,
   type CheckoutLinks,
+  type CheckoutParts,
 } from '#app/features/checkout/CheckoutSections'
 import { ensureOrderKey, loadCheckout } from '#app/features/checkout/checkout.server'
 import { loadTableCheckout } from '#app/features/checkout/table-checkout.server'
@@ -49,6 +50,20 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * the product view adds through its own route, and 'Finalizar pedido' posts to $tenant.finalizar-pedido.tsx.
  */
 export const meta: MetaFunction = () => [{ title: seuCarrinho }]
+
+// The bottom bar and the checkout's deferred parts: the page's island, rendered in full by the server, its code
+// loaded after the first paint.
+const CartBottomBar = clientLazy(() =>
+  import('./$tenant.carrinho.lazy').then((m) => m.default.CartBottomBar),
+)
+const checkoutParts: CheckoutParts = {
+  SavedCardList: clientLazy(() =>
+    import('./$tenant.carrinho.lazy').then((m) => m.default.SavedCardList),
+  ),
+  TableOrderForm: clientLazy(() =>
+    import('./$tenant.carrinho.lazy').then((m) => m.default.TableOrderForm),
+  ),
+}
 
 async function cartRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
@@ -217,6 +232,7 @@ export function CartPage({
           finalizeAction={tenantPath(tenant, TENANT_SCREENS.finalizarPedido)}
           links={{ ...links, mesa: dialogHref(here, 'mesa') }}
           answer={placeAnswer}
+          parts={checkoutParts}
         />
       ) : null}
       {checkout ? (
@@ -235,6 +251,7 @@ export function CartPage({
             action={cartAction}
             links={links}
             preselectedCard={Number(new URLSearchParams(location.search).get('cartao')) || null}
+            parts={checkoutParts}
           />
           <FinalizeSection
             checkout={checkout}

@@ -3,12 +3,10 @@ import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { cardapio } from '@prato/domain/messages'
 import { Suspense } from 'react'
-import { useNonce } from '@prato/web-server'
+import { clientLazy, useNonce } from '@prato/web-server'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { withoutDialog } from '#app/components/dialogs'
-import { CartBottomBar } from '#app/features/cart/deferred'
 import { MenuCards } from '#app/features/menu/MenuCatalogue'
-import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
 import { SearchStatus } from '#app/features/menu/SearchStatus'
 import { renderMenuCatalogue } from '#app/features/menu/menu-catalogue.server'
 import { menuOf, menuPayload } from '#app/features/menu/menu-payload'
@@ -27,6 +25,18 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * groups with their categories and product counts, the product cards, and the search. A product opens as the
  * `produto` dialog over this page.
  */
+
+// The search form, the chip row of groups and the bottom bar: the page's island, rendered in full by the server and
+// each in its own <Suspense>, so the server's HTML stays — and works as plain links and GET forms — until it arrives.
+const MenuSearch = clientLazy(() =>
+  import('./$tenant.delivery.lazy').then((m) => m.default.MenuSearch),
+)
+const GroupChips = clientLazy(() =>
+  import('./$tenant.delivery.lazy').then((m) => m.default.GroupChips),
+)
+const CartBottomBar = clientLazy(() =>
+  import('./$tenant.delivery.lazy').then((m) => m.default.CartBottomBar),
+)
 
 // Every visitor without cookies gets this page alike: the page cache may keep it a few seconds.
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }

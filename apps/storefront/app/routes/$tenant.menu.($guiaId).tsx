@@ -11,11 +11,9 @@ import { withoutDialog } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
 import { requestTabAccess } from '#app/features/table/table.server'
 import { readId } from '#app/lib/cart.server'
-import { CartBottomBar } from '#app/features/cart/deferred'
 import { MenuCards } from '#app/features/menu/MenuCatalogue'
 import { MenuIndex } from '#app/features/menu/MenuSections'
 import { SearchStatus } from '#app/features/menu/SearchStatus'
-import { GroupChips, MenuSearch } from '#app/features/menu/deferred'
 import { renderMenuCatalogue } from '#app/features/menu/menu-catalogue.server'
 import { menuOf, menuPayload } from '#app/features/menu/menu-payload'
 import { loadGuides, loadMenu, menuFailure } from '#app/features/menu/menu.server'
@@ -38,15 +36,29 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * 002 §2); the loyalty balance goes beside it.
  */
 
-// The guide select, the category autocomplete and the drawer index: rendered by the server, their code (one
-// module) loaded after the first paint — a GET form and anchor links meanwhile.
-const controls = () => import('#app/features/menu/TableMenuControls')
-const GuideSelect = clientLazy(() => controls().then((m) => m.GuideSelect))
-const CategoryFilter = clientLazy(() => controls().then((m) => m.CategoryFilter))
-const IndexDrawer = clientLazy(() => controls().then((m) => m.IndexDrawer))
-// 'Acompanhe sua conta' (the form kit: conform and zod), rendered by the server, its code loaded after the first paint
+// The guide select, the category autocomplete, the drawer index, 'Acompanhe sua conta', the search form, the chip
+// row and the bottom bar: the page's island, rendered in full by the server, its code loaded after the first paint
+// — a GET form and anchor links meanwhile.
+const GuideSelect = clientLazy(() =>
+  import('./$tenant.menu.($guiaId).lazy').then((m) => m.default.GuideSelect),
+)
+const CategoryFilter = clientLazy(() =>
+  import('./$tenant.menu.($guiaId).lazy').then((m) => m.default.CategoryFilter),
+)
+const IndexDrawer = clientLazy(() =>
+  import('./$tenant.menu.($guiaId).lazy').then((m) => m.default.IndexDrawer),
+)
 const AccountAccess = clientLazy(() =>
-  import('#app/features/table/AccountAccess').then((m) => m.AccountAccess),
+  import('./$tenant.menu.($guiaId).lazy').then((m) => m.default.AccountAccess),
+)
+const MenuSearch = clientLazy(() =>
+  import('./$tenant.menu.($guiaId).lazy').then((m) => m.default.MenuSearch),
+)
+const GroupChips = clientLazy(() =>
+  import('./$tenant.menu.($guiaId).lazy').then((m) => m.default.GroupChips),
+)
+const CartBottomBar = clientLazy(() =>
+  import('./$tenant.menu.($guiaId).lazy').then((m) => m.default.CartBottomBar),
 )
 
 export const handle: SharedPageHandle = { sharedWithAnonymousVisitors: true }

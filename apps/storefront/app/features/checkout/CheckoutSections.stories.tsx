@@ -12,6 +12,7 @@ import {
   type CheckoutLinks,
 } from './CheckoutSections'
 import type { Checkout } from './checkout.server'
+import { SavedCardList } from './SavedCardList'
 import type { FormReply } from '#app/components/forms'
 import type { PaymentMethod } from '#app/lib/payment.server'
 import { master, visa } from './story-support'
@@ -136,6 +137,7 @@ function payment(story: Partial<Checkout>, preselectedCard: number | null = null
           action={cartPath}
           links={links}
           preselectedCard={preselectedCard}
+          parts={{ SavedCardList }}
         />
       </RemixStory>
     ),

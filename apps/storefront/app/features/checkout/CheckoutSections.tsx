@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { formatMoney } from '@prato/domain'
 import {
   alterarEndereco,
@@ -32,16 +32,27 @@ import {
   usarCartao,
 } from '@prato/domain/messages'
 import { Button, Prompt, Tabs } from '@prato/ui'
-import { clientLazy, useHydrated } from '@prato/web-server'
+import { useHydrated } from '@prato/web-server'
 import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
 import type { FormReply } from '#app/components/forms'
 import { ChosenDeliveryPoint } from './ChosenDeliveryPoint'
 import type { Checkout, PaymentChosen } from './checkout.server'
+import type { SavedCardListProps } from './SavedCardList'
+import type { TableOrderFormProps } from './TableOrderForm'
 import * as styles from './checkout.css'
 
-/** The saved cards of tab 1: loaded when that tab is shown (it is the first one only once a card or PIX is chosen). */
-const SavedCardList = clientLazy(() => import('./SavedCardList').then((m) => m.SavedCardList))
+/**
+ * The checkout's deferred parts, given by the page from its island (routes/$tenant.carrinho.lazy.tsx, DESIGN §7: one
+ * per route): rendered in full by the server, their code loaded after the first paint; each sits in its own
+ * <Suspense>. Stories pass the components themselves.
+ */
+export type CheckoutParts = {
+  /** The saved cards of tab 1 (the first tab only once a card or PIX is chosen). */
+  SavedCardList: ComponentType<SavedCardListProps>
+  /** A table cart's 'Finalizar pedido' (the form kit). */
+  TableOrderForm: ComponentType<TableOrderFormProps>
+}
 
 /** One choice of a group of choices that are each a form post (they work without JavaScript); the table checkout uses it too. */
 export function Choice({
@@ -180,12 +191,14 @@ export function PaymentSection({
   action,
   links,
   preselectedCard,
+  parts: { SavedCardList },
 }: {
   checkout: Checkout
   action: string
   links: CheckoutLinks
   /** The card the new-card dialog came back with (`?cartao=`), checked first. */
   preselectedCard?: number | null
+  parts: Pick<CheckoutParts, 'SavedCardList'>
 }) {
   const { methods, payment, options } = checkout
   // 001 §8 "Other list-load failures are silently ignored": cards that could not be read show as none here

@@ -2,7 +2,9 @@ import { messages, tableOrderTotals, type TableOrderKind } from '@prato/domain'
 import type { Meta, StoryObj } from '#app/test/storybook'
 import { RemixStory, TENANT, failed } from '#app/test/story-support'
 import { cartRoute, sampleCart } from '#app/test/catalogue'
+import { SavedCardList } from './SavedCardList'
 import { TableCheckoutSection, type TableCheckoutLinks } from './TableCheckoutSection'
+import { TableOrderForm } from './TableOrderForm'
 import type { TableCheckout } from './table-checkout.server'
 import type { FormReply } from '#app/components/forms'
 
@@ -68,6 +70,7 @@ const meta = {
         finalizeAction={`/${TENANT}/finalizar-pedido`}
         links={links}
         answer={args.answer}
+        parts={{ SavedCardList, TableOrderForm }}
       />
     </RemixStory>
   ),

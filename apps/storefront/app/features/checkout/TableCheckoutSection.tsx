@@ -18,15 +18,11 @@ import {
   fazerLogin,
 } from '@prato/domain/messages'
 import { Button, Money } from '@prato/ui'
-import { clientLazy } from '@prato/web-server'
 import { Form } from '@remix-run/react'
 import type { FormReply } from '#app/components/forms'
-import { Choice, PaymentSection, type CheckoutLinks } from './CheckoutSections'
+import { Choice, PaymentSection, type CheckoutLinks, type CheckoutParts } from './CheckoutSections'
 import type { TableCheckout } from './table-checkout.server'
 import * as styles from './checkout.css'
-
-/** The order's form (conform and zod): rendered by the server, its code loaded after the cart's first paint. */
-const TableOrderForm = clientLazy(() => import('./TableOrderForm').then((m) => m.TableOrderForm))
 
 const KIND_LABELS: Record<TableOrderKind, string> = {
   comanda: pedidoNaComanda,
@@ -51,6 +47,7 @@ export function TableCheckoutSection({
   finalizeAction,
   links,
   answer,
+  parts,
 }: {
   table: TableCheckout
   cartAction: string
@@ -58,7 +55,10 @@ export function TableCheckoutSection({
   links: TableCheckoutLinks
   /** The place-order route's reply: rule 1's field errors, or an alert. */
   answer: FormReply | null
+  /** The saved cards and the order's form (conform and zod), from the cart page's island. */
+  parts: CheckoutParts
 }) {
+  const { TableOrderForm } = parts
   const { kind, kinds, checkout } = table
   if (!kind)
     return (
@@ -112,7 +112,9 @@ export function TableCheckoutSection({
           </p>
         ) : null}
       </section>
-      {direct ? <PaymentSection checkout={checkout} action={cartAction} links={links} /> : null}
+      {direct ? (
+        <PaymentSection checkout={checkout} action={cartAction} links={links} parts={parts} />
+      ) : null}
       <section className={styles.summary} aria-labelledby="resumo-mesa">
         <h2 id="resumo-mesa">{resumoPedido}</h2>
         <dl className={styles.totals}>

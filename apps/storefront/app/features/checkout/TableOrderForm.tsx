@@ -23,17 +23,14 @@ import * as styles from './checkout.css'
  * 'Finalizar pedido' of a table cart: the order key, and the fields of rule 1 for its kind (the form kit: conform with
  * the domain's schema). Its code loads after the cart's first paint; the server renders it whole, so it posts before.
  */
-export function TableOrderForm({
-  table,
-  kind,
-  action,
-  answer,
-}: {
+export type TableOrderFormProps = {
   table: TableCheckout
   kind: TableOrderKind
   action: string
   answer: FormReply | null
-}) {
+}
+
+export function TableOrderForm({ table, kind, action, answer }: TableOrderFormProps) {
   const values = table.locked ?? table.prefill
   const { fetcher, form, fields, alert, pending } = useScreenForm(
     (forms) => forms.tableOrderSchema(kind, { accountCode: table.accountCode }),
