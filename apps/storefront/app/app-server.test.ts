@@ -27,9 +27,10 @@ const env = (vars: Record<string, string> = {}) =>
   parseEnv(vars, mkdtempSync(path.join(tmpdir(), 'prato-server-')))
 
 let routes: RouteManifest
+// importing every route module is a cold transform of the whole app: seconds alone, more on a loaded machine
 beforeAll(async () => {
   routes = await routeManifest()
-})
+}, 60_000)
 
 describe("the storefront's server options (the rules themselves are @prato/web-server's)", () => {
   it('the CSP allows the sandbox images over http, inline <style> and the map: its style host and blob workers', () => {

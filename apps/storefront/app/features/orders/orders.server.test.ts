@@ -110,9 +110,10 @@ describe('toOrderView', () => {
 describe('the status routes the server answers ahead of Remix (docs/decisions/0017)', () => {
   // the lean table as the server builds it, from the app's routes
   let table: RouteTable
+  // importing every route module is a cold transform of the whole app: seconds alone, more on a loaded machine
   beforeAll(async () => {
     table = routeTableOf(await routeManifest())
-  })
+  }, 60_000)
 
   /** A lean request as the server makes it, with the cookie of a logged-in Ana (or none). */
   async function poll(path: string, loggedIn = true) {
