@@ -1,6 +1,6 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { tenantPath } from '@prato/domain'
-import { mesaInvalida } from '@prato/domain/messages'
+import { mesaInvalida, mesa } from '@prato/domain/messages'
 import {
   data,
   redirect,
@@ -11,7 +11,6 @@ import {
 import { useActionData, useRouteError } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { TENANT_SCREENS } from '#app/components/screens'
@@ -26,7 +25,7 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * order says where it is served. Choosing keeps the location in the cart (`ctx.cart.tableLocation`, checked
  * against the restaurant's list) and goes back.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.mesa.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(args)
@@ -68,4 +67,14 @@ export function ErrorBoundary() {
 }
 
 // the diner's own cart's choice
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // 001 §2 "table location ('Mesa')": where a direct-consumption order is served, chosen over the cart
+  dialog: { name: 'mesa', access: 'anyone', size: 'small', title: mesa },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    mesa: true
+  }
+}

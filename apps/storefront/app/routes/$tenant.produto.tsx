@@ -1,3 +1,5 @@
+import type { RouteHandle } from '#app/lib/route-handle'
+import { detalhesProduto } from '@prato/domain/messages'
 import {
   data,
   redirect,
@@ -8,7 +10,7 @@ import {
 import { useActionData, useRouteError } from '@remix-run/react'
 import { tenantPath } from '@prato/domain'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS, dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
+import { dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
 import { readForm } from '#app/components/forms.server'
 import { Screen, useScreenData, useScreenPlace } from '#app/components/screen'
 import { ProductView } from '#app/features/menu/ProductView'
@@ -34,7 +36,7 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * the menu with 'Produto adicionado', or the refusal drawn by this view — in place with JavaScript, as this page
  * without it.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.produto.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs): Promise<ProductScreenData> {
   const ctx = await getStorefrontContext(args)
@@ -120,4 +122,21 @@ export default function ProductScreen() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+export const handle = {
+  // the product view over a menu (`pdv` 3 delivery, 1 table); `linha` is the cart line being edited
+  dialog: {
+    name: 'produto',
+    access: 'anyone',
+    size: 'large',
+    title: detalhesProduto,
+    params: ['id', 'pdv', 'linha'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    produto: true
+  }
 }

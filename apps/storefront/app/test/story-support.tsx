@@ -4,7 +4,7 @@
  * that load their content, actions that answer a submission).
  */
 import { type FormAlert, type FormReply } from '#app/components/forms'
-import { DIALOGS, type DialogName } from '#app/components/dialogs'
+import { dialogEntry, setDialogRegistry, type DialogName } from '#app/components/dialogs'
 import { DialogScreenProvider, Screen } from '#app/components/screen'
 import { DialogContent, DialogRoot } from '@prato/ui'
 import type { PersonAddress } from '#app/lib/addresses.server'
@@ -12,6 +12,11 @@ import type { SubmissionResult } from '@conform-to/react'
 import { createRemixStub } from '@remix-run/testing'
 import { useFetcher } from '@remix-run/react'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { STORY_DIALOGS } from './dialog-registry.snapshot'
+
+// Stories run without a server to derive the dialog registry from the routes: they read the copy a unit test
+// keeps equal to it (components/dialog-registry.test.ts; `npx vitest run -u` rewrites it).
+setDialogRegistry(STORY_DIALOGS)
 
 export type StubRoute = Parameters<typeof createRemixStub>[0][number]
 
@@ -82,8 +87,8 @@ export function DialogStory({
     <RemixStory url={here}>
       <DialogRoot open>
         <DialogContent
-          title={DIALOGS[name].title}
-          size={DIALOGS[name].size}
+          title={dialogEntry(name).title}
+          size={dialogEntry(name).size}
           closeHref={`/${TENANT}`}
         >
           <DialogScreenProvider

@@ -1,5 +1,5 @@
 import { Dialog } from '@prato/ui'
-import { DIALOGS } from '#app/components/dialogs'
+import { dialogEntry } from '#app/components/dialogs'
 import { placeholderImage } from '#app/test/story-support'
 import type { Meta, StoryObj } from '#app/test/storybook'
 import { RatingsList } from './RatingsList'
@@ -64,7 +64,12 @@ export const Vazia: Story = { args: { ratings: [] } }
 /** 001 §2 'Avaliações', as <RouteDialog> draws it for `?dialog=avaliacoes` (routes/$tenant.avaliacoes.tsx). */
 export const Dialogo: Story = {
   render: (args) => (
-    <Dialog open title={DIALOGS.avaliacoes.title} size={DIALOGS.avaliacoes.size} closeHref="?">
+    <Dialog
+      open
+      title={dialogEntry('avaliacoes').title}
+      size={dialogEntry('avaliacoes').size}
+      closeHref="?"
+    >
       <RatingsList {...args} />
     </Dialog>
   ),

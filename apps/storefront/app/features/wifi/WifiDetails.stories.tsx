@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '#app/test/storybook'
 import { Dialog } from '@prato/ui'
-import { DIALOGS } from '#app/components/dialogs'
+import { dialogEntry } from '#app/components/dialogs'
 import { WifiDetails } from './WifiDetails'
 
 const meta = {
@@ -25,7 +25,7 @@ export const LongValues: Story = {
  * the landing for `?dialog=wifi` (routes/$tenant.wifi.tsx). */
 export const WifiDialogOpen: Story = {
   render: (args) => (
-    <Dialog open title={DIALOGS.wifi.title} size={DIALOGS.wifi.size} closeHref="?">
+    <Dialog open title={dialogEntry('wifi').title} size={dialogEntry('wifi').size} closeHref="?">
       <WifiDetails {...args} />
     </Dialog>
   ),
