@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { RouteManifest } from '@prato/web-server/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { routeManifest } from '#app/test/route-manifest'
+import { routePathOf, type RouteManifest } from '@prato/web-server/server'
 import { dialogRegistryOf } from './dialog-registry.server'
 import type { DialogRegistry } from './dialogs'
 
@@ -12,18 +12,21 @@ let registry: DialogRegistry
 beforeAll(async () => {
   routes = await routeManifest()
   registry = dialogRegistryOf(routes)
-})
+  // every route module is imported: slow on a busy machine
+}, 60_000)
 
-/** The names a route file adds to `DialogRoutes` (what `DialogName` is made of), by route id. */
-function declaredNames(): Map<string, string> {
+/**
+ * The names the route files add to an interface by declaration merging (`DialogRoutes`, what `DialogName` is made
+ * of; `TenantScreens`, what `screenPath` takes), by route id.
+ */
+function declaredNames(merged: 'DialogRoutes' | 'TenantScreens'): Map<string, string> {
   const names = new Map<string, string>()
   for (const route of Object.values(routes)) {
     if (!route || route.id === 'root') continue
-    const source = readFileSync(
-      fileURLToPath(new URL(`../${route.id}.tsx`, import.meta.url)),
-      'utf8',
-    )
-    const block = /interface DialogRoutes \{([^}]*)\}/.exec(source)?.[1]
+    const file = fileURLToPath(new URL(`../${route.id}.tsx`, import.meta.url))
+    const block = new RegExp(`interface ${merged} \\{([^}]*)\\}`).exec(
+      readFileSync(file, 'utf8'),
+    )?.[1]
     for (const [, name] of block?.matchAll(/'?([a-z-]+)'?: true/g) ?? []) names.set(name!, route.id)
   }
   return names
@@ -49,7 +52,7 @@ describe('the dialog registry is derived from the routes’ handles (issue 20 it
   })
 
   it('fails when a dialog route loses its handle: every name a route adds to DialogName has its handle.dialog', () => {
-    const names = declaredNames()
+    const names = declaredNames('DialogRoutes')
     expect(names.size).toBeGreaterThan(0)
     const byName = new Map(Object.entries(registry))
     for (const [name, id] of names) expect({ name, id: byName.get(name)?.id }).toEqual({ name, id })
@@ -80,5 +83,22 @@ describe('the dialog registry is derived from the routes’ handles (issue 20 it
         '',
       ].join('\n'),
     ).toMatchFileSnapshot('../test/dialog-registry.snapshot.ts')
+  })
+})
+
+describe('the tenant screens links name (TenantScreens, screenPath)', () => {
+  it('each is declared by the route that answers that path below /{tenant}/', () => {
+    const names = declaredNames('TenantScreens')
+    expect(names.size).toBeGreaterThan(0)
+    for (const [name, id] of names) {
+      const route = routes[id]
+      if (!route) throw new Error(`no route ${id}`)
+      // an optional segment (`menu/:guiaId?`) leaves the screen's own path
+      const path = routePathOf(route, routes)
+        .split('/')
+        .filter((segment) => segment !== ':tenant' && !segment.endsWith('?'))
+        .join('/')
+      expect({ id, path }).toEqual({ id, path: name })
+    }
   })
 })

@@ -1,5 +1,4 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { tenantPath } from '@prato/domain'
 import { mesaInvalida, mesa } from '@prato/domain/messages'
 import {
   data,
@@ -13,7 +12,7 @@ import { AlertBox } from '#app/components/AlertBox'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { readForm, reply } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { continueFrom, nextLocation } from '#app/features/account/account.server'
 import { TableLocationPicker } from '#app/features/checkout/TableLocationPicker'
 import { loadTableLocations } from '#app/lib/cart.server'
@@ -47,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
   if (answer.errors.length > 0)
     return reply({ alert: { tone: 'danger', message: mesaInvalida } }, 400, await ctx.commit())
   const from = continueFrom(form, args.request, ctx.tenant.slug)
-  const back = from.redirectTo ?? tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const back = from.redirectTo ?? screenPath(ctx.tenant.slug, 'carrinho')
   return redirect(nextLocation({ ...from, redirectTo: back }), { headers: await ctx.commit() })
 }
 

@@ -1,6 +1,6 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { cashAmountSchemaFor, setCartPayment, tenantPath, type Cart } from '@prato/domain'
+import { cashAmountSchemaFor, setCartPayment, type Cart } from '@prato/domain'
 import { carrinhoPedidoInvalido, valorEmDinheiroTitulo } from '@prato/domain/messages'
 import {
   data,
@@ -19,7 +19,7 @@ import { CashForm } from '#app/features/checkout/CashForm'
 import { loadCheckout } from '#app/features/checkout/checkout.server'
 import { loadTableCheckout } from '#app/features/checkout/table-checkout.server'
 import { loadPaymentMethods } from '#app/lib/payment.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { setCart } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -45,7 +45,7 @@ async function cashRequest(
 ) {
   const ctx = await getStorefrontContext(args)
   const view = await requireTenantView(ctx, args.request)
-  const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const cartPath = screenPath(ctx.tenant.slug, 'carrinho')
   const cart = ctx.cart.get()
   if (cart.items.length === 0) throw redirect(cartPath)
   const id = readId(raw) ?? (refuse === 'redirect' ? cart.modalidade : null)
@@ -100,7 +100,7 @@ export async function action(args: ActionFunctionArgs) {
     }),
   )
   const from = continueFrom(formData, args.request, ctx.tenant.slug)
-  const back = from.redirectTo ?? tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const back = from.redirectTo ?? screenPath(ctx.tenant.slug, 'carrinho')
   return redirect(nextLocation({ ...from, redirectTo: back }), { headers: await ctx.commit() })
 }
 

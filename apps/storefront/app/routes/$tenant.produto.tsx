@@ -8,7 +8,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
-import { tenantPath } from '@prato/domain'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
 import { readForm } from '#app/components/forms.server'
@@ -16,7 +15,7 @@ import { Screen, useScreenData, useScreenPlace } from '#app/components/screen'
 import { ProductView } from '#app/features/menu/ProductView'
 import { menuFailure } from '#app/features/menu/menu.server'
 import type { ProductScreenData } from '#app/features/menu/product-view'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import type { CartReply } from '#app/lib/cart'
 import {
   cartAnswerStatus,
@@ -73,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const backTo =
     safeRedirectTo(form.get('redirectTo'), new URL(args.request.url).origin) ??
-    tenantPath(ctx.tenant.slug, TENANT_SCREENS.delivery)
+    screenPath(ctx.tenant.slug, 'delivery')
   // 'Não' to the cart-mode question adds nothing and says nothing
   return answer.alert
     ? redirectWithToast(backTo, { type: 'success', description: answer.alert.message }, { headers })
@@ -84,10 +83,7 @@ export default function ProductScreen() {
   const data = useScreenData<typeof loader>()
   const answer = useActionData<typeof action>()
   const place = useScreenPlace()
-  const menuPath = tenantPath(
-    place.tenant,
-    data.pdvId === 3 ? TENANT_SCREENS.delivery : TENANT_SCREENS.menu,
-  )
+  const menuPath = screenPath(place.tenant, data.pdvId === 3 ? 'delivery' : 'menu')
   const backTo = place.via === 'dialog' ? place.closeHref : (place.redirectTo ?? menuPath)
   // after logging in, the diner comes back to this very product
   const loginHref =

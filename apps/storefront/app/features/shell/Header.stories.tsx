@@ -21,7 +21,6 @@ const meta = {
     ],
     cart: null,
     user: null,
-    availablePaths: ['minhas-formas-pagamento', 'historico-pedidos', 'historico-pedidos-menu'],
 
     logoutAction: '/bella-napoli/sair',
     pathname: '/bella-napoli',

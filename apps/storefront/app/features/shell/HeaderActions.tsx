@@ -16,8 +16,6 @@ import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from '#app/compone
 export type HeaderActionsProps = {
   cart: { href: string; count: number } | null
   user: ShellUser | null
-  /** Tenant-relative paths that exist (profile entries with a path appear only when their screen exists). */
-  availablePaths: string[]
   /** Dialogs that may be linked to (default: every one the routes declare, components/dialogs.ts). */
   availableDialogs?: string[]
   logoutAction: string
@@ -42,14 +40,13 @@ function linkableDialogs({ availableDialogs }: Pick<HeaderActionsProps, 'availab
   return (name: string) => (availableDialogs ? availableDialogs.includes(name) : isDialogName(name))
 }
 
-/** 000 §2 "My Profile, Change phone, …, and Sair": the entries whose dialog or screen exists, then Sair. */
+/** 000 §2 "My Profile, Change phone, …, and Sair": the screens, the dialogs this diner may open, then Sair. */
 export function profileMenuItems(
   props: Omit<HeaderActionsProps, 'cart' | 'user'>,
 ): DropdownMenuItem[] {
   const linkable = linkableDialogs(props)
-  const paths = new Set(props.availablePaths)
   const entries = PROFILE_ENTRIES.filter((e) =>
-    'dialog' in e ? linkable(e.dialog) && mayOpen(e.dialog, true) : paths.has(e.path),
+    'dialog' in e ? linkable(e.dialog) && mayOpen(e.dialog, true) : true,
   )
   return [
     ...entries.map((entry): DropdownMenuItem => ({
