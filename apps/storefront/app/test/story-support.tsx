@@ -6,7 +6,7 @@
 import { type FormAlert, type FormReply } from '#app/components/forms'
 import { dialogEntry, setDialogRegistry, type DialogName } from '#app/components/dialogs'
 import { DialogScreenProvider, Screen } from '#app/components/screen'
-import { DialogContent, DialogRoot } from '@prato/ui'
+import { Dialog, DialogContent, DialogRoot } from '@prato/ui'
 import type { PersonAddress } from '#app/lib/addresses.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { createRemixStub } from '@remix-run/testing'
@@ -99,6 +99,16 @@ export function DialogStory({
         </DialogContent>
       </DialogRoot>
     </RemixStory>
+  )
+}
+
+/** A screen's content in the Dialog <RouteDialog> draws for `?dialog=<name>` (its title and size), with no router. */
+export function DialogFrame({ name, children }: { name: DialogName; children: ReactNode }) {
+  const { title, size } = dialogEntry(name)
+  return (
+    <Dialog open title={title} size={size} closeHref="?">
+      {children}
+    </Dialog>
   )
 }
 
