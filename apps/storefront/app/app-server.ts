@@ -9,6 +9,7 @@ import {
   type AppServerOptions,
   type SharedPageCache,
 } from '@prato/web-server/server'
+import { setBuildRoutes } from './components/dialog-registry.server'
 import { storefrontContextFor } from './lib/context.server'
 import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
@@ -68,6 +69,8 @@ export function storefrontServerOptions(
   port: number,
 ): AppServerOptions {
   const handle = createRequestHandler(build, env.NODE_ENV)
+  // the dialog registry, like the lean table and the private-page rule, is derived from the build's routes
+  setBuildRoutes(build.routes)
   return {
     name: 'storefront',
     clientDir: path.resolve(appDir, build.assetsBuildDirectory),

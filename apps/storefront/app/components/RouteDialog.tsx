@@ -8,7 +8,7 @@ import {
   dialogDataKey,
   dialogEntry,
   dialogParams,
-  DIALOGS,
+  isDialogName,
   screenHref,
   withoutDialog,
   type DialogName,
@@ -20,42 +20,50 @@ export type PreloadedDialog = { key: string; data: unknown } | { key: string; mi
 
 type ScreenModule = { default?: ComponentType }
 
-// The route files of the registered dialogs. In the browser the Remix plugin strips their server exports (loader,
-// action), so this is the very chunk Remix loads for the route as a page. A route's deferred island beside it
-// (`*.lazy.tsx`) is no route.
+// The tenant routes' modules, by route id (`routes/$tenant.conta.entrar` is app/routes/$tenant.conta.entrar.tsx).
+// In the browser the Remix plugin strips their server exports (loader, action), so a dialog's is the very chunk
+// Remix loads for its route as a page. A route's deferred island beside it (`*.lazy.tsx`) is no route.
 const routeModules = import.meta.glob<ScreenModule>([
   '../routes/$tenant.*.tsx',
   '!../routes/*.lazy.tsx',
 ])
 
-function routeModule(path: string): () => Promise<ScreenModule> {
-  const base = `../routes/$tenant.${path.replaceAll('/', '.')}`
-  const load = routeModules[`${base}.tsx`] ?? routeModules[`${base}._index.tsx`]
-  if (!load) throw new Error(`dialog route ${path} has no route file`)
-  return load
-}
-
 const Nothing: ComponentType = () => null
 
-// Each screen's code loads when its dialog first opens in the browser; the server renders it in full
-// (@prato/web-server's clientLazy), so a dialog opened by URL works before JavaScript.
-const screens = Object.fromEntries(
-  Object.entries(DIALOGS).map(([name, entry]) => [
-    name,
-    clientLazy(async () => (await routeModule(entry.path)()).default ?? Nothing),
-  ]),
-) as Record<DialogName, ClientLazy<object>>
+const screens = new Map<string, ClientLazy<object>>()
+
+/**
+ * A dialog's screen: its route's default export, whose code loads when the dialog first opens in the browser;
+ * the server renders it in full (@prato/web-server's clientLazy), so a dialog opened by URL works before
+ * JavaScript.
+ */
+function screenOf(name: DialogName): ClientLazy<object> {
+  const { id } = dialogEntry(name)
+  let screen = screens.get(id)
+  if (!screen) {
+    const load = routeModules[`../${id}.tsx`]
+    if (!load) throw new Error(`dialog ${name}: route ${id} has no module under app/routes`)
+    screen = clientLazy(async () => (await load()).default ?? Nothing)
+    screens.set(id, screen)
+  }
+  return screen
+}
+
+/** Loads a dialog's screen code: on the server before the page renders (route-dialog.server.ts). */
+export function preloadScreen(name: DialogName): Promise<void> {
+  return screenOf(name).preload()
+}
 
 /**
  * Loads the code of the dialog a page was served with (`?dialog=…`, or the phone dialog a logged-in diner without
  * a phone gets by itself) before RouteDialog hydrates: its screen then hydrates with the dialog in one pass.
  * Left to suspend, the screen's boundary would still be waiting when the dialog's own effects (focus, scroll
- * lock) update the tree above it, and React would throw the server's HTML away (error #421).
+ * lock) update the tree above it, and React would throw the server's HTML away (error #421). The tenant layout
+ * has given this module the registry by then (it renders before the shell that loads RouteDialog).
  */
 export async function loadOpenScreen(search: string): Promise<void> {
   const name = new URLSearchParams(search).get('dialog')
-  const open = name && name in screens ? (name as DialogName) : 'informe-telefone'
-  await screens[open].preload()
+  await preloadScreen(isDialogName(name) ? name : 'informe-telefone')
 }
 
 /**
@@ -137,9 +145,9 @@ function DialogScreen({
   )
   // Whether the screen's code was in when this dialog opened, fixed for its lifetime: switching to the bare tree
   // once the code arrives would mount the screen again and lose what the diner typed.
-  const [codeWasIn] = useState(() => screens[name].isLoaded())
+  const [codeWasIn] = useState(() => screenOf(name).isLoaded())
   if (data === undefined) return loading
-  const Screen = screens[name]
+  const Screen = screenOf(name)
   return (
     <DialogScreenProvider value={{ place, data }}>
       {codeWasIn ? (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   currentDialog,
   dialogDataKey,
-  DIALOGS,
+  dialogEntry,
   dialogHref,
   loginHref,
   mayOpen,
@@ -29,12 +29,12 @@ describe('safeRedirectTo', () => {
 
 describe('the registry', () => {
   it('gives each dialog its route, its title from the catalogue and its size', () => {
-    expect(DIALOGS.login).toMatchObject({
+    expect(dialogEntry('login')).toMatchObject({
       path: 'conta/entrar',
       access: 'anonymous',
       title: fazerLoginTitulo,
     })
-    expect(DIALOGS.wifi).toMatchObject({
+    expect(dialogEntry('wifi')).toMatchObject({
       path: 'wifi',
       access: 'anyone',
       size: 'small',
@@ -44,6 +44,11 @@ describe('the registry', () => {
 })
 
 describe('the one ?dialog= builder', () => {
+  it('takes only the names the dialog routes declare (DialogName is checked by tsc)', () => {
+    // @ts-expect-error -- no route declares 'logn' (typecheck fails if it stops being an error)
+    expect(() => screenHref('t', 'logn')).toThrow(/no route declares it/)
+  })
+
   it('opens a dialog on the same page, keeping its other parameters', () => {
     expect(dialogHref('/t/delivery?categoria=2', 'login')).toBe(
       '/t/delivery?categoria=2&dialog=login',

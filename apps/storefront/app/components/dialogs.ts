@@ -1,181 +1,71 @@
-import {
-  avaliacao,
-  avaliacoesTitulo,
-  botaoWifi,
-  cancelarPedidoTitulo,
-  confirmarSms,
-  detalhesProduto,
-  enderecoParaEntrega,
-  enderecoTitulo,
-  fazerCadastro,
-  fazerLoginTitulo,
-  informacoesBasicas,
-  informeTelefoneTitulo,
-  mesa,
-  novoCartaoTitulo,
-  pagarParte,
-  perfil,
-  pesquisarEndereco,
-  recuperarSenha,
-  suaAvaliacaoTitulo,
-  trocarTelefone,
-  valorEmDinheiroTitulo,
-} from '@prato/domain/messages'
 import type { DialogSize } from '@prato/ui'
 
 /**
- * Every dialog of the storefront, once. A dialog is a route shown over the page it was opened from
- * (`?dialog=<name>` on any tenant page, rendered by <RouteDialog>); the same route is also its own page.
+ * The dialogs of the storefront, by name. A dialog is a route shown over the page it was opened from
+ * (`?dialog=<name>` on any tenant page, rendered by <RouteDialog>); the same route is also its own page. Each
+ * dialog route says so in its own module, twice over and nowhere else (docs/decisions/0035):
  *
- * - `path`: the route below `/{tenant}/` whose screen the dialog shows (and whose action its forms post to);
- * - `access`: who may open it — `anyone`, `user` (an anonymous visitor gets the login dialog, then comes back)
- *   or `anonymous` (nothing to do for a logged-in diner: it stays closed, and its page sends them on);
- * - `size`: the Dialog's width;
- * - `params`: the query parameters the dialog carries (passed to its route, removed when it closes).
+ * - for the type checker, it adds its name here (`declare module '#app/components/dialogs' { interface
+ *   DialogRoutes { login: true } }`), so `DialogName` is every dialog's name and `dialogHref(here, 'logn')` fails;
+ * - at run time, its `handle.dialog` ({@link DialogFacts}); the server derives the registry from the build's routes
+ *   (their ids, paths and handles: dialog-registry.server.ts) and the browser gets it in the tenant layout's data.
  *
- * Adding a dialog: one line here and one route file (see the storefront README, "For feature authors").
+ * Adding a dialog is one route file (see the storefront README, "For feature authors").
  */
-export const DIALOGS = {
-  login: { path: 'conta/entrar', access: 'anonymous', size: 'medium', title: fazerLoginTitulo },
-  cadastro: { path: 'conta/cadastro', access: 'anonymous', size: 'large', title: fazerCadastro },
-  'recuperar-senha': {
-    path: 'conta/recuperar-senha',
-    access: 'anonymous',
-    size: 'medium',
-    title: recuperarSenha,
-  },
-  sms: { path: 'conta/sms', access: 'user', size: 'medium', title: confirmarSms },
-  telefone: {
-    path: 'conta/telefone',
-    access: 'user',
-    size: 'medium',
-    title: trocarTelefone,
-    params: ['etapa'],
-  },
-  'informe-telefone': {
-    path: 'conta/informe-telefone',
-    access: 'user',
-    size: 'medium',
-    title: informeTelefoneTitulo,
-    params: ['etapa'],
-  },
-  perfil: { path: 'conta/perfil', access: 'user', size: 'large', title: perfil },
-  enderecos: { path: 'enderecos', access: 'user', size: 'medium', title: enderecoParaEntrega },
-  'pesquisar-endereco': {
-    path: 'enderecos/pesquisar',
-    access: 'user',
-    size: 'medium',
-    title: pesquisarEndereco,
-    params: ['cep', 'pesquisa', 'placeId'],
-  },
-  endereco: {
-    path: 'enderecos/novo',
-    access: 'user',
-    size: 'large',
-    title: enderecoTitulo,
-    // a picked address, or the saved address being edited (`id`)
-    params: [
-      'id',
-      'nome',
-      'logradouro',
-      'numero',
-      'complemento',
-      'referencia',
-      'cep',
-      'cepId',
-      'nomeBairro',
-      'bairroId',
-      'nomeCidade',
-      'cidadeId',
-      'uf',
-      'latitude',
-      'longitude',
-    ],
-  },
-  wifi: { path: 'wifi', access: 'anyone', size: 'small', title: botaoWifi },
-  // the product view over a menu (`pdv` 3 delivery, 1 table); `linha` is the cart line being edited
-  produto: {
-    path: 'produto',
-    access: 'anyone',
-    size: 'large',
-    title: detalhesProduto,
-    params: ['id', 'pdv', 'linha'],
-  },
-  // the offline customer's basic information (001 §3 "Offline person"), where the restaurant takes orders from
-  // visitors without an account (wgPedidoDeliveryOFF); a logged-in diner has nothing to do there
-  'informacoes-basicas': {
-    path: 'informacoes-basicas',
-    access: 'anonymous',
-    size: 'large',
-    title: informacoesBasicas,
-  },
-  // 001 §4 "Choosing a method whose name contains 'dinheiro' opens the change-amount dialog" (`modalidade`: the
-  // cash method chosen)
-  dinheiro: {
-    path: 'pagamento-dinheiro',
-    access: 'anyone',
-    size: 'small',
-    title: valorEmDinheiroTitulo,
-    params: ['modalidade'],
-  },
-  // a new card (001 §3 "New card form"), which the checkout's online payment opens over the cart
-  'novo-cartao': { path: 'cartoes/novo', access: 'user', size: 'medium', title: novoCartaoTitulo },
-  // after the order (001 §2, §5): the cancel-order reason dialog and 'Sua avaliação', over the tracking page
-  'cancelar-pedido': {
-    path: 'cancelar-pedido',
-    access: 'user',
-    size: 'medium',
-    title: cancelarPedidoTitulo,
-    params: ['id'],
-  },
-  'avaliar-pedido': {
-    path: 'avaliar-pedido',
-    access: 'user',
-    size: 'medium',
-    title: suaAvaliacaoTitulo,
-    params: ['id'],
-  },
-  // the satisfaction survey 'Avaliação' (001 §2), one question at a time: `passo` is the step (1-based)
-  pesquisa: {
-    path: 'pesquisa',
-    access: 'anyone',
-    size: 'medium',
-    title: avaliacao,
-    params: ['passo'],
-  },
-  // the tab's partial PIX payment (002 §4), over 'Minha Conta': the tab (`saida`), the split's share as the amount
-  // (`valor`, centavos), then the charge this session asked for (`pagamento`) and, without JavaScript, its polling
-  // (`consultar`)
-  'pagar-conta': {
-    path: 'pagar-conta',
-    access: 'user',
-    size: 'medium',
-    title: pagarParte,
-    params: ['saida', 'valor', 'pagamento', 'consultar'],
-  },
-  // the restaurant's latest ratings (001 §2 'Avaliações'), from the landing page and the order history
-  avaliacoes: { path: 'avaliacoes', access: 'anyone', size: 'medium', title: avaliacoesTitulo },
-  // 001 §2 "table location ('Mesa')": where a direct-consumption order is served, chosen over the cart
-  mesa: { path: 'mesa', access: 'anyone', size: 'small', title: mesa },
-} as const satisfies Record<string, DialogEntry>
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one name per route
+export interface DialogRoutes {}
+export type DialogName = keyof DialogRoutes & string
 
 export type DialogAccess = 'anyone' | 'user' | 'anonymous'
-export type DialogEntry = {
-  path: string
+
+/** What a dialog route declares in `handle.dialog`. */
+export type DialogFacts = {
+  /** The `?dialog=` value that opens it. */
+  name: DialogName
+  /**
+   * Who may open it — `anyone`, `user` (an anonymous visitor gets the login dialog, then comes back) or
+   * `anonymous` (nothing to do for a logged-in diner: it stays closed, and its page sends them on).
+   */
   access: DialogAccess
+  /** The Dialog's width. */
   size: DialogSize
+  /** Its title, from the catalogue (the dialog's heading, and the page's title and heading). */
   title: string
+  /** The query parameters the dialog carries (passed to its route, removed when it closes). */
   params?: readonly string[]
 }
-export type DialogName = keyof typeof DIALOGS
+
+/** A dialog as the registry knows it: its facts and its route (`id`, and `path` below `/{tenant}/`). */
+export type DialogEntry = Omit<DialogFacts, 'name'> & { id: string; path: string }
+export type DialogRegistry = { readonly [Name in DialogName]?: DialogEntry }
+
+let registry: DialogRegistry = {}
+
+/**
+ * Makes `registry` the one the helpers below read: the server's, derived from its build when it starts
+ * (dialog-registry.server.ts), and in the browser the copy the tenant layout's data carries (routes/$tenant.tsx).
+ * Both are the same value for a build, so setting it again changes nothing.
+ */
+export function setDialogRegistry(next: DialogRegistry): void {
+  registry = next
+}
+
+export function dialogNames(): DialogName[] {
+  return Object.keys(registry) as DialogName[]
+}
+
 export type DialogParams = Record<string, string | number | null | undefined>
 
 export function isDialogName(value: string | null | undefined): value is DialogName {
-  return value != null && Object.hasOwn(DIALOGS, value)
+  return value != null && Object.hasOwn(registry, value)
 }
 
 export function dialogEntry(name: DialogName): DialogEntry {
-  return DIALOGS[name]
+  const entry = registry[name]
+  // a name the type checker knows but the routes do not declare: a route lost its handle.dialog, or the
+  // registry was not given to this module (tests: app/test/dialog-registry.ts)
+  if (!entry) throw new Error(`dialog ${name}: no route declares it in handle.dialog`)
+  return entry
 }
 
 /** The query parameters of a dialog (what its route reads), from a page's query. */

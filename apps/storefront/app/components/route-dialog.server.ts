@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { serverRoute } from './dialog-registry.server'
 import { currentDialog, dialogDataKey, dialogEntry, dialogParams } from './dialogs'
-import type { PreloadedDialog } from './RouteDialog'
+import { preloadScreen, type PreloadedDialog } from './RouteDialog'
 
-type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown }
-
-const routeModules = import.meta.glob<RouteModule>('../routes/$tenant.*.tsx')
+type Loader = (args: LoaderFunctionArgs) => unknown
 
 /** What a loader answered: its value, `data(value, init)`'s value, or a JSON Response's body. */
 async function valueOf(answer: unknown): Promise<unknown> {
@@ -36,18 +35,18 @@ export async function preloadDialog(
   })
   if (!open) return null
   const key = dialogDataKey(open.name, url.searchParams)
-  const { path } = dialogEntry(open.name)
-  const base = `../routes/$tenant.${path.replaceAll('/', '.')}`
-  const load = routeModules[`${base}.tsx`] ?? routeModules[`${base}._index.tsx`]
-  const module = load ? await load() : null
-  if (!module?.loader) return { key, data: null }
+  const { id, path } = dialogEntry(open.name)
+  // its screen's code too, so the server renders the dialog without suspending
+  await preloadScreen(open.name)
+  const loader = (await serverRoute(id))?.module.loader as Loader | undefined
+  if (!loader) return { key, data: null }
   const query = dialogParams(open.name, url.searchParams).toString()
   const target = new URL(
     `/${args.params.tenant ?? ''}/${path}${query ? `?${query}` : ''}`,
     url.origin,
   )
   try {
-    const answer = await module.loader({
+    const answer = await loader({
       ...args,
       request: new Request(target, { headers: args.request.headers, signal: args.request.signal }),
     })

@@ -1,4 +1,4 @@
-import type { TextMessageKey } from '@prato/domain'
+import { tenantPath, type TextMessageKey } from '@prato/domain'
 import type { DialogName } from '#app/components/dialogs'
 
 /** The logged-in diner as the browser sees it (no token, no ids beyond what the pages show). */
@@ -15,7 +15,7 @@ export type ShellUser = {
 
 export type ProfileEntry =
   | { key: string; labelKey: TextMessageKey; dialog: DialogName }
-  | { key: string; labelKey: TextMessageKey; path: string }
+  | { key: string; labelKey: TextMessageKey; path: TenantScreen }
 
 /** 000 §2: "My Profile, Change phone, Payment methods, Addresses, My Orders - Delivery, My Orders - Menu, and Sair". */
 export const PROFILE_ENTRIES: ProfileEntry[] = [
@@ -27,19 +27,21 @@ export const PROFILE_ENTRIES: ProfileEntry[] = [
   { key: 'pedidosMenu', labelKey: 'menuMeusPedidosMenu', path: 'historico-pedidos-menu' },
 ]
 
-/** The tenant paths the shell and the landing page link to (000 §2, 001 §2), by the route file they need. */
-export const TENANT_SCREENS = {
-  delivery: 'delivery',
-  menu: 'menu',
-  eventos: 'eventos',
-  reservas: 'minhas-reservas',
-  reserva: 'reserva',
-  carrinho: 'carrinho',
-  finalizarPedido: 'finalizar-pedido',
-  fidelidade: 'fidelidade',
-  pontoEntrega: 'delivery-ponto-entrega',
-  formasPagamento: 'minhas-formas-pagamento',
-  historicoDelivery: 'historico-pedidos',
-  historicoMenu: 'historico-pedidos-menu',
-} as const
-export type TenantScreen = keyof typeof TENANT_SCREENS
+/**
+ * The tenant screens other pages link to, by their path below `/{tenant}/`. Each such route adds its path here
+ * from its own file (`declare module '#app/components/screens' { interface TenantScreens { carrinho: true } }`),
+ * so a link names a screen that exists: `screenPath(tenant, 'carrinho')` type-checks, `'carinho'` does not
+ * (docs/decisions/0035; components/dialog-registry.test.ts checks each name is its route's path).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one path per route
+export interface TenantScreens {}
+export type TenantScreen = keyof TenantScreens & string
+
+/** The one link to a tenant screen: `/{tenant}/{screen}`, and below it (`historico-pedidos/7`) with `below`. */
+export function screenPath(
+  tenant: string | null,
+  screen: TenantScreen,
+  below?: string | number,
+): string {
+  return tenantPath(tenant, below == null ? screen : `${screen}/${below}`)
+}

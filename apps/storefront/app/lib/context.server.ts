@@ -27,6 +27,7 @@ import {
   type StorefrontSession,
 } from './session.server'
 import { pdvIdForPath } from '@prato/domain'
+import { dialogRegistryReady } from '#app/components/dialog-registry.server'
 import { isSafeMethod } from '@prato/web-server/server'
 import { resolveTenant, TenantNotFoundError, type ResolvedTenant } from './tenant.server'
 
@@ -172,6 +173,8 @@ export async function getStorefrontContext({
   context: AppLoadContext
 }): Promise<StorefrontContext> {
   context.storefront ??= storefrontContextFor(request, context)
+  // the dialog helpers a loader may call read the registry derived from the build
+  await dialogRegistryReady()
   const ctx = await context.storefront(params)
   // Remix runs the loaders after an action with a GET request of their own (the action's is the POST).
   if (isSafeMethod(request.method)) ctx.renewDeadline()

@@ -1,4 +1,5 @@
 import type { ServerRouteHandle } from '@prato/web-server/server'
+import type { DialogFacts } from '#app/components/dialogs'
 import type { SharedPageHandle } from './page-cache.server'
 
 /**
@@ -7,6 +8,8 @@ import type { SharedPageHandle } from './page-cache.server'
  *
  * - `personal`: the page shows the diner's own data: `private, no-store` even without a cookie (the server's
  *   private-answer rule, @prato/web-server's `routeTableOf`);
- * - `sharedWithAnonymousVisitors`: the page is the same for every visitor without cookies (the page cache).
+ * - `sharedWithAnonymousVisitors`: the page is the same for every visitor without cookies (the page cache);
+ * - `dialog`: the route is also a dialog (`?dialog=<name>` over any tenant page): the dialog registry is derived
+ *   from these (components/dialog-registry.server.ts).
  */
-export type RouteHandle = ServerRouteHandle & SharedPageHandle
+export type RouteHandle = ServerRouteHandle & SharedPageHandle & { dialog?: DialogFacts }

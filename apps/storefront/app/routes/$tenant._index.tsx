@@ -15,7 +15,7 @@ import { surveyOffered } from '../features/survey/survey.server'
 import type { SharedPageHandle } from '../lib/page-cache.server'
 import { serializeJsonLd, useNonce } from '@prato/web-server'
 import { dialogHref } from '../components/dialogs'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '../components/screens'
 import { tenantLayoutOf, useTenantLayout } from '../lib/tenant-layout'
 import { tenantFailure } from '../lib/tenant-loader.server'
 import type { TenantView } from '../lib/tenant.server'
@@ -113,8 +113,6 @@ export default function Landing() {
   const nonce = useNonce()
   const view = layout?.tenant
   if (!view || view.generic) return <GenericLanding />
-  const availablePaths = layout.shell.availablePaths
-  const paths = new Set(availablePaths)
   const hrefFor = (path: string) => tenantPath(view.slug, path)
   const deliveryOn = !view.flags.flgDeliveryIndisponivel
   const place: MapPlace | null =
@@ -142,11 +140,7 @@ export default function Landing() {
           description={view.description}
           imageUrl={view.heroImageUrl}
           showDelivery={deliveryOn}
-          deliveryHref={
-            deliveryOn && paths.has(TENANT_SCREENS.delivery)
-              ? hrefFor(TENANT_SCREENS.delivery)
-              : null
-          }
+          deliveryHref={deliveryOn ? screenPath(view.slug, 'delivery') : null}
         />
       </Suspense>
       <InfoSection
@@ -159,16 +153,13 @@ export default function Landing() {
       />
       <LandingButtons
         buttons={buttons}
-        availablePaths={availablePaths}
         hrefFor={hrefFor}
         wifiHref={wifiHref}
         surveyHref={surveyHref}
         ratingsHref={ratingsHref}
       />
       {view.flags.flgMostraCardapioMenu ? (
-        <MenuBlock
-          menuHref={paths.has(TENANT_SCREENS.menu) ? hrefFor(TENANT_SCREENS.menu) : null}
-        />
+        <MenuBlock menuHref={screenPath(view.slug, 'menu')} />
       ) : null}
       <Suspense fallback={null}>
         <Await resolve={weekly} errorElement={null}>

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { offersSurvey, tenantPath, TRACKING_POLL_MS } from '@prato/domain'
+import { offersSurvey, TRACKING_POLL_MS } from '@prato/domain'
 import { acompanhamentoPedidoTitulo, verHistoricoPedidos } from '@prato/domain/messages'
 import { Button } from '@prato/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -7,7 +7,7 @@ import { useLoaderData, useLocation, useParams, useRouteError } from '@remix-run
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { PollingProvider } from '#app/components/polling'
 import { useTrackedOrder } from '#app/features/orders/polling'
@@ -52,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
       phone: restaurantPhone(view),
       survey,
       // made here: the page's first load carries no path builder for it
-      historyHref: tenantPath(ctx.tenant.slug, TENANT_SCREENS.historicoDelivery),
+      historyHref: screenPath(ctx.tenant.slug, 'historico-pedidos'),
     },
     { headers: await orderPageHeaders(ctx) },
   )

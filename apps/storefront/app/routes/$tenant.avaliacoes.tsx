@@ -1,7 +1,8 @@
+import type { RouteHandle } from '#app/lib/route-handle'
+import { avaliacoesTitulo } from '@prato/domain/messages'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { Screen, useScreenData } from '#app/components/screen'
 import { RatingsList } from '#app/features/ratings/RatingsList'
 import { loadRatings } from '#app/features/ratings/ratings.server'
@@ -13,7 +14,7 @@ import { tenantFailure } from '#app/lib/tenant-loader.server'
  * delivery): /{tenant}/avaliacoes, and the `?dialog=avaliacoes` dialog the landing page and the order history
  * open. Public: the restaurant's ratings are what any visitor reads before ordering.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.avaliacoes.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext({ request, context, params })
@@ -39,4 +40,15 @@ export default function RatingsScreen() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+export const handle = {
+  // the restaurant's latest ratings (001 §2 'Avaliações'), from the landing page and the order history
+  dialog: { name: 'avaliacoes', access: 'anyone', size: 'medium', title: avaliacoesTitulo },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    avaliacoes: true
+  }
 }

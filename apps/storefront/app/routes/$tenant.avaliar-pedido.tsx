@@ -1,7 +1,7 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { ratingSchema } from '@prato/domain'
-import { pedidoNaoPodeSerAvaliado } from '@prato/domain/messages'
+import { pedidoNaoPodeSerAvaliado, suaAvaliacaoTitulo } from '@prato/domain/messages'
 import {
   data,
   type ActionFunctionArgs,
@@ -10,7 +10,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { readForm, reply, succeed } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest } from '#app/features/account/account.server'
@@ -32,7 +31,7 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * `?dialog=avaliar-pedido&id=` over the tracking page, and /{tenant}/avaliar-pedido?id= as a page. Only the
  * logged-in diner's own order (another's or an unknown id: 404).
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS['avaliar-pedido'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 async function ratingRequest(args: LoaderFunctionArgs | ActionFunctionArgs, rawId: unknown) {
   const { ctx, user, tenant } = await accountRequest(args, 'avaliar-pedido')
@@ -84,4 +83,20 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // after the order (001 §2, §5): 'Sua avaliação', over the tracking page
+  dialog: {
+    name: 'avaliar-pedido',
+    access: 'user',
+    size: 'medium',
+    title: suaAvaliacaoTitulo,
+    params: ['id'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'avaliar-pedido': true
+  }
+}

@@ -1,7 +1,7 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CANCEL_REASONS, cancelReasonSchema, isCancelReasonId } from '@prato/domain'
-import { cancelarSucesso } from '@prato/domain/messages'
+import { cancelarSucesso, cancelarPedidoTitulo } from '@prato/domain/messages'
 import {
   data,
   type ActionFunctionArgs,
@@ -10,7 +10,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest } from '#app/features/account/account.server'
@@ -35,7 +34,7 @@ import { redirectWithToast } from '#app/lib/toast.server'
  * Success: back to the tracking page with 'Pedido cancelado com sucesso'; a refusal shows the server's first
  * error, else 'Houve um problema ao cancelar o pedido'.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS['cancelar-pedido'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, user } = await accountRequest(args, 'cancelar-pedido')
@@ -93,4 +92,20 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // after the order (001 §2, §5): the cancel-order reason dialog, over the tracking page
+  dialog: {
+    name: 'cancelar-pedido',
+    access: 'user',
+    size: 'medium',
+    title: cancelarPedidoTitulo,
+    params: ['id'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'cancelar-pedido': true
+  }
+}

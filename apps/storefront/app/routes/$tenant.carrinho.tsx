@@ -14,7 +14,6 @@ import {
   useRouteError,
 } from '@remix-run/react'
 import { Suspense } from 'react'
-import { tenantPath } from '@prato/domain'
 import { seuCarrinho } from '@prato/domain/messages'
 import { clientLazy } from '@prato/web-server'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
@@ -36,7 +35,7 @@ import { TableCheckoutSection } from '#app/features/checkout/TableCheckoutSectio
 import { OrderSummary, type FeeState } from '#app/features/checkout/OrderSummary'
 import { ChosenDeliveryPoint } from '#app/features/checkout/ChosenDeliveryPoint'
 import * as styles from '#app/components/page.css'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { cartError, type CartReply } from '#app/lib/cart'
 import { cartAnswerStatus, type CartHandler } from '#app/lib/cart.server'
 import { getStorefrontContext } from '#app/lib/context.server'
@@ -135,7 +134,7 @@ export async function action(args: ActionFunctionArgs) {
   const answer = await change(ctx.cart, form)
   const headers = await ctx.commit()
   const reply: CartReply = { errors: answer.errors, alert: answer.alert ?? null }
-  const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const cartPath = screenPath(ctx.tenant.slug, 'carrinho')
   if (answer.errors.length > 0) return data(reply, { status: cartAnswerStatus(answer), headers })
   // a cash method asks next what the diner pays with (001 §5 "Cash")
   if (answer.troco) return redirect(dialogHref(cartPath, 'dinheiro', answer.troco), { headers })
@@ -189,13 +188,13 @@ export function CartPage({
   const location = useLocation()
   const tenant = useParams().tenant ?? ''
   const here = `${location.pathname}${location.search}`
-  const cartAction = tenantPath(tenant, TENANT_SCREENS.carrinho)
+  const cartAction = screenPath(tenant, 'carrinho')
   const invalid = cartError(answer?.errors, 'invalid')
 
   const offline = checkout?.customer === 'offline'
   const links: CheckoutLinks = {
     changeAddress: dialogHref(here, offline ? 'informacoes-basicas' : 'enderecos'),
-    points: tenantPath(tenant, TENANT_SCREENS.pontoEntrega),
+    points: screenPath(tenant, 'delivery-ponto-entrega'),
     cash: (modalidade) => dialogHref(here, 'dinheiro', { modalidade }),
     login: dialogHref(here, 'login'),
     offline: offlineOffered ? dialogHref(here, 'informacoes-basicas') : null,
@@ -217,10 +216,7 @@ export function CartPage({
       <CartLines
         items={items}
         action={cartAction}
-        menuHref={tenantPath(
-          tenant,
-          mode === 'menu' ? TENANT_SCREENS.menu : TENANT_SCREENS.delivery,
-        )}
+        menuHref={screenPath(tenant, mode === 'menu' ? 'menu' : 'delivery')}
         editHref={(line) =>
           dialogHref(here, 'produto', { id: line.produtoId, pdv: line.pdvId, linha: line.uuid })
         }
@@ -229,7 +225,7 @@ export function CartPage({
         <TableCheckoutSection
           table={table}
           cartAction={cartAction}
-          finalizeAction={tenantPath(tenant, TENANT_SCREENS.finalizarPedido)}
+          finalizeAction={screenPath(tenant, 'finalizar-pedido')}
           links={{ ...links, mesa: dialogHref(here, 'mesa') }}
           answer={placeAnswer}
           parts={checkoutParts}
@@ -255,7 +251,7 @@ export function CartPage({
           />
           <FinalizeSection
             checkout={checkout}
-            action={tenantPath(tenant, TENANT_SCREENS.finalizarPedido)}
+            action={screenPath(tenant, 'finalizar-pedido')}
             links={links}
             answer={placeAnswer}
             actionHref={refusalHref(here, links)}
@@ -275,3 +271,9 @@ export function ErrorBoundary() {
 
 // the diner's own data: kept by no cache, even for a request without a cookie
 export const handle: RouteHandle = { personal: true }
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    carrinho: true
+  }
+}

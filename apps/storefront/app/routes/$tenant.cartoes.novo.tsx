@@ -1,3 +1,4 @@
+import { novoCartaoTitulo } from '@prato/domain/messages'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { cardPayload, cardSchema } from '@prato/domain'
@@ -11,7 +12,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS, loginHref } from '#app/components/dialogs'
+import { loginHref } from '#app/components/dialogs'
 import { readForm, reply, succeed } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import { accountRequest, continueFrom, nextLocation } from '#app/features/account/account.server'
@@ -29,7 +30,7 @@ import { ApiError } from '@prato/api-client'
  * DESIGN §6: the number and the CVV go to the API and nowhere else — never logged, never kept in the session,
  * never echoed back (a refused form comes back without them) — and every answer here is `Cache-Control: no-store`.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS['novo-cartao'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -96,4 +97,14 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // a new card (001 §3 "New card form"), which the checkout's online payment opens over the cart
+  dialog: { name: 'novo-cartao', access: 'user', size: 'medium', title: novoCartaoTitulo },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'novo-cartao': true
+  }
+}

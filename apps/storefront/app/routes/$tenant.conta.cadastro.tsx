@@ -1,7 +1,7 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { registrationErrorMessage, registrationSchema } from '@prato/domain'
-import { cadastroFalhou } from '@prato/domain/messages'
+import { cadastroFalhou, fazerCadastro } from '@prato/domain/messages'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -10,7 +10,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { isBot, reply, readForm } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import {
@@ -26,7 +25,7 @@ import { RegistrationForm } from '#app/features/account/components/RegistrationF
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
 /** Fazer Cadastro (000 §2, §4): /{tenant}/conta/cadastro, and the `?dialog=cadastro` dialog. */
-export const meta: MetaFunction = () => [{ title: DIALOGS.cadastro.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   await accountRequest(args, 'cadastro')
@@ -80,4 +79,13 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: { name: 'cadastro', access: 'anonymous', size: 'large', title: fazerCadastro },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    cadastro: true
+  }
+}

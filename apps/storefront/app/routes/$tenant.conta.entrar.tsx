@@ -1,7 +1,7 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { loginSchema } from '@prato/domain'
-import { loginFalhou, loginIndisponivel } from '@prato/domain/messages'
+import { loginFalhou, loginIndisponivel, fazerLoginTitulo } from '@prato/domain/messages'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -10,7 +10,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { isBot, reply, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
@@ -30,7 +29,7 @@ import { LoginForm } from '#app/features/account/components/LoginForm'
  * Fazer Login (000 §2, §4): /{tenant}/conta/entrar as a page, and the `?dialog=login` dialog on any tenant page
  * (<RouteDialog> shows this screen). Two intents: `password` and `external` (a provider's grant).
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.login.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await accountRequest(args, 'login')
@@ -113,4 +112,13 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: { name: 'login', access: 'anonymous', size: 'medium', title: fazerLoginTitulo },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    login: true
+  }
+}

@@ -1,6 +1,6 @@
+import { informeTelefoneTitulo } from '@prato/domain/messages'
 import type { RouteHandle } from '#app/lib/route-handle'
 import type { MetaFunction } from '@remix-run/node'
-import { DIALOGS } from '#app/components/dialogs'
 import { PhoneScreen } from './$tenant.conta.telefone'
 
 /**
@@ -9,11 +9,26 @@ import { PhoneScreen } from './$tenant.conta.telefone'
  */
 export { action, ErrorBoundary, loader } from './$tenant.conta.telefone'
 
-export const meta: MetaFunction = () => [{ title: DIALOGS['informe-telefone'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export default function PhoneScreenForNewPhone() {
   return <PhoneScreen dialog="informe-telefone" />
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: {
+    name: 'informe-telefone',
+    access: 'user',
+    size: 'medium',
+    title: informeTelefoneTitulo,
+    params: ['etapa'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'informe-telefone': true
+  }
+}

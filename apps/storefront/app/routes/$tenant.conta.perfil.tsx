@@ -1,11 +1,10 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { profileErrorMessage, profileSchema } from '@prato/domain'
-import { perfilFalhou } from '@prato/domain/messages'
+import { perfilFalhou, perfil } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
@@ -23,7 +22,7 @@ import { ProfileForm } from '#app/features/account/components/ProfileForm'
 import { MAX_PHOTO_BYTES } from '#app/features/account/photo'
 
 /** Perfil (000 §7 PUT /api/usuario-logado): /{tenant}/conta/perfil, and the `?dialog=perfil` dialog. */
-export const meta: MetaFunction = () => [{ title: DIALOGS.perfil.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await accountRequest(args, 'perfil')
@@ -89,4 +88,14 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true, uploadBytes: MAX_PROFILE_REQUEST_BYTES }
+export const handle = {
+  personal: true,
+  uploadBytes: MAX_PROFILE_REQUEST_BYTES,
+  dialog: { name: 'perfil', access: 'user', size: 'large', title: perfil },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    perfil: true
+  }
+}

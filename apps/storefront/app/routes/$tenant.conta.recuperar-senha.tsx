@@ -1,11 +1,10 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { passwordRecoverySchema } from '@prato/domain'
-import { recuperarSenhaFalhou, recuperarSenhaSucesso } from '@prato/domain/messages'
+import { recuperarSenhaFalhou, recuperarSenhaSucesso, recuperarSenha } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { isBot, reply, readForm } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import {
@@ -17,7 +16,7 @@ import { PasswordRecoveryForm } from '#app/features/account/components/PasswordR
 import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 
 /** Password recovery (000 §2, §8): /{tenant}/conta/recuperar-senha, and the `?dialog=recuperar-senha` dialog. */
-export const meta: MetaFunction = () => [{ title: DIALOGS['recuperar-senha'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   await accountRequest(args, 'recuperar-senha')
@@ -65,4 +64,13 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: { name: 'recuperar-senha', access: 'anonymous', size: 'medium', title: recuperarSenha },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'recuperar-senha': true
+  }
+}

@@ -5,11 +5,11 @@ import {
   codigoSmsTentativasEsgotadas,
   operacaoFalhou,
   operacaoSucesso,
+  confirmarSms,
 } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
@@ -28,7 +28,7 @@ import { RATE_LIMITS } from '#app/lib/rate-limit.server'
 import { getRuntime } from '#app/lib/runtime.server'
 
 /** Confirmar SMS (000 §4 "SMS confirmation and resend"): /{tenant}/conta/sms, and the `?dialog=sms` dialog. */
-export const meta: MetaFunction = () => [{ title: DIALOGS.sms.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await accountRequest(args, 'sms')
@@ -96,4 +96,13 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: { name: 'sms', access: 'user', size: 'medium', title: confirmarSms },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    sms: true
+  }
+}

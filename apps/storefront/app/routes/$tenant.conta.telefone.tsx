@@ -1,7 +1,11 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { newPhoneSchema, smsCodeSchema } from '@prato/domain'
-import { codigoSmsTentativasEsgotadas, trocarTelefoneFalhou } from '@prato/domain/messages'
+import {
+  codigoSmsTentativasEsgotadas,
+  trocarTelefoneFalhou,
+  trocarTelefone,
+} from '@prato/domain/messages'
 import {
   redirect,
   type ActionFunctionArgs,
@@ -10,7 +14,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
@@ -34,7 +37,7 @@ import { getRuntime } from '#app/lib/runtime.server'
  * screen is Informe o telefone for a diner without a phone ($tenant.conta.informe-telefone.tsx). `?etapa=codigo`
  * is the SMS-code step.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.telefone.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 /** Which of the two dialogs this request is (they share the flow; the next step stays in the same one). */
 function phoneDialog(request: Request) {
@@ -147,4 +150,19 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: {
+    name: 'telefone',
+    access: 'user',
+    size: 'medium',
+    title: trocarTelefone,
+    params: ['etapa'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    telefone: true
+  }
+}

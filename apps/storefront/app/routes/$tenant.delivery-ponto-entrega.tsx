@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
-import { tenantPath } from '@prato/domain'
 import { pontoDeEntrega } from '@prato/domain/messages'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { readForm } from '#app/components/forms.server'
@@ -14,7 +13,7 @@ import { DeliveryPointPicker } from '#app/features/checkout/DeliveryPointPicker'
 import { chosenPoint, loadDeliveryPoints } from '#app/features/checkout/delivery-points.server'
 import * as styles from '#app/components/page.css'
 import { menuFailure } from '#app/features/menu/menu.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
 import { getDeliveryPoint, setDeliveryPoint } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -58,14 +57,14 @@ export async function action(args: ActionFunctionArgs) {
       const point = chosenPoint(points, form.get('pontoEntregaId'))
       if (!point) return data({ error: true }, { status: 400 })
       setDeliveryPoint(ctx.session, tenant, point)
-      return redirect(tenantPath(tenant, TENANT_SCREENS.delivery), {
+      return redirect(screenPath(tenant, 'delivery'), {
         headers: await ctx.commit(),
       })
     }
     case 'remover':
       // 'Mudar para delivery': back to delivery at an address
       setDeliveryPoint(ctx.session, tenant, null)
-      return redirect(tenantPath(tenant, TENANT_SCREENS.carrinho), { headers: await ctx.commit() })
+      return redirect(screenPath(tenant, 'carrinho'), { headers: await ctx.commit() })
   }
   return data({ error: true }, { status: 400 })
 }
@@ -88,4 +87,10 @@ export default function DeliveryPointScreen() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    'delivery-ponto-entrega': true
+  }
 }

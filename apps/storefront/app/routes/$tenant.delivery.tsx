@@ -119,3 +119,9 @@ export default function DeliveryMenu() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    delivery: true
+  }
+}

@@ -1,9 +1,8 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { selecionarEnderecoFalhou } from '@prato/domain/messages'
+import { selecionarEnderecoFalhou, enderecoParaEntrega } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import {
@@ -18,7 +17,7 @@ import { AddressList } from '#app/features/account/components/AddressList'
 import type { PersonAddress } from '#app/lib/addresses.server'
 
 /** Endereço para entrega (000 §2, §4): /{tenant}/enderecos, and the `?dialog=enderecos` dialog. */
-export const meta: MetaFunction = () => [{ title: DIALOGS.enderecos.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, api } = await accountRequest(args, 'enderecos')
@@ -72,4 +71,13 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: { name: 'enderecos', access: 'user', size: 'medium', title: enderecoParaEntrega },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    enderecos: true
+  }
+}

@@ -1,11 +1,10 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { addressSchema } from '@prato/domain'
-import { informeBairro, salvarEnderecoFalhou } from '@prato/domain/messages'
+import { informeBairro, salvarEnderecoFalhou, enderecoTitulo } from '@prato/domain/messages'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useRouteError, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { reply, succeed, readForm } from '#app/components/forms.server'
 import { Screen } from '#app/components/screen'
 import {
@@ -21,13 +20,17 @@ import {
   measuredPosition,
   saveAddress,
 } from '#app/features/account/addresses.server'
-import { AddressForm, addressValuesFromParams } from '#app/features/account/components/AddressForm'
+import {
+  ADDRESS_DIALOG_PARAMS,
+  AddressForm,
+  addressValuesFromParams,
+} from '#app/features/account/components/AddressForm'
 
 /**
  * The address form (000 §7): /{tenant}/enderecos/novo and the `?dialog=endereco` dialog, prefilled from the query
  * (a picked address, or `id` and the values of a saved address to edit it).
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.endereco.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   await accountRequest(args, 'endereco')
@@ -113,4 +116,19 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: {
+    name: 'endereco',
+    access: 'user',
+    size: 'large',
+    title: enderecoTitulo,
+    params: ADDRESS_DIALOG_PARAMS,
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    endereco: true
+  }
+}

@@ -1,8 +1,8 @@
+import { pesquisarEndereco } from '@prato/domain/messages'
 import type { RouteHandle } from '#app/lib/route-handle'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest } from '#app/features/account/account.server'
 import {
@@ -21,7 +21,7 @@ import {
  * dialog, GET only: `?cep=` looks the CEP up, `?pesquisa=` asks the maps service for suggestions near the
  * restaurant, `?placeId=` resolves a suggestion (Brazilian only) and checks its city and neighbourhood.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS['pesquisar-endereco'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs): Promise<AddressSearchData> {
   const { ctx, api } = await accountRequest(args, 'pesquisar-endereco')
@@ -58,4 +58,19 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  dialog: {
+    name: 'pesquisar-endereco',
+    access: 'user',
+    size: 'medium',
+    title: pesquisarEndereco,
+    params: ['cep', 'pesquisa', 'placeId'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'pesquisar-endereco': true
+  }
+}

@@ -48,3 +48,9 @@ export default function EventsScreen() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    eventos: true
+  }
+}

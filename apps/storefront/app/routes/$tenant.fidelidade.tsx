@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { rewardRedemptionSchema, tenantPath } from '@prato/domain'
+import { rewardRedemptionSchema } from '@prato/domain'
 import { botaoFidelidade } from '@prato/domain/messages'
 import {
   redirect,
@@ -17,7 +17,7 @@ import {
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { loginHref } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { LoyaltyLogin, LoyaltyScreen } from '#app/features/loyalty/LoyaltyScreen'
 import {
   isDinerLoggedIn,
@@ -82,7 +82,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { ctx, empresaId } = await loyaltyRequest(args)
   const formData = await readForm(args.request)
-  const here = tenantPath(ctx.tenant.slug, TENANT_SCREENS.fidelidade)
+  const here = screenPath(ctx.tenant.slug, 'fidelidade')
   if (!isDinerLoggedIn(ctx)) throw redirect(loginHref(ctx.tenant.slug, here))
   const campaign = await campaignOf(ctx, args.request, empresaId)
   const done = async (tab: LoyaltyTab, outcome: { ok: boolean; message: string }) =>
@@ -159,4 +159,10 @@ export default function LoyaltyRoute() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    fidelidade: true
+  }
 }

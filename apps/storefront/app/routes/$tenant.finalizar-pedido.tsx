@@ -11,7 +11,7 @@ import { placeOrder, placeOrderOnce } from '#app/features/checkout/place-order.s
 import { loadTableCheckout, prepareTableOrder } from '#app/features/checkout/table-checkout.server'
 import type { StorefrontContext } from '#app/lib/context.server'
 import type { TenantView } from '#app/lib/tenant.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { getStorefrontContext } from '#app/lib/context.server'
 import { getUser, rememberOfflineOrder } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -29,7 +29,7 @@ export async function action(args: ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
   const view = await requireTenantView(ctx, args.request)
   const form = await readForm(args.request)
-  const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const cartPath = screenPath(ctx.tenant.slug, 'carrinho')
   const chave = readOrderKey(form.get('chave'))
   if (!chave) return reply({ alert: { tone: 'danger', message: carrinhoPedidoInvalido } })
   if (form.get('intent') === 'mesa') return placeTableOrder(ctx, view, form, chave)
@@ -96,7 +96,7 @@ async function placeTableOrder(
       )
     case 'refused': {
       const { message, title, actions, openPhoneDialog, field } = outcome.refusal
-      const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+      const cartPath = screenPath(ctx.tenant.slug, 'carrinho')
       if (openPhoneDialog)
         return redirect(dialogHref(cartPath, 'informe-telefone'), { headers: await ctx.commit() })
       if (field === 'nome' || field === 'chaveComanda')
@@ -119,4 +119,10 @@ async function placeTableOrder(
 export default function PlaceOrderScreen() {
   const placeAnswer = useActionData<typeof action>()
   return <CartPage answer={null} placeAnswer={placeAnswer ?? null} />
+}
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    'finalizar-pedido': true
+  }
 }

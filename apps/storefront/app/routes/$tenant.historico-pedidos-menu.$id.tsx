@@ -1,11 +1,10 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { tenantPath } from '@prato/domain'
 import { pedidoNumeroAcompanhamento, voltarAoHistorico } from '@prato/domain/messages'
 import { Button } from '@prato/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useParams, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { historyPageRequest, loadMenuOrder } from '#app/features/orders/history.server'
 import {
@@ -47,7 +46,7 @@ export default function MenuOrderScreen() {
       cancelHref={null}
       rateHref={null}
       links={
-        <Button href={tenantPath(tenant, TENANT_SCREENS.historicoMenu)} variant="ghost">
+        <Button href={screenPath(tenant, 'historico-pedidos-menu')} variant="ghost">
           {voltarAoHistorico}
         </Button>
       }

@@ -1,14 +1,12 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { tenantPath } from '@prato/domain'
 import { historicoMenuTitulo, nenhumPedidoMenu } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useParams, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { OrderHistory } from '#app/features/orders/OrderHistory'
 import { historyPageRequest, loadMenuHistory } from '#app/features/orders/history.server'
 import { orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
-import { availableTenantPaths } from '#app/lib/routes-available.server'
 
 /**
  * The table history 'Pedidos' (001 §2 /{tenant}/historico-pedidos-menu; §7 GET
@@ -25,9 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const cards = await loadMenuHistory(ctx).catch(async (error: unknown) => {
     throw await orderPageFailure(ctx, args.request, error)
   })
-  const menu = availableTenantPaths().includes(TENANT_SCREENS.menu)
-    ? tenantPath(ctx.tenant.slug, TENANT_SCREENS.menu)
-    : null
+  const menu = screenPath(ctx.tenant.slug, 'menu')
   return data({ cards, menu }, { headers: await orderPageHeaders(ctx) })
 }
 
@@ -38,7 +34,7 @@ export default function MenuHistoryScreen() {
     <OrderHistory
       title={historicoMenuTitulo}
       cards={cards}
-      detailHref={(id) => tenantPath(tenant, `${TENANT_SCREENS.historicoMenu}/${id}`)}
+      detailHref={(id) => screenPath(tenant, 'historico-pedidos-menu', id)}
       empty={nenhumPedidoMenu}
       menuHref={menu}
       ratingsHref={null}
@@ -48,4 +44,10 @@ export default function MenuHistoryScreen() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    'historico-pedidos-menu': true
+  }
 }

@@ -22,7 +22,7 @@ import {
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { dialogHref } from '#app/components/dialogs'
 import { readForm } from '#app/components/forms.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { REORDER_INTENT, ReorderForm } from '#app/features/orders/ReorderForm'
 import { orderAgain } from '#app/features/orders/history.server'
@@ -89,16 +89,13 @@ export default function HistoryOrderScreen() {
               {acompanharEstePedido}
             </Button>
           )}
-          <Button href={tenantPath(tenant, TENANT_SCREENS.historicoDelivery)} variant="ghost">
+          <Button href={screenPath(tenant, 'historico-pedidos')} variant="ghost">
             {voltarAoHistorico}
           </Button>
         </>
       }
     >
-      <ReorderForm
-        answer={answer?.reorder ?? null}
-        cartHref={tenantPath(tenant, TENANT_SCREENS.carrinho)}
-      />
+      <ReorderForm answer={answer?.reorder ?? null} cartHref={screenPath(tenant, 'carrinho')} />
     </OrderTracking>
   )
 }

@@ -1,15 +1,13 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { tenantPath } from '@prato/domain'
 import { historicoDeliveryTitulo, nenhumPedidoDelivery } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { dialogHref } from '#app/components/dialogs'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { OrderHistory } from '#app/features/orders/OrderHistory'
 import { historyPageRequest, loadDeliveryHistory } from '#app/features/orders/history.server'
 import { orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
-import { availableTenantPaths } from '#app/lib/routes-available.server'
 
 /**
  * The delivery history (001 §2 /{tenant}/historico-pedidos, history cards; §7 GET
@@ -27,9 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const cards = await loadDeliveryHistory(ctx, reader).catch(async (error: unknown) => {
     throw await orderPageFailure(ctx, args.request, error)
   })
-  const menu = availableTenantPaths().includes(TENANT_SCREENS.delivery)
-    ? tenantPath(ctx.tenant.slug, TENANT_SCREENS.delivery)
-    : null
+  const menu = screenPath(ctx.tenant.slug, 'delivery')
   return data({ cards, menu }, { headers: await orderPageHeaders(ctx) })
 }
 
@@ -41,7 +37,7 @@ export default function DeliveryHistoryScreen() {
     <OrderHistory
       title={historicoDeliveryTitulo}
       cards={cards}
-      detailHref={(id) => tenantPath(tenant, `${TENANT_SCREENS.historicoDelivery}/${id}`)}
+      detailHref={(id) => screenPath(tenant, 'historico-pedidos', id)}
       empty={nenhumPedidoDelivery}
       menuHref={menu}
       ratingsHref={dialogHref(`${location.pathname}${location.search}`, 'avaliacoes')}
@@ -51,4 +47,10 @@ export default function DeliveryHistoryScreen() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    'historico-pedidos': true
+  }
 }

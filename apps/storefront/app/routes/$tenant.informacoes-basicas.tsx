@@ -1,7 +1,7 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { formatCep, formatPhone, offlinePersonSchema } from '@prato/domain'
-import { informeBairro, salvarEnderecoFalhou } from '@prato/domain/messages'
+import { informeBairro, salvarEnderecoFalhou, informacoesBasicas } from '@prato/domain/messages'
 import {
   data,
   type ActionFunctionArgs,
@@ -10,7 +10,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { isBot, readForm, reply, succeed } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest, continueFrom, nextLocation } from '#app/features/account/account.server'
@@ -34,7 +33,7 @@ import type { TenantView } from '#app/lib/tenant.server'
  * Only where the restaurant takes orders from visitors without an account (wgPedidoDeliveryOFF); a visitor who
  * already gave their data finds it here to change it.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS['informacoes-basicas'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 /** Only restaurants with offline ordering have this screen. */
 const offersOfflineOrdering = (view: TenantView) => view.flags.wgPedidoDeliveryOFF === true
@@ -138,4 +137,20 @@ export function ErrorBoundary() {
 }
 
 // the offline customer's name and address (001 §3): the diner's own, kept by no cache
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // the offline customer's basic information (001 §3 "Offline person"), where the restaurant takes orders from
+  // visitors without an account (wgPedidoDeliveryOFF); a logged-in diner has nothing to do there
+  dialog: {
+    name: 'informacoes-basicas',
+    access: 'anonymous',
+    size: 'large',
+    title: informacoesBasicas,
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'informacoes-basicas': true
+  }
+}

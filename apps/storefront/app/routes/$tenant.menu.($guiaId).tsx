@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { accountCodeSchema, tenantPath } from '@prato/domain'
+import { accountCodeSchema } from '@prato/domain'
 import { clientLazy } from '@prato/web-server'
 import { cardapio, indiceCardapio, mostrarBusca } from '@prato/domain/messages'
 import { Suspense, useState } from 'react'
@@ -21,7 +21,7 @@ import { menuMeta } from '#app/features/menu/menu-view'
 import * as pageStyles from '#app/components/page.css'
 import * as styles from '#app/features/menu/menu.css'
 import { useMenuFilter } from '#app/features/menu/useMenuFilter'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { LoyaltyBalanceCard } from '#app/features/loyalty/LoyaltyBalanceCard'
 import { loadLoyaltyBalance } from '#app/features/loyalty/loyalty.server'
 import { getStorefrontContext } from '#app/lib/context.server'
@@ -68,7 +68,7 @@ export const meta = menuMeta
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(args)
   const url = new URL(args.request.url)
-  const menuPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.menu)
+  const menuPath = screenPath(ctx.tenant.slug, 'menu')
   // a guide chosen without JavaScript: the select's GET form
   const chosen = url.searchParams.get('guia')
   if (chosen !== null) {
@@ -99,7 +99,7 @@ export async function loader(args: LoaderFunctionArgs) {
     menuPath,
     busca,
     loyalty,
-    loyaltyPath: tenantPath(ctx.tenant.slug, TENANT_SCREENS.fidelidade),
+    loyaltyPath: screenPath(ctx.tenant.slug, 'fidelidade'),
   }
 }
 
@@ -224,4 +224,10 @@ export default function TableMenu() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    menu: true
+  }
 }

@@ -13,8 +13,8 @@ import { useEffect } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
+import { screenPath } from '#app/components/screens'
 import { readForm } from '#app/components/forms.server'
-import { TENANT_SCREENS } from '#app/components/screens'
 import { requireUser } from '#app/features/account/account.server'
 import { SplitBill } from '#app/features/tab/SplitBill'
 import { TabScreen, type TabList } from '#app/features/tab/TabScreen'
@@ -29,7 +29,6 @@ import {
   tabPageHeaders,
 } from '#app/features/tab/tab.server'
 import { getStorefrontContext } from '#app/lib/context.server'
-import { hasTenantRoute } from '#app/lib/routes-available.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
@@ -74,10 +73,8 @@ export async function loader(args: LoaderFunctionArgs) {
         list,
         payments,
         consulting,
-        fidelidade: hasTenantRoute(TENANT_SCREENS.fidelidade)
-          ? `/${tenant}/${TENANT_SCREENS.fidelidade}`
-          : null,
-        menu: `/${tenant}/${TENANT_SCREENS.menu}`,
+        fidelidade: screenPath(tenant, 'fidelidade'),
+        menu: screenPath(tenant, 'menu'),
       },
       { headers: await tabPageHeaders(ctx) },
     )

@@ -12,12 +12,11 @@ import {
   useParams,
   useRouteError,
 } from '@remix-run/react'
-import { tenantPath } from '@prato/domain'
 import { minhaConta } from '@prato/domain/messages'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { dialogHref } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { JoinTab } from '#app/features/table/JoinTab'
 import { readTableCode, requestTabAccess } from '#app/features/table/table.server'
 import { readId } from '#app/lib/cart.server'
@@ -52,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request)
   const { ctx, saidaId, chaveCns } = await joinRequest(args)
-  const menuPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.menu)
+  const menuPath = screenPath(ctx.tenant.slug, 'menu')
   switch (form.get('intent')) {
     case 'cardapio':
       setTableVisit(ctx.session, ctx.tenant.slug, { chave: chaveCns, saidaId, codigoMesa: null })
@@ -88,7 +87,7 @@ export default function JoinTabScreen() {
       loggedIn={loggedIn}
       action={location.pathname}
       loginHref={dialogHref(location.pathname, 'login')}
-      menuHref={tenantPath(tenant, TENANT_SCREENS.menu)}
+      menuHref={screenPath(tenant, 'menu')}
       failure={answer?.alert ?? null}
     />
   )

@@ -6,11 +6,10 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useLoaderData, useLocation, useRouteError } from '@remix-run/react'
-import { tenantPath } from '@prato/domain'
 import { cardapio } from '@prato/domain/messages'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { readForm } from '#app/components/forms.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { TableLanding, type TableLandingData } from '#app/features/table/TableLanding'
 import { loadTableData, readTableCode } from '#app/features/table/table.server'
 import { getStorefrontContext } from '#app/lib/context.server'
@@ -65,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
     saidaId: mesa.saidaId ?? null,
     codigoMesa,
   })
-  return redirect(tenantPath(ctx.tenant.slug, TENANT_SCREENS.menu), {
+  return redirect(screenPath(ctx.tenant.slug, 'menu'), {
     headers: await ctx.commit(),
   })
 }

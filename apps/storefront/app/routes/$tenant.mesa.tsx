@@ -1,6 +1,5 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { tenantPath } from '@prato/domain'
-import { mesaInvalida } from '@prato/domain/messages'
+import { mesaInvalida, mesa } from '@prato/domain/messages'
 import {
   data,
   redirect,
@@ -11,10 +10,9 @@ import {
 import { useActionData, useRouteError } from '@remix-run/react'
 import { AlertBox } from '#app/components/AlertBox'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { continueFrom, nextLocation } from '#app/features/account/account.server'
 import { TableLocationPicker } from '#app/features/checkout/TableLocationPicker'
 import { loadTableLocations } from '#app/lib/cart.server'
@@ -26,7 +24,7 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * order says where it is served. Choosing keeps the location in the cart (`ctx.cart.tableLocation`, checked
  * against the restaurant's list) and goes back.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.mesa.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext(args)
@@ -48,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
   if (answer.errors.length > 0)
     return reply({ alert: { tone: 'danger', message: mesaInvalida } }, 400, await ctx.commit())
   const from = continueFrom(form, args.request, ctx.tenant.slug)
-  const back = from.redirectTo ?? tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const back = from.redirectTo ?? screenPath(ctx.tenant.slug, 'carrinho')
   return redirect(nextLocation({ ...from, redirectTo: back }), { headers: await ctx.commit() })
 }
 
@@ -68,4 +66,14 @@ export function ErrorBoundary() {
 }
 
 // the diner's own cart's choice
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // 001 §2 "table location ('Mesa')": where a direct-consumption order is served, chosen over the cart
+  dialog: { name: 'mesa', access: 'anyone', size: 'small', title: mesa },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    mesa: true
+  }
+}

@@ -152,3 +152,9 @@ export function ErrorBoundary() {
 
 // the diner's own data: kept by no cache, even for a request without a cookie
 export const handle: RouteHandle = { personal: true }
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    'minhas-formas-pagamento': true
+  }
+}

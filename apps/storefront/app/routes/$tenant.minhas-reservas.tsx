@@ -1,11 +1,11 @@
-import { isTableReservationActive, tenantPath } from '@prato/domain'
+import { isTableReservationActive } from '@prato/domain'
 import { novaReserva, reservas, semReservas, verReserva } from '@prato/domain/messages'
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { Button, EmptyState } from '@prato/ui'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { loginHref } from '#app/components/dialogs'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { ReservationDetail } from '#app/features/reservations/ReservationDetail'
 import {
   loadMyReservations,
@@ -37,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     return {
       reservations: await loadMyReservations(ctx),
-      reservaPath: tenantPath(ctx.tenant.slug, TENANT_SCREENS.reserva),
+      reservaPath: screenPath(ctx.tenant.slug, 'reserva'),
     }
   } catch (error) {
     throw await reservationFailure(ctx, args.request, error)
@@ -80,4 +80,10 @@ export default function MyReservations() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    'minhas-reservas': true
+  }
 }

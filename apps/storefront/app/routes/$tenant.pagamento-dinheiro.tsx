@@ -1,7 +1,7 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { cashAmountSchemaFor, setCartPayment, tenantPath, type Cart } from '@prato/domain'
-import { carrinhoPedidoInvalido } from '@prato/domain/messages'
+import { cashAmountSchemaFor, setCartPayment, type Cart } from '@prato/domain'
+import { carrinhoPedidoInvalido, valorEmDinheiroTitulo } from '@prato/domain/messages'
 import {
   data,
   redirect,
@@ -11,7 +11,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { continueFrom, nextLocation } from '#app/features/account/account.server'
@@ -20,7 +19,7 @@ import { CashForm } from '#app/features/checkout/CashForm'
 import { loadCheckout } from '#app/features/checkout/checkout.server'
 import { loadTableCheckout } from '#app/features/checkout/table-checkout.server'
 import { loadPaymentMethods } from '#app/lib/payment.server'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { setCart } from '#app/lib/session.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -32,7 +31,7 @@ import type { TenantView } from '#app/lib/tenant.server'
  * the server's (the cart priced with the fee of the chosen address or point); saving keeps the method and the
  * amount in the cart.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.dinheiro.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 /**
  * The cash method asked for: one of the restaurant's methods now, and a cash one. With an empty cart there is
@@ -46,7 +45,7 @@ async function cashRequest(
 ) {
   const ctx = await getStorefrontContext(args)
   const view = await requireTenantView(ctx, args.request)
-  const cartPath = tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const cartPath = screenPath(ctx.tenant.slug, 'carrinho')
   const cart = ctx.cart.get()
   if (cart.items.length === 0) throw redirect(cartPath)
   const id = readId(raw) ?? (refuse === 'redirect' ? cart.modalidade : null)
@@ -101,7 +100,7 @@ export async function action(args: ActionFunctionArgs) {
     }),
   )
   const from = continueFrom(formData, args.request, ctx.tenant.slug)
-  const back = from.redirectTo ?? tenantPath(ctx.tenant.slug, TENANT_SCREENS.carrinho)
+  const back = from.redirectTo ?? screenPath(ctx.tenant.slug, 'carrinho')
   return redirect(nextLocation({ ...from, redirectTo: back }), { headers: await ctx.commit() })
 }
 
@@ -125,4 +124,21 @@ export function ErrorBoundary() {
 }
 
 // the diner's own data: kept by no cache, even for a request without a cookie
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // 001 §4 "Choosing a method whose name contains 'dinheiro' opens the change-amount dialog" (`modalidade`: the
+  // cash method chosen)
+  dialog: {
+    name: 'dinheiro',
+    access: 'anyone',
+    size: 'small',
+    title: valorEmDinheiroTitulo,
+    params: ['modalidade'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    dinheiro: true
+  }
+}

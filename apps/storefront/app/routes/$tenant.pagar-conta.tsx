@@ -1,3 +1,4 @@
+import { pagarParte } from '@prato/domain/messages'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { PIX_POLL_MS, partialPaymentSchema } from '@prato/domain'
@@ -13,7 +14,7 @@ import { useHydrated } from '@prato/web-server'
 import { useEffect, useState } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
-import { DIALOGS, dialogHref } from '#app/components/dialogs'
+import { dialogHref } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
 import { PollingProvider, usePixStatus } from '#app/components/polling'
 import { Screen, useScreenData, useScreenPlace } from '#app/components/screen'
@@ -40,12 +41,28 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * F, P or C → 'Pagamento Aprovado' with the receipt, and the tab behind it read again. Without JavaScript the
  * page refreshes itself while consulting. Payment errors are only logged (002 §8).
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS['pagar-conta'].title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
-export const handle: RouteHandle & RefreshHandle<{ state: PartialPaymentState }> = {
+export const handle = {
   personal: true,
+  // the tab's partial PIX payment (002 §4), over 'Minha Conta': the tab (`saida`), the split's share as the amount
+  // (`valor`, centavos), then the charge this session asked for (`pagamento`) and, without JavaScript, its polling
+  // (`consultar`)
+  dialog: {
+    name: 'pagar-conta',
+    access: 'user',
+    size: 'medium',
+    title: pagarParte,
+    params: ['saida', 'valor', 'pagamento', 'consultar'],
+  },
   refreshWithoutScript: ({ data }) =>
     data.state.step === 'pix' && data.state.phase === 'consulting' ? PIX_POLL_MS / 1000 : null,
+} satisfies RouteHandle & RefreshHandle<{ state: PartialPaymentState }>
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    'pagar-conta': true
+  }
 }
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,6 +5,7 @@ import {
   operacaoSucessoExclamacao,
   pesquisaIndisponivel,
   selecioneResposta,
+  avaliacao,
 } from '@prato/domain/messages'
 import {
   data,
@@ -15,7 +16,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { isBot, readForm, reply, succeed } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest, continueFrom, nextLocation } from '#app/features/account/account.server'
@@ -40,7 +40,7 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * session, so each step is a plain form post and the survey works without JavaScript. Opened without `passo`
  * (closed and opened again) it starts afresh from the first question.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.pesquisa.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, tenant } = await accountRequest(args, 'pesquisa')
@@ -107,4 +107,20 @@ export function ErrorBoundary() {
 }
 
 // the diner's answers so far live in the session: kept by no cache
-export const handle: RouteHandle = { personal: true }
+export const handle = {
+  personal: true,
+  // the satisfaction survey 'Avaliação' (001 §2), one question at a time: `passo` is the step (1-based)
+  dialog: {
+    name: 'pesquisa',
+    access: 'anyone',
+    size: 'medium',
+    title: avaliacao,
+    params: ['passo'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    pesquisa: true
+  }
+}

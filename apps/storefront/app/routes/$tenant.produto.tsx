@@ -1,3 +1,5 @@
+import type { RouteHandle } from '#app/lib/route-handle'
+import { detalhesProduto } from '@prato/domain/messages'
 import {
   data,
   redirect,
@@ -6,15 +8,14 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useRouteError } from '@remix-run/react'
-import { tenantPath } from '@prato/domain'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS, dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
+import { dialogHref, safeRedirectTo, screenHref } from '#app/components/dialogs'
 import { readForm } from '#app/components/forms.server'
 import { Screen, useScreenData, useScreenPlace } from '#app/components/screen'
 import { ProductView } from '#app/features/menu/ProductView'
 import { menuFailure } from '#app/features/menu/menu.server'
 import type { ProductScreenData } from '#app/features/menu/product-view'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import type { CartReply } from '#app/lib/cart'
 import {
   cartAnswerStatus,
@@ -34,7 +35,7 @@ import { requireTenantView } from '#app/lib/tenant-loader.server'
  * the menu with 'Produto adicionado', or the refusal drawn by this view — in place with JavaScript, as this page
  * without it.
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.produto.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader(args: LoaderFunctionArgs): Promise<ProductScreenData> {
   const ctx = await getStorefrontContext(args)
@@ -71,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const backTo =
     safeRedirectTo(form.get('redirectTo'), new URL(args.request.url).origin) ??
-    tenantPath(ctx.tenant.slug, TENANT_SCREENS.delivery)
+    screenPath(ctx.tenant.slug, 'delivery')
   // 'Não' to the cart-mode question adds nothing and says nothing
   return answer.alert
     ? redirectWithToast(backTo, { type: 'success', description: answer.alert.message }, { headers })
@@ -82,10 +83,7 @@ export default function ProductScreen() {
   const data = useScreenData<typeof loader>()
   const answer = useActionData<typeof action>()
   const place = useScreenPlace()
-  const menuPath = tenantPath(
-    place.tenant,
-    data.pdvId === 3 ? TENANT_SCREENS.delivery : TENANT_SCREENS.menu,
-  )
+  const menuPath = screenPath(place.tenant, data.pdvId === 3 ? 'delivery' : 'menu')
   const backTo = place.via === 'dialog' ? place.closeHref : (place.redirectTo ?? menuPath)
   // after logging in, the diner comes back to this very product
   const loginHref =
@@ -120,4 +118,21 @@ export default function ProductScreen() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+export const handle = {
+  // the product view over a menu (`pdv` 3 delivery, 1 table); `linha` is the cart line being edited
+  dialog: {
+    name: 'produto',
+    access: 'anyone',
+    size: 'large',
+    title: detalhesProduto,
+    params: ['id', 'pdv', 'linha'],
+  },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    produto: true
+  }
 }

@@ -8,7 +8,6 @@ import { QrSheetView } from '#app/features/qrcode/QrSheetView'
 import { loadQrSheet } from '#app/features/qrcode/qrcode.server'
 import { getStorefrontContext } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
-import { availableTenantPaths } from '#app/lib/routes-available.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { tenantLayoutOf, useTenantLayout } from '#app/lib/tenant-layout'
 
@@ -34,16 +33,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
   }
   const { open, statusText, actions } = qrEntry(view.flags)
-  const built = new Set(availableTenantPaths())
   return {
     print: null,
     backHref: null,
     entry: {
       open,
       statusText,
-      actions: actions
-        .filter((action) => built.has(action.path))
-        .map(({ key, label, path }) => ({ key, label, href: tenantPath(view.slug, path) })),
+      actions: actions.map(({ key, label, path }) => ({
+        key,
+        label,
+        href: tenantPath(view.slug, path),
+      })),
       printHref: `${pagePath}?imprimir`,
     },
   }

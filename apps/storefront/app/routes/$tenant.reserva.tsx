@@ -235,3 +235,9 @@ export default function ReservationRoute() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
 }
+
+declare module '#app/components/screens' {
+  interface TenantScreens {
+    reserva: true
+  }
+}

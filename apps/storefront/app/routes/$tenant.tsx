@@ -2,6 +2,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
+import { serverDialogRegistry } from '#app/components/dialog-registry.server'
+import { setDialogRegistry } from '#app/components/dialogs'
 import { preloadDialog } from '#app/components/route-dialog.server'
 import { TenantShell } from '#app/features/shell/TenantShell'
 import { pdvIdForPath } from '@prato/domain'
@@ -15,7 +17,9 @@ export async function loader(args: LoaderFunctionArgs) {
     loggedIn: user != null,
     needsPhone: Boolean(user?.needsPhone),
   })
-  return data({ ...layout.data, dialog }, layout.init ?? undefined)
+  // The browser's copy of the dialog registry (a few lines per dialog), which the dialog links and RouteDialog read.
+  const dialogs = await serverDialogRegistry()
+  return data({ ...layout.data, dialog, dialogs }, layout.init ?? undefined)
 }
 
 /**
@@ -47,7 +51,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }
 
 export default function TenantLayout() {
-  const { tenant, shell, dialog } = useLoaderData<typeof loader>()
+  const { tenant, shell, dialog, dialogs } = useLoaderData<typeof loader>()
+  // Before anything under the layout renders: the same value on the server, so setting it is idempotent there.
+  setDialogRegistry(dialogs)
   return (
     <TenantShell tenant={tenant} shell={shell} dialog={dialog}>
       <Outlet />

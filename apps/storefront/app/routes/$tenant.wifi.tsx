@@ -1,7 +1,8 @@
+import type { RouteHandle } from '#app/lib/route-handle'
+import { botaoWifi } from '@prato/domain/messages'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
-import { DIALOGS } from '#app/components/dialogs'
 import { Screen, useScreenData } from '#app/components/screen'
 import { WifiDetails } from '#app/features/wifi/WifiDetails'
 import { getStorefrontContext } from '#app/lib/context.server'
@@ -11,7 +12,7 @@ import { tenantFailure } from '#app/lib/tenant-loader.server'
  * The WiFi of the restaurant (001 §2): /{tenant}/wifi, and the `?dialog=wifi` dialog the landing's WiFi button
  * opens. A tenant without both a network and a password has no such screen (404).
  */
-export const meta: MetaFunction = () => [{ title: DIALOGS.wifi.title }]
+export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await getStorefrontContext({ request, context, params })
@@ -36,4 +37,14 @@ export default function WifiScreen() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+export const handle = {
+  dialog: { name: 'wifi', access: 'anyone', size: 'small', title: botaoWifi },
+} satisfies RouteHandle
+
+declare module '#app/components/dialogs' {
+  interface DialogRoutes {
+    wifi: true
+  }
 }

@@ -4,14 +4,19 @@
  * that load their content, actions that answer a submission).
  */
 import { type FormAlert, type FormReply } from '#app/components/forms'
-import { DIALOGS, type DialogName } from '#app/components/dialogs'
+import { dialogEntry, setDialogRegistry, type DialogName } from '#app/components/dialogs'
 import { DialogScreenProvider, Screen } from '#app/components/screen'
-import { DialogContent, DialogRoot } from '@prato/ui'
+import { Dialog, DialogContent, DialogRoot } from '@prato/ui'
 import type { PersonAddress } from '#app/lib/addresses.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { createRemixStub } from '@remix-run/testing'
 import { useFetcher } from '@remix-run/react'
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { STORY_DIALOGS } from './dialog-registry.snapshot'
+
+// Stories run without a server to derive the dialog registry from the routes: they read the copy a unit test
+// keeps equal to it (components/dialog-registry.test.ts; `npx vitest run -u` rewrites it).
+setDialogRegistry(STORY_DIALOGS)
 
 export type StubRoute = Parameters<typeof createRemixStub>[0][number]
 
@@ -82,8 +87,8 @@ export function DialogStory({
     <RemixStory url={here}>
       <DialogRoot open>
         <DialogContent
-          title={DIALOGS[name].title}
-          size={DIALOGS[name].size}
+          title={dialogEntry(name).title}
+          size={dialogEntry(name).size}
           closeHref={`/${TENANT}`}
         >
           <DialogScreenProvider
@@ -94,6 +99,16 @@ export function DialogStory({
         </DialogContent>
       </DialogRoot>
     </RemixStory>
+  )
+}
+
+/** A screen's content in the Dialog <RouteDialog> draws for `?dialog=<name>` (its title and size), with no router. */
+export function DialogFrame({ name, children }: { name: DialogName; children: ReactNode }) {
+  const { title, size } = dialogEntry(name)
+  return (
+    <Dialog open title={title} size={size} closeHref="?">
+      {children}
+    </Dialog>
   )
 }
 

@@ -11,6 +11,7 @@ export {
   type LeanRequest,
 } from './lean-routes'
 export {
+  routePathOf,
   routeTableOf,
   type ManifestRoute,
   type RouteManifest,

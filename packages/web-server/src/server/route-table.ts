@@ -101,7 +101,8 @@ function leanHandlerOf(loader: unknown): LeanHandler | null {
   return typeof lean === 'function' ? (lean as LeanHandler) : null
 }
 
-function patternOf(route: ManifestRoute, routes: RouteManifest): RoutePattern {
+/** A route's whole path as Remix writes it (`:tenant/conta/entrar`): its parents' paths and its own, joined. */
+export function routePathOf(route: ManifestRoute, routes: RouteManifest): string {
   const paths: string[] = []
   for (
     let at: ManifestRoute | undefined = route;
@@ -109,8 +110,11 @@ function patternOf(route: ManifestRoute, routes: RouteManifest): RoutePattern {
     at = at.parentId ? routes[at.parentId] : undefined
   )
     if (at.path) paths.unshift(at.path)
-  const segments = paths
-    .join('/')
+  return paths.join('/')
+}
+
+function patternOf(route: ManifestRoute, routes: RouteManifest): RoutePattern {
+  const segments = routePathOf(route, routes)
     .split('/')
     .filter(Boolean)
     .map((raw): Segment => {

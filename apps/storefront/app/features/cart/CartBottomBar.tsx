@@ -1,7 +1,7 @@
 import { tenantPath } from '@prato/domain'
 import { BottomBar } from '@prato/ui'
 import { useRouteLoaderData } from '@remix-run/react'
-import { TENANT_SCREENS } from '#app/components/screens'
+import { screenPath } from '#app/components/screens'
 import type { TenantLayoutData } from '#app/lib/tenant-loader.server'
 
 /**
@@ -15,7 +15,7 @@ export function CartBottomBar({ current = null }: { current?: 'home' | 'cart' | 
   return (
     <BottomBar
       homeHref={tenantPath(slug)}
-      cartHref={layout.shell.cart?.href ?? tenantPath(slug, TENANT_SCREENS.carrinho)}
+      cartHref={layout.shell.cart?.href ?? screenPath(slug, 'carrinho')}
       cartCount={layout.shell.cart?.count ?? 0}
       current={current}
     />

@@ -21,14 +21,11 @@ const bellaFlags = {
   urlDownloadIOS: 'https://apps.apple.com/br/app/bella-napoli/id1000000001',
 }
 
-const allScreens = ['menu', 'delivery', 'fidelidade', 'delivery-ponto-entrega', 'reserva']
-
 const meta = {
   title: 'Storefront/Landing/Botões',
   component: LandingButtons,
   args: {
     buttons: landingButtons(bellaFlags),
-    availablePaths: allScreens,
     hrefFor: (path: string) => `/bella-napoli/${path}`,
     wifiHref: '?dialog=wifi',
   },
@@ -37,11 +34,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every button of 001 §2 in the specification's order, with every screen built. */
+/** Every button of 001 §2 in the specification's order. */
 export const EveryButton: Story = {}
-
-/** Today's build: the screens behind the link buttons do not exist yet, so only external links and WiFi show. */
-export const OnlyExistingScreens: Story = { args: { availablePaths: [] } }
 
 /** A restaurant with no flag on: nothing renders. */
 export const NoButtons: Story = { args: { buttons: [] } }

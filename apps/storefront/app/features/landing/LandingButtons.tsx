@@ -7,8 +7,6 @@ import * as styles from './landing.css'
 export type LandingButtonsProps = {
   /** From the domain's `landingButtons` rule, URLs already through the allowlist. */
   buttons: LandingButton[]
-  /** Tenant paths whose screen exists: link buttons to other screens show only then. */
-  availablePaths: string[]
   hrefFor: (path: string) => string
   /** The link that opens the WiFi dialog (`?dialog=wifi`, works without JavaScript). */
   wifiHref: string
@@ -18,32 +16,20 @@ export type LandingButtonsProps = {
   ratingsHref?: string | null
 }
 
-export function visibleButtons(
-  buttons: LandingButton[],
-  availablePaths: readonly string[],
-): LandingButton[] {
-  const paths = new Set(availablePaths)
-  return buttons.filter((b) =>
-    b.kind === 'link' || b.kind === 'guia' ? paths.has(b.path.split('/')[0] ?? '') : true,
-  )
-}
-
 /** The landing buttons of 001 §2, in the specification's order. */
 export function LandingButtons({
   buttons,
-  availablePaths,
   hrefFor,
   wifiHref,
   surveyHref = null,
   ratingsHref = null,
 }: LandingButtonsProps) {
   const Link = useLinkComponent()
-  const shown = visibleButtons(buttons, availablePaths)
-  if (shown.length === 0 && !surveyHref && !ratingsHref) return null
+  if (buttons.length === 0 && !surveyHref && !ratingsHref) return null
   return (
     <section className={styles.section}>
       <ul className={styles.buttons}>
-        {shown.map((b) => (
+        {buttons.map((b) => (
           <li key={b.key}>
             {b.kind === 'external' ? (
               <a

@@ -46,9 +46,11 @@ describe('landing stories', () => {
     expect(container.innerHTML).toBe('')
   })
 
-  it('buttons: links to screens that do not exist are left out', () => {
-    renderStory('Storefront/Landing/Botões', 'OnlyExistingScreens')
-    expect(screen.queryByRole('link', { name: messages.botaoCompleto })).toBeNull()
+  it('buttons: the screen links, the WiFi dialog and the external links', () => {
+    renderStory('Storefront/Landing/Botões', 'EveryButton')
+    expect(screen.getByRole('link', { name: messages.botaoCompleto }).getAttribute('href')).toBe(
+      '/bella-napoli/menu',
+    )
     expect(screen.getByRole('link', { name: messages.botaoWifi })).toBeTruthy()
     expect(screen.getByRole('link', { name: messages.botaoMensagem }).getAttribute('href')).toBe(
       'https://wa.me/5562999990001',

@@ -1,7 +1,7 @@
 import { adicionar } from '@prato/domain/messages'
 import { DialogContent, DialogRoot } from '@prato/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DIALOGS } from '#app/components/dialogs'
+import { dialogEntry } from '#app/components/dialogs'
 import { DialogScreenProvider, Screen } from '#app/components/screen'
 import { ProductView, type ProductViewProps } from './ProductView'
 import {
@@ -213,8 +213,8 @@ export const NoDialogo: Story = {
       <RemixStory url={here} routes={[productRoute()]}>
         <DialogRoot open>
           <DialogContent
-            title={DIALOGS.produto.title}
-            size={DIALOGS.produto.size}
+            title={dialogEntry('produto').title}
+            size={dialogEntry('produto').size}
             closeHref={deliveryPath}
           >
             <DialogScreenProvider

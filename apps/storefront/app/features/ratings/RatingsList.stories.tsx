@@ -1,6 +1,4 @@
-import { Dialog } from '@prato/ui'
-import { DIALOGS } from '#app/components/dialogs'
-import { placeholderImage } from '#app/test/story-support'
+import { DialogFrame, placeholderImage } from '#app/test/story-support'
 import type { Meta, StoryObj } from '#app/test/storybook'
 import { RatingsList } from './RatingsList'
 import type { RatingView } from './rating-view'
@@ -64,8 +62,8 @@ export const Vazia: Story = { args: { ratings: [] } }
 /** 001 §2 'Avaliações', as <RouteDialog> draws it for `?dialog=avaliacoes` (routes/$tenant.avaliacoes.tsx). */
 export const Dialogo: Story = {
   render: (args) => (
-    <Dialog open title={DIALOGS.avaliacoes.title} size={DIALOGS.avaliacoes.size} closeHref="?">
+    <DialogFrame name="avaliacoes">
       <RatingsList {...args} />
-    </Dialog>
+    </DialogFrame>
   ),
 }

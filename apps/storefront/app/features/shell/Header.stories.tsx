@@ -1,6 +1,5 @@
 import { messages } from '@prato/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { DIALOGS } from '#app/components/dialogs'
 import { placeholderImage } from '#app/test/story-support'
 import { HeaderActions } from './HeaderActions'
 import { TenantHeader } from './TenantHeader'
@@ -22,8 +21,7 @@ const meta = {
     ],
     cart: null,
     user: null,
-    availablePaths: ['minhas-formas-pagamento', 'historico-pedidos', 'historico-pedidos-menu'],
-    availableDialogs: Object.keys(DIALOGS),
+
     logoutAction: '/bella-napoli/sair',
     pathname: '/bella-napoli',
     search: '',

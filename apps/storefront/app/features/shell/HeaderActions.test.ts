@@ -4,7 +4,6 @@ import { PROFILE_ENTRIES } from '#app/components/screens'
 import { PROFILE_LABELS, profileMenuItems } from './HeaderActions'
 
 const base = {
-  availablePaths: [] as string[],
   availableDialogs: [] as string[],
   logoutAction: '/bella-napoli/sair',
   pathname: '/bella-napoli/menu',
@@ -18,16 +17,30 @@ describe('the profile menu (000 §2 "My Profile, Change phone, Payment methods, 
       expect(PROFILE_LABELS[entry.labelKey]).toBe(messages[entry.labelKey])
   })
 
-  it('lists only the entries whose dialog or screen exists, and always ends with Sair posting to the logout action', () => {
-    expect(profileMenuItems(base)).toEqual([
+  it('lists the screens and the dialogs that may be linked to, in order, and always ends with Sair posting to the logout action', () => {
+    const screens = [
+      {
+        type: 'link',
+        label: messages.menuFormasPagamento,
+        href: '/bella-napoli/minhas-formas-pagamento',
+      },
+      {
+        type: 'link',
+        label: messages.menuMeusPedidosDelivery,
+        href: '/bella-napoli/historico-pedidos',
+      },
+      {
+        type: 'link',
+        label: messages.menuMeusPedidosMenu,
+        href: '/bella-napoli/historico-pedidos-menu',
+      },
+    ]
+    const sair = [
       { type: 'separator' },
       { type: 'submit', label: messages.sair, action: '/bella-napoli/sair' },
-    ])
-    const items = profileMenuItems({
-      ...base,
-      availableDialogs: ['perfil'],
-      availablePaths: ['historico-pedidos'],
-    })
+    ]
+    expect(profileMenuItems(base)).toEqual([...screens, ...sair])
+    const items = profileMenuItems({ ...base, availableDialogs: ['perfil', 'enderecos'] })
     expect(items).toEqual([
       // a dialog entry keeps the page the diner is on
       {
@@ -35,13 +48,31 @@ describe('the profile menu (000 §2 "My Profile, Change phone, Payment methods, 
         label: messages.menuMeuPerfil,
         href: '/bella-napoli/menu?categoria=2&dialog=perfil',
       },
+      screens[0],
       {
         type: 'link',
-        label: messages.menuMeusPedidosDelivery,
-        href: '/bella-napoli/historico-pedidos',
+        label: messages.menuEnderecos,
+        href: '/bella-napoli/menu?categoria=2&dialog=enderecos',
       },
-      { type: 'separator' },
-      { type: 'submit', label: messages.sair, action: '/bella-napoli/sair' },
+      screens[1],
+      screens[2],
+      ...sair,
     ])
+  })
+
+  it('by default links every dialog the routes declare that a logged-in diner may open', () => {
+    const { availableDialogs: _, ...all } = base
+    expect(profileMenuItems(all).map((item) => ('label' in item ? item.label : item.type))).toEqual(
+      [
+        messages.menuMeuPerfil,
+        messages.menuTrocarTelefone,
+        messages.menuFormasPagamento,
+        messages.menuEnderecos,
+        messages.menuMeusPedidosDelivery,
+        messages.menuMeusPedidosMenu,
+        'separator',
+        messages.sair,
+      ],
+    )
   })
 })

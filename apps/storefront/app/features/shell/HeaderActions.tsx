@@ -10,15 +10,13 @@ import {
   sair,
 } from '@prato/domain/messages'
 import { Button, CartBadge, DropdownMenu, type DropdownMenuItem } from '@prato/ui'
-import { DIALOGS, dialogHref, mayOpen } from '#app/components/dialogs'
+import { dialogHref, isDialogName, mayOpen } from '#app/components/dialogs'
 import { PROFILE_ENTRIES, type ProfileEntry, type ShellUser } from '#app/components/screens'
 
 export type HeaderActionsProps = {
   cart: { href: string; count: number } | null
   user: ShellUser | null
-  /** Tenant-relative paths that exist (profile entries with a path appear only when their screen exists). */
-  availablePaths: string[]
-  /** Dialogs that may be linked to (default: every registered one, components/dialogs.ts). */
+  /** Dialogs that may be linked to (default: every one the routes declare, components/dialogs.ts). */
   availableDialogs?: string[]
   logoutAction: string
   /** The current location, to build `?dialog=` links that keep the page. */
@@ -38,14 +36,17 @@ export const PROFILE_LABELS: Partial<Record<ProfileEntry['labelKey'], string>> =
   menuMeusPedidosMenu,
 }
 
-/** 000 §2 "My Profile, Change phone, …, and Sair": the entries whose dialog or screen exists, then Sair. */
+function linkableDialogs({ availableDialogs }: Pick<HeaderActionsProps, 'availableDialogs'>) {
+  return (name: string) => (availableDialogs ? availableDialogs.includes(name) : isDialogName(name))
+}
+
+/** 000 §2 "My Profile, Change phone, …, and Sair": the screens, the dialogs this diner may open, then Sair. */
 export function profileMenuItems(
   props: Omit<HeaderActionsProps, 'cart' | 'user'>,
 ): DropdownMenuItem[] {
-  const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
-  const paths = new Set(props.availablePaths)
+  const linkable = linkableDialogs(props)
   const entries = PROFILE_ENTRIES.filter((e) =>
-    'dialog' in e ? dialogs.has(e.dialog) && mayOpen(e.dialog, true) : paths.has(e.path),
+    'dialog' in e ? linkable(e.dialog) && mayOpen(e.dialog, true) : true,
   )
   return [
     ...entries.map((entry): DropdownMenuItem => ({
@@ -71,7 +72,7 @@ export function profileMenuItems(
  * (logged in) or Criar conta / Entrar. Links, a form and a native disclosure: all of it works before JavaScript.
  */
 export function HeaderActions(props: HeaderActionsProps) {
-  const dialogs = new Set(props.availableDialogs ?? Object.keys(DIALOGS))
+  const linkable = linkableDialogs(props)
   const here = `${props.pathname}${props.search}`
   return (
     <>
@@ -80,12 +81,12 @@ export function HeaderActions(props: HeaderActionsProps) {
         <DropdownMenu trigger={props.user.greeting} items={profileMenuItems(props)} />
       ) : (
         <>
-          {dialogs.has('cadastro') && mayOpen('cadastro', false) ? (
+          {linkable('cadastro') && mayOpen('cadastro', false) ? (
             <Button variant="ghost" size="small" href={dialogHref(here, 'cadastro')}>
               {criarConta}
             </Button>
           ) : null}
-          {dialogs.has('login') && mayOpen('login', false) ? (
+          {linkable('login') && mayOpen('login', false) ? (
             <Button size="small" href={dialogHref(here, 'login')}>
               {entrar}
             </Button>

@@ -51,7 +51,6 @@ export function TenantShell({
         topMenu={shell.topMenu}
         cart={shell.cart}
         user={shell.user}
-        availablePaths={shell.availablePaths}
         logoutAction={shell.logoutAction}
         pathname={location.pathname}
         search={location.search}

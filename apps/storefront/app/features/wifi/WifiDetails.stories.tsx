@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '#app/test/storybook'
-import { Dialog } from '@prato/ui'
-import { DIALOGS } from '#app/components/dialogs'
+import { DialogFrame } from '#app/test/story-support'
 import { WifiDetails } from './WifiDetails'
 
 const meta = {
@@ -25,8 +24,8 @@ export const LongValues: Story = {
  * the landing for `?dialog=wifi` (routes/$tenant.wifi.tsx). */
 export const WifiDialogOpen: Story = {
   render: (args) => (
-    <Dialog open title={DIALOGS.wifi.title} size={DIALOGS.wifi.size} closeHref="?">
+    <DialogFrame name="wifi">
       <WifiDetails {...args} />
-    </Dialog>
+    </DialogFrame>
   ),
 }

@@ -3,7 +3,6 @@ import { TextField } from '@prato/ui'
 import { Link } from '@remix-run/react'
 import { estados, formatCep } from '@prato/domain'
 import { positionKey } from '#app/features/account/address-position'
-import { DIALOGS } from '#app/components/dialogs'
 import { useScreenPlace } from '#app/components/screen'
 import {
   SelectInput,
@@ -36,8 +35,28 @@ export type AddressFormValues = {
   longitude: string
 }
 
-/** The form's fields are the URL parameters the registry lets the address dialog take (components/dialogs.ts). */
-const FIELDS: ReadonlyArray<keyof AddressFormValues> = DIALOGS.endereco.params
+/**
+ * The form's fields, which are also the URL parameters the address dialog takes (its route's `handle.dialog`): a
+ * picked address, or the saved address being edited (`id`).
+ */
+export const ADDRESS_DIALOG_PARAMS = [
+  'id',
+  'nome',
+  'logradouro',
+  'numero',
+  'complemento',
+  'referencia',
+  'cep',
+  'cepId',
+  'nomeBairro',
+  'bairroId',
+  'nomeCidade',
+  'cidadeId',
+  'uf',
+  'latitude',
+  'longitude',
+] as const satisfies ReadonlyArray<keyof AddressFormValues>
+const FIELDS: ReadonlyArray<keyof AddressFormValues> = ADDRESS_DIALOG_PARAMS
 
 /** Reads the form's values from query parameters; the name defaults to 'Minha casa' (000 §3). */
 export function addressValuesFromParams(params: URLSearchParams): AddressFormValues {
