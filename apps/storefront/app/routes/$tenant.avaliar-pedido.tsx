@@ -1,6 +1,6 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { ratingSchema } from '@prato/domain'
+import { parseApiId, ratingSchema } from '@prato/domain'
 import { pedidoNaoPodeSerAvaliado } from '@prato/domain/messages'
 import {
   data,
@@ -21,7 +21,6 @@ import {
   orderPageFailure,
   orderPageHeaders,
   orderReturnPath,
-  parseOrderId,
   rateOrder,
 } from '#app/features/orders/orders.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -37,7 +36,7 @@ export const meta: MetaFunction = () => [{ title: DIALOGS['avaliar-pedido'].titl
 async function ratingRequest(args: LoaderFunctionArgs | ActionFunctionArgs, rawId: unknown) {
   const { ctx, user, tenant } = await accountRequest(args, 'avaliar-pedido')
   await requireTenantView(ctx, args.request)
-  const id = parseOrderId(rawId)
+  const id = parseApiId(rawId)
   if (id === null || !user) throw notFound()
   const order = await loadOrder(ctx, { kind: 'user', email: user.email }, id).catch(
     async (error: unknown) => {

@@ -1,6 +1,6 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CANCEL_REASONS, cancelReasonSchema, isCancelReasonId } from '@prato/domain'
+import { parseApiId, CANCEL_REASONS, cancelReasonSchema, isCancelReasonId } from '@prato/domain'
 import { cancelarSucesso } from '@prato/domain/messages'
 import {
   data,
@@ -22,7 +22,6 @@ import {
   orderPageFailure,
   orderPageHeaders,
   orderReturnPath,
-  parseOrderId,
 } from '#app/features/orders/orders.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -40,7 +39,7 @@ export const meta: MetaFunction = () => [{ title: DIALOGS['cancelar-pedido'].tit
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, user } = await accountRequest(args, 'cancelar-pedido')
   await requireTenantView(ctx, args.request)
-  const id = parseOrderId(new URL(args.request.url).searchParams.get('id'))
+  const id = parseApiId(new URL(args.request.url).searchParams.get('id'))
   if (id === null || !user) throw notFound()
   const order = await loadOrder(ctx, { kind: 'user', email: user.email }, id).catch(
     async (error: unknown) => {
@@ -61,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
   const { ctx, tenant } = await accountRequest(args, 'cancelar-pedido')
   await requireTenantView(ctx, args.request)
   const formData = await readForm(args.request)
-  const id = parseOrderId(formData.get('id'))
+  const id = parseApiId(formData.get('id'))
   if (id === null) throw notFound()
   const submission = parseWithZod(formData, { schema: cancelReasonSchema })
   if (submission.status !== 'success') return reply({ result: submission.reply() })

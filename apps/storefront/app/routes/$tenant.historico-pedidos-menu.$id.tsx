@@ -1,5 +1,5 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { tenantPath } from '@prato/domain'
+import { parseApiId, tenantPath } from '@prato/domain'
 import { pedidoNumeroAcompanhamento, voltarAoHistorico } from '@prato/domain/messages'
 import { Button } from '@prato/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -8,12 +8,7 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { TENANT_SCREENS } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { historyPageRequest, loadMenuOrder } from '#app/features/orders/history.server'
-import {
-  notFound,
-  orderPageFailure,
-  orderPageHeaders,
-  parseOrderId,
-} from '#app/features/orders/orders.server'
+import { notFound, orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
 
 /**
  * 'Pedido #id' of the table history (001 §2 /{tenant}/historico-pedidos-menu/{id}; §4 "After order": a direct
@@ -28,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 export const handle: RouteHandle = { personal: true }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const id = parseOrderId(args.params.id)
+  const id = parseApiId(args.params.id)
   const { ctx } = await historyPageRequest(args, { offline: false })
   if (id === null) throw notFound()
   const order = await loadMenuOrder(ctx, id).catch(async (error: unknown) => {

@@ -1,5 +1,11 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { PIX_POLL_MS, TAB_REFRESH_MS, equalShareToPay, itemsShareToPay } from '@prato/domain'
+import {
+  parseApiId,
+  PIX_POLL_MS,
+  TAB_REFRESH_MS,
+  equalShareToPay,
+  itemsShareToPay,
+} from '@prato/domain'
 import { minhaConta, pontosResgatadosSucesso } from '@prato/domain/messages'
 import {
   data,
@@ -22,7 +28,6 @@ import {
   loadTab,
   loadTabPayments,
   notFound,
-  parseId,
   redeemTabPoints,
   tabChargeConsulting,
   tabPageFailure,
@@ -50,7 +55,7 @@ export const handle: RouteHandle & RefreshHandle<{ consulting: boolean }> = {
 async function tabRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
   await requireTenantView(ctx, args.request)
-  const saidaId = parseId(args.params.saidaId)
+  const saidaId = parseApiId(args.params.saidaId)
   if (saidaId === null) throw notFound()
   requireUser(ctx, args.request)
   return { ctx, saidaId, tenant: ctx.tenant.slug }
@@ -114,7 +119,7 @@ export async function action(args: ActionFunctionArgs) {
               tab.bill,
               formData
                 .getAll('item')
-                .map((v) => parseId(v))
+                .map((v) => parseApiId(v))
                 .filter((id): id is number => id !== null),
             )
           : equalShareToPay(tab.bill, Number(formData.get('pessoas')) || 1)

@@ -1,6 +1,6 @@
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { PIX_POLL_MS, partialPaymentSchema } from '@prato/domain'
+import { parseApiId, PIX_POLL_MS, partialPaymentSchema } from '@prato/domain'
 import {
   data,
   redirect,
@@ -22,7 +22,6 @@ import { PartialPayment } from '#app/features/tab/PartialPayment'
 import {
   loadTab,
   notFound,
-  parseId,
   partialPaymentState,
   requestPartialPayment,
   tabPageFailure,
@@ -52,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await accountRequest(args, 'pagar-conta')
   await requireTenantView(ctx, args.request)
   const search = new URL(args.request.url).searchParams
-  const saidaId = parseId(search.get('saida'))
+  const saidaId = parseApiId(search.get('saida'))
   if (saidaId === null) throw notFound()
   try {
     const tab = await loadTab(ctx, saidaId)

@@ -1,6 +1,7 @@
 import { ApiError } from '@prato/api-client'
 import type { Schemas } from '@prato/api-client/contract'
 import {
+  parseApiId,
   buildCancelPayload,
   canCancelOrder,
   canRateOrder,
@@ -42,18 +43,11 @@ export type * from './order-view'
  * that tells another diner's order from a missing one).
  */
 
-/** An order id from the URL or a form: digits only, within the API's int range; anything else is no order. */
-export function parseOrderId(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= 2_147_483_647 ? id : null
-}
-
 export function orderReader(ctx: StorefrontContext): OrderReader | null {
   const user = getUser(ctx.session)
   if (user && getUserToken(ctx.session)) return { kind: 'user', email: user.email }
   const offline = getOfflineCustomer(ctx.session)
-  const pessoaoffid = offline ? parseOrderId(offline.idPedidoOff) : null
+  const pessoaoffid = offline ? parseApiId(offline.idPedidoOff) : null
   if (offline && pessoaoffid) return { kind: 'offline', pessoaoffid, chave: offline.chavePedidoOff }
   return null
 }
@@ -343,7 +337,7 @@ async function statusRequest(
   ctx: StorefrontContext,
   rawId: unknown,
 ): Promise<{ id: number; reader: OrderReader } | { refused: LeanAnswer }> {
-  const id = parseOrderId(rawId)
+  const id = parseApiId(rawId)
   if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return { refused: NOT_FOUND }
   const reader = orderReader(ctx)
   if (!reader) return { refused: { status: 401, headers: {}, body: '' } }
@@ -439,7 +433,7 @@ export function orderPageHeaders(ctx: StorefrontContext): Promise<Headers> {
 export async function orderPageRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
   const view = await requireTenantView(ctx, args.request)
-  const id = parseOrderId(args.params.id)
+  const id = parseApiId(args.params.id)
   if (id === null) throw notFound()
   const reader = requireOrderReader(ctx, args.request)
   return { ctx, view, id, reader }

@@ -1,6 +1,7 @@
 import { ApiError } from '@prato/api-client'
 import type { Schemas } from '@prato/api-client/contract'
 import {
+  parseApiId,
   buildPartialPaymentPayload,
   canRedeemTabPoints,
   formatDateTime,
@@ -38,13 +39,6 @@ export type * from './tab-view'
  * another diner's tab, and every way a tab cannot be read as theirs is the page's 404. A charge's id is the one
  * this session asked for (kept in the session with its QR code), never one taken from the browser alone.
  */
-
-/** A tab or payment id from the URL or a form: digits only, within the API's int range; anything else is none. */
-export function parseId(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= 2_147_483_647 ? id : null
-}
 
 export const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -228,7 +222,7 @@ export async function partialPaymentState(
       valor: Number.isInteger(valor) && valor > 0 ? valor : 0,
     }
   }
-  const pagamentoId = parseId(query.pagamento)
+  const pagamentoId = parseApiId(query.pagamento)
   const charge = pagamentoId && getTabCharge(ctx.session, ctx.tenant.slug, pagamentoId)
   if (!pagamentoId || !charge || charge.saidaId !== tab.id) throw notFound()
   const status = await chargeStatus(ctx, pagamentoId)
@@ -253,7 +247,7 @@ export async function tabChargeConsulting(
   saidaId: number,
   rawPagamento: string | null,
 ): Promise<boolean> {
-  const id = parseId(rawPagamento)
+  const id = parseApiId(rawPagamento)
   const charge = id && getTabCharge(ctx.session, ctx.tenant.slug, id)
   if (!id || !charge || charge.saidaId !== saidaId) return false
   try {
@@ -286,7 +280,7 @@ export async function tabChargeStatusAnswer(
   ctx: StorefrontContext,
   rawId: unknown,
 ): Promise<LeanAnswer> {
-  const id = parseId(rawId)
+  const id = parseApiId(rawId)
   if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return NOT_FOUND
   if (!getUser(ctx.session) || !getUserToken(ctx.session))
     return { status: 401, headers: {}, body: '' }
