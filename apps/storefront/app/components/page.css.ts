@@ -75,14 +75,13 @@ export const rowApart = style([row, { justifyContent: 'space-between' }])
 /** A page's buttons, side by side, wrapping on a narrow screen. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
 
-/** A list without bullets whose items stand apart. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-})
+const unmarkedList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid' } as const
+
+/** A list without bullets whose items (cards) stand apart. */
+export const list = style({ ...unmarkedList, gap: vars.space.medium })
+
+/** A list without bullets whose items (lines) stand close. */
+export const tightList = style({ ...unmarkedList, gap: vars.space.small })
 
 /** A money summary (a <dl>): a label and its amount per line, the total last under a rule. */
 export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 })

@@ -94,9 +94,13 @@ export const thumb = style({
   background: vars.color.surfaceSunken,
 })
 
+/**
+ * A redemption's card: its facts beside its QR code from tablet width, further apart than a card's lines (a
+ * selector on the card too, so it wins over the shared card's gap whatever order the stylesheets load in).
+ */
 export const redemption = style({
   display: 'grid',
-  gap: vars.space.medium,
+  selectors: { [`${card}&`]: { gap: vars.space.medium } },
   '@media': {
     [mediaQueries.aboveMobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' },
   },

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
-import { column, list as pageList } from '../../components/page.css'
+import { column } from '../../components/page.css'
 
 export {
   actions,
@@ -27,7 +27,7 @@ export const columns = style({
   },
 })
 
-export const list = style([pageList, { gap: vars.space.small }])
+export { tightList as list } from '../../components/page.css'
 
 export const line = style({
   display: 'flex',

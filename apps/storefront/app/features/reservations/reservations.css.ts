@@ -12,9 +12,15 @@ export const form = style({ display: 'grid', gap: vars.space.medium })
 
 export const card = compactCard
 
+/** A warning in a card's frame (a selector on the card too, so its colours win over the shared card's). */
 export const notice = style([
   card,
-  { borderColor: vars.color.warning, background: vars.color.surfaceRaised, justifyItems: 'start' },
+  {
+    justifyItems: 'start',
+    selectors: {
+      [`${card}&`]: { borderColor: vars.color.warning, background: vars.color.surfaceRaised },
+    },
+  },
 ])
 
 export const calendar = style({
