@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { parseApiId, ratingSchema } from '@prato/domain'
@@ -15,14 +16,7 @@ import { readForm, reply, succeed } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest } from '#app/features/account/account.server'
 import { RateOrderForm } from '#app/features/orders/RateOrderForm'
-import {
-  loadOrder,
-  notFound,
-  orderPageFailure,
-  orderPageHeaders,
-  orderReturnPath,
-  rateOrder,
-} from '#app/features/orders/orders.server'
+import { loadOrder, notFound, orderReturnPath, rateOrder } from '#app/features/orders/orders.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
@@ -40,7 +34,7 @@ async function ratingRequest(args: LoaderFunctionArgs | ActionFunctionArgs, rawI
   if (id === null || !user) throw notFound()
   const order = await loadOrder(ctx, { kind: 'user', email: user.email }, id).catch(
     async (error: unknown) => {
-      throw await orderPageFailure(ctx, args.request, error)
+      throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
     },
   )
   return { ctx, user, tenant, order }
@@ -48,7 +42,7 @@ async function ratingRequest(args: LoaderFunctionArgs | ActionFunctionArgs, rawI
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, order } = await ratingRequest(args, new URL(args.request.url).searchParams.get('id'))
-  return data({ id: order.id, canRate: order.canRate }, { headers: await orderPageHeaders(ctx) })
+  return data({ id: order.id, canRate: order.canRate }, { headers: await personalPageHeaders(ctx) })
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { parseApiId, CANCEL_REASONS, cancelReasonSchema, isCancelReasonId } from '@prato/domain'
@@ -19,8 +20,6 @@ import {
   cancelOrder,
   loadOrder,
   notFound,
-  orderPageFailure,
-  orderPageHeaders,
   orderReturnPath,
 } from '#app/features/orders/orders.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -43,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (id === null || !user) throw notFound()
   const order = await loadOrder(ctx, { kind: 'user', email: user.email }, id).catch(
     async (error: unknown) => {
-      throw await orderPageFailure(ctx, args.request, error)
+      throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
     },
   )
   return data(
@@ -52,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
       canCancel: order.canCancel,
       reasons: CANCEL_REASONS.map((r) => ({ id: r.id, nome: r.nome })),
     },
-    { headers: await orderPageHeaders(ctx) },
+    { headers: await personalPageHeaders(ctx) },
   )
 }
 

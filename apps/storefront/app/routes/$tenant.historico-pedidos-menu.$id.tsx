@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseApiId, tenantPath } from '@prato/domain'
 import { pedidoNumeroAcompanhamento, voltarAoHistorico } from '@prato/domain/messages'
@@ -8,7 +9,7 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { TENANT_SCREENS } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { historyPageRequest, loadMenuOrder } from '#app/features/orders/history.server'
-import { notFound, orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
+import { notFound } from '#app/features/orders/orders.server'
 
 /**
  * 'Pedido #id' of the table history (001 §2 /{tenant}/historico-pedidos-menu/{id}; §4 "After order": a direct
@@ -27,9 +28,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await historyPageRequest(args, { offline: false })
   if (id === null) throw notFound()
   const order = await loadMenuOrder(ctx, id).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
-  return data({ order }, { headers: await orderPageHeaders(ctx) })
+  return data({ order }, { headers: await personalPageHeaders(ctx) })
 }
 
 export default function MenuOrderScreen() {

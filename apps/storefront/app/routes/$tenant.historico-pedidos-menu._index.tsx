@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { tenantPath } from '@prato/domain'
 import { historicoMenuTitulo, nenhumPedidoMenu } from '@prato/domain/messages'
@@ -7,7 +8,6 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { TENANT_SCREENS } from '#app/components/screens'
 import { OrderHistory } from '#app/features/orders/OrderHistory'
 import { historyPageRequest, loadMenuHistory } from '#app/features/orders/history.server'
-import { orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
 import { availableTenantPaths } from '#app/lib/routes-available.server'
 
 /**
@@ -23,12 +23,12 @@ export const handle: RouteHandle = { personal: true }
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await historyPageRequest(args, { offline: false })
   const cards = await loadMenuHistory(ctx).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
   const menu = availableTenantPaths().includes(TENANT_SCREENS.menu)
     ? tenantPath(ctx.tenant.slug, TENANT_SCREENS.menu)
     : null
-  return data({ cards, menu }, { headers: await orderPageHeaders(ctx) })
+  return data({ cards, menu }, { headers: await personalPageHeaders(ctx) })
 }
 
 export default function MenuHistoryScreen() {

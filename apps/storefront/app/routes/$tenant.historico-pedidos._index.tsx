@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { tenantPath } from '@prato/domain'
 import { historicoDeliveryTitulo, nenhumPedidoDelivery } from '@prato/domain/messages'
@@ -8,7 +9,6 @@ import { dialogHref } from '#app/components/dialogs'
 import { TENANT_SCREENS } from '#app/components/screens'
 import { OrderHistory } from '#app/features/orders/OrderHistory'
 import { historyPageRequest, loadDeliveryHistory } from '#app/features/orders/history.server'
-import { orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
 import { availableTenantPaths } from '#app/lib/routes-available.server'
 
 /**
@@ -25,12 +25,12 @@ export const handle: RouteHandle = { personal: true }
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, reader } = await historyPageRequest(args, { offline: true })
   const cards = await loadDeliveryHistory(ctx, reader).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
   const menu = availableTenantPaths().includes(TENANT_SCREENS.delivery)
     ? tenantPath(ctx.tenant.slug, TENANT_SCREENS.delivery)
     : null
-  return data({ cards, menu }, { headers: await orderPageHeaders(ctx) })
+  return data({ cards, menu }, { headers: await personalPageHeaders(ctx) })
 }
 
 export default function DeliveryHistoryScreen() {

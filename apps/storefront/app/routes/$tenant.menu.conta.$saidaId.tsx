@@ -30,10 +30,12 @@ import {
   notFound,
   redeemTabPoints,
   tabChargeConsulting,
-  tabPageFailure,
-  tabPageHeaders,
 } from '#app/features/tab/tab.server'
-import { getStorefrontContext } from '#app/lib/context.server'
+import {
+  getStorefrontContext,
+  personalPageFailure,
+  personalPageHeaders,
+} from '#app/lib/context.server'
 import { hasTenantRoute } from '#app/lib/routes-available.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -84,10 +86,10 @@ export async function loader(args: LoaderFunctionArgs) {
           : null,
         menu: `/${tenant}/${TENANT_SCREENS.menu}`,
       },
-      { headers: await tabPageHeaders(ctx) },
+      { headers: await personalPageHeaders(ctx) },
     )
   } catch (error) {
-    throw await tabPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'tab unavailable')
   }
 }
 
@@ -111,7 +113,7 @@ export async function action(args: ActionFunctionArgs) {
     case 'dividir-igual': {
       // the share is worked out again from the tab as it is now: the browser sends only what was chosen
       const tab = await loadTab(ctx, saidaId).catch(async (error: unknown) => {
-        throw await tabPageFailure(ctx, args.request, error)
+        throw await personalPageFailure(ctx, args.request, error, 'tab unavailable')
       })
       const valor =
         formData.get('intent') === 'dividir-itens'

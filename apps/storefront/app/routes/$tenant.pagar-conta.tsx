@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { parseApiId, PIX_POLL_MS, partialPaymentSchema } from '@prato/domain'
@@ -24,8 +25,6 @@ import {
   notFound,
   partialPaymentState,
   requestPartialPayment,
-  tabPageFailure,
-  tabPageHeaders,
   type PartialPaymentState,
   type TabChargeStatus,
 } from '#app/features/tab/tab.server'
@@ -60,9 +59,9 @@ export async function loader(args: LoaderFunctionArgs) {
       valor: search.get('valor'),
       consultar: search.has('consultar'),
     })
-    return data({ state }, { headers: await tabPageHeaders(ctx) })
+    return data({ state }, { headers: await personalPageHeaders(ctx) })
   } catch (error) {
-    throw await tabPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'tab unavailable')
   }
 }
 

@@ -21,12 +21,7 @@ import {
 } from '@prato/domain'
 import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import {
-  getStorefrontContext,
-  personalPageFailure,
-  personalPageHeaders,
-  type StorefrontContext,
-} from '#app/lib/context.server'
+import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { getCompany, getOfflineCustomer, getUser, getUserToken } from '#app/lib/session.server'
 import { loginHref, safeRedirectTo } from '#app/components/dialogs'
@@ -410,23 +405,6 @@ async function statusAnswer(
   } catch (error) {
     return statusFailure(ctx, request.id, error)
   }
-}
-
-/**
- * An order page whose order could not be read for another reason than "not yours": the 000 §4 reload after a
- * refused token, the login redirect as it is, else a 503 (the error boundary's Portuguese page), logged.
- */
-export function orderPageFailure(
-  ctx: StorefrontContext,
-  request: Request,
-  error: unknown,
-): Promise<Response> {
-  return personalPageFailure(ctx, request, error, 'order unavailable')
-}
-
-/** The headers of an order page: the session's cookie when it changed, and never kept by a cache. */
-export function orderPageHeaders(ctx: StorefrontContext): Promise<Headers> {
-  return personalPageHeaders(ctx)
 }
 
 /** The page and the order of /{tenant}/acompanhamento/{id} and /{tenant}/pagamento-pix/{id}. */

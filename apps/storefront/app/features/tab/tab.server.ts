@@ -17,11 +17,7 @@ import {
   toCentavos,
 } from '@prato/domain'
 import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
-import {
-  personalPageFailure,
-  personalPageHeaders,
-  type StorefrontContext,
-} from '#app/lib/context.server'
+import { type StorefrontContext } from '#app/lib/context.server'
 import {
   getCompany,
   getTabCharge,
@@ -112,23 +108,6 @@ export async function loadTabPayments(
     data: formatDateTime(p.dataPagto),
     valor: toCentavos(p.valor),
   }))
-}
-
-/**
- * A tab page whose tab could not be read for another reason than "not yours": the 000 §4 reload after a refused
- * token, the login redirect as it is, else a 503 (the error boundary's Portuguese page), logged.
- */
-export function tabPageFailure(
-  ctx: StorefrontContext,
-  request: Request,
-  error: unknown,
-): Promise<Response> {
-  return personalPageFailure(ctx, request, error, 'tab unavailable')
-}
-
-/** The headers of a tab page: the session's cookie when it changed, and never kept by a cache. */
-export function tabPageHeaders(ctx: StorefrontContext): Promise<Headers> {
-  return personalPageHeaders(ctx)
 }
 
 /**
