@@ -1,5 +1,8 @@
+import { Button } from '@prato/ui'
 import type { ReactNode } from 'react'
-import { formStyles, LinkButton } from './forms'
+// Not from './forms': that module is the on-demand forms chunk (tooling/first-load-chunks.ts), and this one, in
+// the shared kit, importing it would make the two chunks import each other.
+import * as formStyles from './forms.css'
 import { useScreenPlace } from './screen'
 
 /**
@@ -12,7 +15,9 @@ export function ScreenNotice({ back, children }: { back: string; children: React
     <div className={formStyles.form}>
       {children}
       <div className={formStyles.actions}>
-        <LinkButton to={place.closeHref}>{back}</LinkButton>
+        <Button href={place.closeHref} variant="secondary">
+          {back}
+        </Button>
       </div>
     </div>
   )
