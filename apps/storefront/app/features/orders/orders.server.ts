@@ -1,3 +1,4 @@
+import { LEAN_NOT_FOUND, statusPollAnswer } from '#app/lib/lean.server'
 import { ApiError } from '@prato/api-client'
 import type { Schemas } from '@prato/api-client/contract'
 import {
@@ -19,7 +20,7 @@ import {
   toCentavos,
   type CancelReasonId,
 } from '@prato/domain'
-import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
+import type { LeanAnswer } from '@prato/web-server/server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
@@ -333,41 +334,14 @@ async function statusRequest(
   rawId: unknown,
 ): Promise<{ id: number; reader: OrderReader } | { refused: LeanAnswer }> {
   const id = parseApiId(rawId)
-  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return { refused: NOT_FOUND }
+  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return { refused: LEAN_NOT_FOUND }
   const reader = orderReader(ctx)
   if (!reader) return { refused: { status: 401, headers: {}, body: '' } }
   if (getCompany(ctx.session)?.tenant !== ctx.tenant.slug) {
     const tenant = await ctx.loadTenant().catch(() => null)
-    if (!tenant || tenant.view.generic) return { refused: NOT_FOUND }
+    if (!tenant || tenant.view.generic) return { refused: LEAN_NOT_FOUND }
   }
   return { id, reader }
-}
-
-/**
- * A poll whose upstream call failed: logged, answered 502; the page keeps what it shows and polls again. A thrown
- * Response (000 §4's login again, from the API client) is answered as it is.
- */
-async function statusFailure(
-  ctx: StorefrontContext,
-  id: number,
-  error: unknown,
-): Promise<LeanAnswer> {
-  if (error instanceof Response) return leanAnswerOf(error)
-  ctx.logger.warn('order status poll failed', {
-    tenant: ctx.tenant.slug,
-    id,
-    kind: error instanceof ApiError ? error.kind : undefined,
-    status: error instanceof ApiError ? error.status : undefined,
-  })
-  return { status: 502, headers: NO_STORE, body: '' }
-}
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
-const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE }
-const NOT_FOUND: LeanAnswer = {
-  status: 404,
-  headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  body: 'Not Found',
 }
 
 /**
@@ -399,12 +373,9 @@ async function statusAnswer(
 ): Promise<LeanAnswer> {
   const request = await statusRequest(ctx, rawId)
   if ('refused' in request) return request.refused
-  try {
-    const body = JSON.stringify(await read(request.id, request.reader))
-    return { status: 200, headers: STATUS_JSON, body }
-  } catch (error) {
-    return statusFailure(ctx, request.id, error)
-  }
+  return statusPollAnswer(ctx, request.id, 'order status poll failed', () =>
+    read(request.id, request.reader),
+  )
 }
 
 /** The page and the order of /{tenant}/acompanhamento/{id} and /{tenant}/pagamento-pix/{id}. */

@@ -1,3 +1,4 @@
+import { LEAN_NOT_FOUND, statusPollAnswer } from '#app/lib/lean.server'
 import { ApiError } from '@prato/api-client'
 import type { Schemas } from '@prato/api-client/contract'
 import {
@@ -16,7 +17,7 @@ import {
   tabTotalsRows,
   toCentavos,
 } from '@prato/domain'
-import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
+import type { LeanAnswer } from '@prato/web-server/server'
 import { type StorefrontContext } from '#app/lib/context.server'
 import {
   getCompany,
@@ -241,14 +242,6 @@ export async function tabChargeConsulting(
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
-const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE }
-const NOT_FOUND: LeanAnswer = {
-  status: 404,
-  headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  body: 'Not Found',
-}
-
 /**
  * The answer of the partial payment's status route (`$tenant.pagar-conta.$pagamentoId.status`), polled every 4 s
  * until F, P or C (002 §4): `TabChargeStatus` of a charge this session asked for (404 for any other, 401 without a
@@ -260,24 +253,15 @@ export async function tabChargeStatusAnswer(
   rawId: unknown,
 ): Promise<LeanAnswer> {
   const id = parseApiId(rawId)
-  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return NOT_FOUND
+  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return LEAN_NOT_FOUND
   if (!getUser(ctx.session) || !getUserToken(ctx.session))
     return { status: 401, headers: {}, body: '' }
-  if (!getTabCharge(ctx.session, ctx.tenant.slug, id)) return NOT_FOUND
+  if (!getTabCharge(ctx.session, ctx.tenant.slug, id)) return LEAN_NOT_FOUND
   if (getCompany(ctx.session)?.tenant !== ctx.tenant.slug) {
     const tenant = await ctx.loadTenant().catch(() => null)
-    if (!tenant || tenant.view.generic) return NOT_FOUND
+    if (!tenant || tenant.view.generic) return LEAN_NOT_FOUND
   }
-  try {
-    return { status: 200, headers: STATUS_JSON, body: JSON.stringify(await chargeStatus(ctx, id)) }
-  } catch (error) {
-    if (error instanceof Response) return leanAnswerOf(error)
-    ctx.logger.warn('partial payment status poll failed', {
-      tenant: ctx.tenant.slug,
-      id,
-      kind: error instanceof ApiError ? error.kind : undefined,
-      status: error instanceof ApiError ? error.status : undefined,
-    })
-    return { status: 502, headers: NO_STORE, body: '' }
-  }
+  return statusPollAnswer(ctx, id, 'partial payment status poll failed', () =>
+    chargeStatus(ctx, id),
+  )
 }
