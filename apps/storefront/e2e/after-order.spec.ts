@@ -6,6 +6,7 @@ import {
   expectAccessible,
   injectFault,
   logIn,
+  logInWithoutScript,
   SANDBOX,
   tokenFor,
   waitForHydration,
@@ -296,11 +297,7 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     const pixOrder = await placeOrder(request, { pix: true })
-    await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByLabel(messages.labelEmail).fill(DINER.email)
-    await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
-    await page.getByRole('button', { name: messages.entrar, exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/conta/entrar'))
+    await logInWithoutScript(page)
 
     await page.goto(`${TENANT}/pagamento-pix/${pixOrder.id}`)
     await expect(page.getByRole('img', { name: messages.qrCodePix })).toBeVisible()
@@ -326,11 +323,7 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     const order = await placeOrder(request, { pix: false })
-    await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByLabel(messages.labelEmail).fill(DINER.email)
-    await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
-    await page.getByRole('button', { name: messages.entrar, exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/conta/entrar'))
+    await logInWithoutScript(page)
     await page.goto(`${TENANT}/acompanhamento/${order.id}`)
     await page.getByRole('link', { name: messages.botaoCancelarPedido }).click()
     await page.getByRole('button', { name: messages.confirmarCancelamento }).click()

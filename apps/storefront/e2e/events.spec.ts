@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { formatMoney, messages } from '@prato/domain'
 import {
   clearFaults,
-  DINER,
   expectAccessible,
   injectFault,
   logIn,
+  logInWithoutScript,
   waitForHydration,
 } from './support'
 
@@ -204,11 +204,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the wizard works as plain form posts, and the list is in the page', async ({ page }) => {
-    await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByLabel(messages.labelEmail).fill(DINER.email)
-    await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
-    await page.getByRole('button', { name: messages.entrar, exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/conta/entrar'))
+    await logInWithoutScript(page)
 
     await page.goto(WIZARD)
     await page.getByLabel(messages.dataDoEvento).fill(dayFromNow(61))

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { messages } from '@prato/domain'
-import { expectAccessible, logIn, logInNewDiner, waitForHydration } from './support'
+import {
+  expectAccessible,
+  logIn,
+  logInNewDiner,
+  logInWithoutScript,
+  waitForHydration,
+} from './support'
 
 // Loyalty (002 §2 /{site}/fidelidade, §5, §8; issue 22): the four tabs, joining, the ledger, a reward asked for
 // with its QR code, the unavailable reward refused without sending; the same screens without JavaScript; axe on
@@ -138,11 +144,7 @@ test.describe('without JavaScript', () => {
   test('every tab opens as a link; the unavailable reward is refused by the action; the QR codes are drawn by the server', async ({
     page,
   }) => {
-    await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByLabel(messages.labelEmail).fill('ana@prato.dev')
-    await page.getByLabel(messages.labelSenha, { exact: true }).fill('prato123')
-    await page.getByRole('button', { name: messages.entrar, exact: true }).click()
-    await expect(page.getByText(messages.saudacao('Ana'))).toBeVisible()
+    await logInWithoutScript(page)
 
     await page.goto(`${TENANT}/fidelidade`)
     await expect(page.getByRole('heading', { name: CAMPANHA })).toBeVisible()

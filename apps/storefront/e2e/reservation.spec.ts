@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatMoney, messages } from '@prato/domain'
-import { expectAccessible, SANDBOX, waitForHydration } from './support'
+import { expectAccessible, logInWithoutScript, SANDBOX, waitForHydration } from './support'
 
 // Table reservation (002 §2 /{site}/reserva and /{site}/minhas-reservas, §4, §5; issue 22): DATA with only the
 // available days, the login it asks for, RESUMO's time and people steppers with the day's charge, RESERVA with its
@@ -136,11 +136,7 @@ test.describe('without JavaScript', () => {
   test('books through plain form posts: the steppers post, each charge type reads right, and the paid reservation reads Pago', async ({
     page,
   }) => {
-    await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByLabel(messages.labelEmail).fill('ana@prato.dev')
-    await page.getByLabel(messages.labelSenha, { exact: true }).fill('prato123')
-    await page.getByRole('button', { name: messages.entrar, exact: true }).click()
-    await expect(page.getByText(messages.saudacao('Ana'))).toBeVisible()
+    await logInWithoutScript(page)
 
     await page.goto(`${TENANT}/reserva`)
     // AVANÇAR without a day: the action says so

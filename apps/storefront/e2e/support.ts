@@ -72,6 +72,18 @@ export async function logIn(
   await expect(page.getByText(messages.saudacao(diner.primeiroNome))).toBeVisible()
 }
 
+/**
+ * Logs the demo diner in as a browser without JavaScript does: the login page's form is a plain POST, and its
+ * redirect lands on the venue's page, which greets the diner.
+ */
+export async function logInWithoutScript(page: Page): Promise<void> {
+  await page.goto('/bella-napoli/conta/entrar')
+  await page.getByLabel(messages.labelEmail).fill(DINER.email)
+  await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
+  await page.getByRole('button', { name: messages.entrar, exact: true }).click()
+  await expect(page.getByText(messages.saudacao(DINER.primeiroNome))).toBeVisible()
+}
+
 /** The redirect of 000 §2 "the app redirects to the site origin". */
 export function expectSiteOriginRedirect(response: {
   status(): number

@@ -126,7 +126,9 @@ test('a failed save says so and keeps the answers', async ({ page, request }) =>
   await page.goto(`${TENANT}/pesquisa`)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { name: messages.avaliacao, level: 1 })).toBeVisible()
-  for (const answer of ['Bom', 'Regular', messages.nao]) {
+  for (const [index, answer] of ['Bom', 'Regular', messages.nao].entries()) {
+    // each answer waits for its question on the screen: the questions share their options' names
+    await expectQuestion(main, index)
     const next = main.getByRole('button', { name: messages.proxima })
     await waitForHydration(next)
     await main.getByRole('radio', { name: answer }).check()

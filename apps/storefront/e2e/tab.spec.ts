@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { formatMoney, messages, parseMoney } from '@prato/domain'
-import { DINER, logIn, SANDBOX, tokenFor, waitForHydration } from './support'
+import { DINER, logIn, logInWithoutScript, SANDBOX, tokenFor, waitForHydration } from './support'
 
 // Issue 22 "The tab": 'Minha Conta', the bill's split and the partial PIX payment (002 §2–§4, §7, §8), against the
 // built app and the sandbox, as the demo diner Ana. Her tabs at Bella Napoli (apps/sandbox-api/src/seed):
@@ -275,11 +275,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    await page.goto(`${TENANT}/conta/entrar`)
-    await page.getByLabel(messages.labelEmail).fill(DINER.email)
-    await page.getByLabel(messages.labelSenha, { exact: true }).fill(DINER.senha)
-    await page.getByRole('button', { name: messages.entrar, exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/conta/entrar'))
+    await logInWithoutScript(page)
 
     await page.goto(tabPath(PIX_PARCIAL))
     await expect(page.getByRole('heading', { level: 1, name: messages.minhaConta })).toBeVisible()

@@ -42,6 +42,9 @@ type FormFetcher = ReturnType<typeof useFetcher<FormReply>>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type AnyForm = FormMetadata<any, string[]>
 
+/** What a form's frame needs of `useScreenForm`'s answer, whatever the form's schema. */
+export type ScreenFormKit = { fetcher: FormFetcher; form: AnyForm; alert: FormAlert | null }
+
 /** The name of the field only bots fill in (see Honeypot, and isBot in forms.server.ts). */
 export const HONEYPOT_FIELD = 'website'
 
@@ -138,7 +141,7 @@ export function ScreenForm({
    */
   query?: Record<string, string | number>
   /** What `useScreenForm` returned. */
-  kit: { fetcher: FormFetcher; form: AnyForm; alert: FormAlert | null }
+  kit: ScreenFormKit
   intent?: string
   honeypot?: boolean
   encType?: 'multipart/form-data'

@@ -1,6 +1,7 @@
 import { messages, type Cart } from '@prato/domain'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cocaCola, pizzaMargherita } from '#app/test/catalogue'
+import { contextAt } from '#app/test/context'
 import {
   bellaNapoliInformacao,
   bellaNapoliPermalink,
@@ -68,11 +69,7 @@ async function contextOf(
   prepare: (session: StorefrontSession) => void = (s) =>
     login(s, { access_token: 'ana-token', expires_in: 3600 }, ana),
 ): Promise<StorefrontContext> {
-  const session = (await runtime.sessionStorage.getSession()) as StorefrontSession
-  prepare(session)
-  const cookie = (await runtime.sessionStorage.commitSession(session)).split(';')[0]!
-  const request = new Request('http://localhost/bella-napoli/carrinho', { headers: { cookie } })
-  const ctx = await buildContext(request, {}, runtime, 'bella-napoli')
+  const ctx = await contextAt(runtime, { path: '/bella-napoli/carrinho', prepare })
   await ctx.loadTenant()
   return ctx
 }

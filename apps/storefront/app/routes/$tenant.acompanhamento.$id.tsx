@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { offersSurvey, TRACKING_POLL_MS } from '@prato/domain'
 import { acompanhamentoPedidoTitulo, verHistoricoPedidos } from '@prato/domain/messages'
@@ -11,13 +12,7 @@ import { screenPath } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { PollingProvider } from '#app/components/polling'
 import { useTrackedOrder } from '#app/features/orders/polling'
-import {
-  loadTracking,
-  orderPageFailure,
-  orderPageHeaders,
-  orderPageRequest,
-  restaurantPhone,
-} from '#app/features/orders/orders.server'
+import { loadTracking, orderPageRequest, restaurantPhone } from '#app/features/orders/orders.server'
 import { surveyOffered } from '#app/features/survey/survey.server'
 
 /**
@@ -42,7 +37,7 @@ export const handle: RouteHandle & RefreshHandle<{ order: { final: boolean } }> 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, view, id, reader } = await orderPageRequest(args)
   const order = await loadTracking(ctx, reader, id).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
   // the satisfaction survey, offered once the order is finished (if the restaurant has one)
   const survey = await surveyOffered(ctx)
@@ -54,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
       // made here: the page's first load carries no path builder for it
       historyHref: screenPath(ctx.tenant.slug, 'historico-pedidos'),
     },
-    { headers: await orderPageHeaders(ctx) },
+    { headers: await personalPageHeaders(ctx) },
   )
 }
 

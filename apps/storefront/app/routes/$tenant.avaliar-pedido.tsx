@@ -1,6 +1,7 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { ratingSchema } from '@prato/domain'
+import { parseApiId, ratingSchema } from '@prato/domain'
 import { pedidoNaoPodeSerAvaliado, suaAvaliacaoTitulo } from '@prato/domain/messages'
 import {
   data,
@@ -14,15 +15,7 @@ import { readForm, reply, succeed } from '#app/components/forms.server'
 import { Screen, useScreenData } from '#app/components/screen'
 import { accountRequest } from '#app/features/account/account.server'
 import { RateOrderForm } from '#app/features/orders/RateOrderForm'
-import {
-  loadOrder,
-  notFound,
-  orderPageFailure,
-  orderPageHeaders,
-  orderReturnPath,
-  parseOrderId,
-  rateOrder,
-} from '#app/features/orders/orders.server'
+import { loadOrder, notFound, orderReturnPath, rateOrder } from '#app/features/orders/orders.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 
 /**
@@ -36,11 +29,11 @@ export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 async function ratingRequest(args: LoaderFunctionArgs | ActionFunctionArgs, rawId: unknown) {
   const { ctx, user, tenant } = await accountRequest(args, 'avaliar-pedido')
   await requireTenantView(ctx, args.request)
-  const id = parseOrderId(rawId)
+  const id = parseApiId(rawId)
   if (id === null || !user) throw notFound()
   const order = await loadOrder(ctx, { kind: 'user', email: user.email }, id).catch(
     async (error: unknown) => {
-      throw await orderPageFailure(ctx, args.request, error)
+      throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
     },
   )
   return { ctx, user, tenant, order }
@@ -48,7 +41,7 @@ async function ratingRequest(args: LoaderFunctionArgs | ActionFunctionArgs, rawI
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, order } = await ratingRequest(args, new URL(args.request.url).searchParams.get('id'))
-  return data({ id: order.id, canRate: order.canRate }, { headers: await orderPageHeaders(ctx) })
+  return data({ id: order.id, canRate: order.canRate }, { headers: await personalPageHeaders(ctx) })
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CANCEL_REASONS, cancelReasonSchema, isCancelReasonId } from '@prato/domain'
+import { parseApiId, CANCEL_REASONS, cancelReasonSchema, isCancelReasonId } from '@prato/domain'
 import { cancelarSucesso, cancelarPedidoTitulo } from '@prato/domain/messages'
 import {
   data,
@@ -18,10 +19,7 @@ import {
   cancelOrder,
   loadOrder,
   notFound,
-  orderPageFailure,
-  orderPageHeaders,
   orderReturnPath,
-  parseOrderId,
 } from '#app/features/orders/orders.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -39,11 +37,11 @@ export const meta: MetaFunction = () => [{ title: handle.dialog.title }]
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, user } = await accountRequest(args, 'cancelar-pedido')
   await requireTenantView(ctx, args.request)
-  const id = parseOrderId(new URL(args.request.url).searchParams.get('id'))
+  const id = parseApiId(new URL(args.request.url).searchParams.get('id'))
   if (id === null || !user) throw notFound()
   const order = await loadOrder(ctx, { kind: 'user', email: user.email }, id).catch(
     async (error: unknown) => {
-      throw await orderPageFailure(ctx, args.request, error)
+      throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
     },
   )
   return data(
@@ -52,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
       canCancel: order.canCancel,
       reasons: CANCEL_REASONS.map((r) => ({ id: r.id, nome: r.nome })),
     },
-    { headers: await orderPageHeaders(ctx) },
+    { headers: await personalPageHeaders(ctx) },
   )
 }
 
@@ -60,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
   const { ctx, tenant } = await accountRequest(args, 'cancelar-pedido')
   await requireTenantView(ctx, args.request)
   const formData = await readForm(args.request)
-  const id = parseOrderId(formData.get('id'))
+  const id = parseApiId(formData.get('id'))
   if (id === null) throw notFound()
   const submission = parseWithZod(formData, { schema: cancelReasonSchema })
   if (submission.status !== 'success') return reply({ result: submission.reply() })

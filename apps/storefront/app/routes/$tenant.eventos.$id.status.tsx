@@ -1,4 +1,4 @@
-import { tenantPath } from '@prato/domain'
+import { parseApiId, tenantPath } from '@prato/domain'
 import { statusDaReserva } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
@@ -7,7 +7,6 @@ import { EventStatus } from '#app/features/events/EventStatus'
 import {
   eventsFailure,
   eventsRequest,
-  idOf,
   loadReservation,
   requireDiner,
 } from '#app/features/events/events.server'
@@ -24,7 +23,7 @@ export const handle: RouteHandle = { personal: true }
 
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, tenant } = await eventsRequest(args)
-  const id = idOf(args.params.id)
+  const id = parseApiId(args.params.id)
   if (id === null) throw new Response('Not Found', { status: 404 })
   requireDiner(ctx, args.request)
   const reservation = await loadReservation(ctx, id).catch(async (error: unknown) => {

@@ -1,4 +1,6 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
+import { parseApiId } from '@prato/domain'
 import { pedidoNumeroAcompanhamento, voltarAoHistorico } from '@prato/domain/messages'
 import { Button } from '@prato/ui'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -7,12 +9,7 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { screenPath } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
 import { historyPageRequest, loadMenuOrder } from '#app/features/orders/history.server'
-import {
-  notFound,
-  orderPageFailure,
-  orderPageHeaders,
-  parseOrderId,
-} from '#app/features/orders/orders.server'
+import { notFound } from '#app/features/orders/orders.server'
 
 /**
  * 'Pedido #id' of the table history (001 §2 /{tenant}/historico-pedidos-menu/{id}; §4 "After order": a direct
@@ -27,13 +24,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 export const handle: RouteHandle = { personal: true }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const id = parseOrderId(args.params.id)
+  const id = parseApiId(args.params.id)
   const { ctx } = await historyPageRequest(args, { offline: false })
   if (id === null) throw notFound()
   const order = await loadMenuOrder(ctx, id).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
-  return data({ order }, { headers: await orderPageHeaders(ctx) })
+  return data({ order }, { headers: await personalPageHeaders(ctx) })
 }
 
 export default function MenuOrderScreen() {

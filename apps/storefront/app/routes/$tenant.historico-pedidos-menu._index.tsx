@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { historicoMenuTitulo, nenhumPedidoMenu } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -6,7 +7,6 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import { screenPath } from '#app/components/screens'
 import { OrderHistory } from '#app/features/orders/OrderHistory'
 import { historyPageRequest, loadMenuHistory } from '#app/features/orders/history.server'
-import { orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
 
 /**
  * The table history 'Pedidos' (001 §2 /{tenant}/historico-pedidos-menu; §7 GET
@@ -21,10 +21,10 @@ export const handle: RouteHandle = { personal: true }
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await historyPageRequest(args, { offline: false })
   const cards = await loadMenuHistory(ctx).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
   const menu = screenPath(ctx.tenant.slug, 'menu')
-  return data({ cards, menu }, { headers: await orderPageHeaders(ctx) })
+  return data({ cards, menu }, { headers: await personalPageHeaders(ctx) })
 }
 
 export default function MenuHistoryScreen() {

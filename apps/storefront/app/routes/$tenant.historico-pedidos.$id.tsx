@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { tenantPath } from '@prato/domain'
 import {
@@ -29,8 +30,6 @@ import { orderAgain } from '#app/features/orders/history.server'
 import {
   loadTracking,
   notFound,
-  orderPageFailure,
-  orderPageHeaders,
   orderPageRequest,
   restaurantPhone,
 } from '#app/features/orders/orders.server'
@@ -53,9 +52,9 @@ export const handle: RouteHandle = { personal: true }
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, view, id, reader } = await orderPageRequest(args)
   const order = await loadTracking(ctx, reader, id).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
-  return data({ order, phone: restaurantPhone(view) }, { headers: await orderPageHeaders(ctx) })
+  return data({ order, phone: restaurantPhone(view) }, { headers: await personalPageHeaders(ctx) })
 }
 
 /** One intent: 'Pedir de novo' — the order's lines into the cart at today's prices, answered on this page. */
@@ -64,10 +63,10 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request)
   if (form.get('intent') !== REORDER_INTENT) throw notFound()
   const reorder = await orderAgain(ctx, reader, id).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
   // the cart changed in the session: its cookie goes with the answer
-  return data({ reorder }, { headers: await orderPageHeaders(ctx) })
+  return data({ reorder }, { headers: await personalPageHeaders(ctx) })
 }
 
 export default function HistoryOrderScreen() {

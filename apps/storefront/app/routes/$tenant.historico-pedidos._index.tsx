@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { historicoDeliveryTitulo, nenhumPedidoDelivery } from '@prato/domain/messages'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -7,7 +8,6 @@ import { dialogHref } from '#app/components/dialogs'
 import { screenPath } from '#app/components/screens'
 import { OrderHistory } from '#app/features/orders/OrderHistory'
 import { historyPageRequest, loadDeliveryHistory } from '#app/features/orders/history.server'
-import { orderPageFailure, orderPageHeaders } from '#app/features/orders/orders.server'
 
 /**
  * The delivery history (001 §2 /{tenant}/historico-pedidos, history cards; §7 GET
@@ -23,10 +23,10 @@ export const handle: RouteHandle = { personal: true }
 export async function loader(args: LoaderFunctionArgs) {
   const { ctx, reader } = await historyPageRequest(args, { offline: true })
   const cards = await loadDeliveryHistory(ctx, reader).catch(async (error: unknown) => {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   })
   const menu = screenPath(ctx.tenant.slug, 'delivery')
-  return data({ cards, menu }, { headers: await orderPageHeaders(ctx) })
+  return data({ cards, menu }, { headers: await personalPageHeaders(ctx) })
 }
 
 export default function DeliveryHistoryScreen() {

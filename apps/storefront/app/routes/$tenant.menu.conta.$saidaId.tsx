@@ -1,5 +1,11 @@
 import type { RouteHandle } from '#app/lib/route-handle'
-import { PIX_POLL_MS, TAB_REFRESH_MS, equalShareToPay, itemsShareToPay } from '@prato/domain'
+import {
+  parseApiId,
+  PIX_POLL_MS,
+  TAB_REFRESH_MS,
+  equalShareToPay,
+  itemsShareToPay,
+} from '@prato/domain'
 import { minhaConta, pontosResgatadosSucesso } from '@prato/domain/messages'
 import {
   data,
@@ -22,13 +28,14 @@ import {
   loadTab,
   loadTabPayments,
   notFound,
-  parseId,
   redeemTabPoints,
   tabChargeConsulting,
-  tabPageFailure,
-  tabPageHeaders,
 } from '#app/features/tab/tab.server'
-import { getStorefrontContext } from '#app/lib/context.server'
+import {
+  getStorefrontContext,
+  personalPageFailure,
+  personalPageHeaders,
+} from '#app/lib/context.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
@@ -49,7 +56,7 @@ export const handle: RouteHandle & RefreshHandle<{ consulting: boolean }> = {
 async function tabRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
   await requireTenantView(ctx, args.request)
-  const saidaId = parseId(args.params.saidaId)
+  const saidaId = parseApiId(args.params.saidaId)
   if (saidaId === null) throw notFound()
   requireUser(ctx, args.request)
   return { ctx, saidaId, tenant: ctx.tenant.slug }
@@ -76,10 +83,10 @@ export async function loader(args: LoaderFunctionArgs) {
         fidelidade: screenPath(tenant, 'fidelidade'),
         menu: screenPath(tenant, 'menu'),
       },
-      { headers: await tabPageHeaders(ctx) },
+      { headers: await personalPageHeaders(ctx) },
     )
   } catch (error) {
-    throw await tabPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'tab unavailable')
   }
 }
 
@@ -103,7 +110,7 @@ export async function action(args: ActionFunctionArgs) {
     case 'dividir-igual': {
       // the share is worked out again from the tab as it is now: the browser sends only what was chosen
       const tab = await loadTab(ctx, saidaId).catch(async (error: unknown) => {
-        throw await tabPageFailure(ctx, args.request, error)
+        throw await personalPageFailure(ctx, args.request, error, 'tab unavailable')
       })
       const valor =
         formData.get('intent') === 'dividir-itens'
@@ -111,7 +118,7 @@ export async function action(args: ActionFunctionArgs) {
               tab.bill,
               formData
                 .getAll('item')
-                .map((v) => parseId(v))
+                .map((v) => parseApiId(v))
                 .filter((id): id is number => id !== null),
             )
           : equalShareToPay(tab.bill, Number(formData.get('pessoas')) || 1)

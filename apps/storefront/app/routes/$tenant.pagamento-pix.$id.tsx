@@ -1,3 +1,4 @@
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { PIX_POLL_MS } from '@prato/domain'
 import { pagamentoPixTitulo } from '@prato/domain/messages'
@@ -13,8 +14,6 @@ import { pixStatusPath } from '#app/features/orders/polling'
 import {
   isPixStatusFinal,
   loadOrder,
-  orderPageFailure,
-  orderPageHeaders,
   orderPageRequest,
   pixStatusOf,
 } from '#app/features/orders/orders.server'
@@ -44,13 +43,13 @@ export async function loader(args: LoaderFunctionArgs) {
     order = await loadOrder(ctx, reader, id)
     status = order.pix ? await pixStatusOf(ctx, order) : null
   } catch (error) {
-    throw await orderPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'order unavailable')
   }
   if (!order.pix || status === null || isPixStatusFinal(status))
-    throw redirect(tracking, { headers: await orderPageHeaders(ctx) })
+    throw redirect(tracking, { headers: await personalPageHeaders(ctx) })
   return data(
     { id, total: order.total, code: order.pix.qrCode, tracking },
-    { headers: await orderPageHeaders(ctx) },
+    { headers: await personalPageHeaders(ctx) },
   )
 }
 

@@ -1,7 +1,8 @@
 import { pagarParte } from '@prato/domain/messages'
+import { personalPageFailure, personalPageHeaders } from '#app/lib/context.server'
 import type { RouteHandle } from '#app/lib/route-handle'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { PIX_POLL_MS, partialPaymentSchema } from '@prato/domain'
+import { parseApiId, PIX_POLL_MS, partialPaymentSchema } from '@prato/domain'
 import {
   data,
   redirect,
@@ -23,11 +24,8 @@ import { PartialPayment } from '#app/features/tab/PartialPayment'
 import {
   loadTab,
   notFound,
-  parseId,
   partialPaymentState,
   requestPartialPayment,
-  tabPageFailure,
-  tabPageHeaders,
   type PartialPaymentState,
   type TabChargeStatus,
 } from '#app/features/tab/tab.server'
@@ -69,7 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { ctx } = await accountRequest(args, 'pagar-conta')
   await requireTenantView(ctx, args.request)
   const search = new URL(args.request.url).searchParams
-  const saidaId = parseId(search.get('saida'))
+  const saidaId = parseApiId(search.get('saida'))
   if (saidaId === null) throw notFound()
   try {
     const tab = await loadTab(ctx, saidaId)
@@ -78,9 +76,9 @@ export async function loader(args: LoaderFunctionArgs) {
       valor: search.get('valor'),
       consultar: search.has('consultar'),
     })
-    return data({ state }, { headers: await tabPageHeaders(ctx) })
+    return data({ state }, { headers: await personalPageHeaders(ctx) })
   } catch (error) {
-    throw await tabPageFailure(ctx, args.request, error)
+    throw await personalPageFailure(ctx, args.request, error, 'tab unavailable')
   }
 }
 

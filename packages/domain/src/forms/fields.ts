@@ -111,3 +111,17 @@ export function cepField(message: string) {
 export function checkbox() {
   return z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean())
 }
+
+/** The API's ids are 32-bit ints. */
+const MAX_API_ID = 2 ** 31 - 1
+
+/**
+ * An id read from a URL or posted by a form (an order, a tab, a payment, a space, a menu): a positive whole number
+ * written in digits only, within the API's int range; anything else is no id, so a malformed or forged one never
+ * reaches the API (where it would be a 400 or a 500 instead of the page's 404).
+ */
+export function parseApiId(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null
+  const id = Number(raw)
+  return id <= MAX_API_ID ? id : null
+}

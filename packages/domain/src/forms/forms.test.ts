@@ -18,6 +18,7 @@ import {
   loginSchema,
   newPhoneSchema,
   offlinePersonSchema,
+  parseApiId,
   partialPaymentSchema,
   passwordRecoverySchema,
   profileSchema,
@@ -652,4 +653,13 @@ describe('hostile and oversized input (issue 11 §7, §12): every message from t
       }
     },
   )
+})
+
+describe('parseApiId', () => {
+  it('takes digits within the API’s int range only', () => {
+    expect(parseApiId('9003')).toBe(9003)
+    expect(parseApiId('2147483647')).toBe(2147483647)
+    for (const bad of ['', '0', '012', '-1', '1e3', 'abc', '99999999999', '2147483648', null, 7])
+      expect(parseApiId(bad)).toBeNull()
+  })
 })

@@ -28,13 +28,7 @@ globalStyle(`${summary} > h2`, { margin: 0, fontSize: vars.font.size.large })
 
 export const voucherName = style({ margin: 0, flex: 1, alignSelf: 'center' })
 
-export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 })
-globalStyle(`${totals} > div`, {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-})
-globalStyle(`${totals} dd`, { margin: 0 })
+export { totals } from '../../components/page.css'
 
 export const totalLine = style({
   paddingTop: vars.space.xsmall,

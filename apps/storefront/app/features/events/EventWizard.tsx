@@ -45,7 +45,7 @@ import {
 } from '@prato/ui'
 import { useHydrated } from '@prato/web-server'
 import { Form, useSubmit } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { AlertBox, type FormAlert } from '#app/components/AlertBox'
 import type { EventMenu, EventSpace, EventType, WizardDraft, WizardView } from './event-view'
 import { Detail } from './Detail'
@@ -53,6 +53,8 @@ import * as styles from './events.css'
 
 /** 001 §4 "Event wizard": step 0 'Data e espaço', step 1 'Cardápio', step 2 'Informações finais'. */
 const STEPS = [eventoPassoDataEspaco, eventoPassoCardapio, eventoPassoInformacoesFinais] as const
+
+const NEXT = { intent: 'avancar', label: proxima }
 
 /** The messages of a refused step (001 §5), by field, and the reservation's failure (001 §8). */
 export type WizardReply = {
@@ -145,21 +147,57 @@ function useShowAtOnce(intent: string) {
   }
 }
 
+/** A step's button: the intent it posts and its words. */
+type StepButton = { intent: string; label: string }
+
+/**
+ * A step's frame: its form; the question whose answer changes what the step offers (`ask`: its field, given a
+ * callback that posts the choice at once, beside the button that posts it without JavaScript); the step's body;
+ * then its buttons: `forward` first (so Enter goes forward), `extra`, and 'Voltar' on all but the first step.
+ */
 function StepForm({
   action,
   step,
-  children,
+  ask,
+  forward,
+  extra,
   formRef,
+  children,
 }: {
   action: string
   step: 0 | 1 | 2
+  ask?: StepButton & { field: (showAtOnce: () => void) => ReactNode }
+  forward: StepButton
+  extra?: ReactNode
+  formRef?: RefObject<HTMLFormElement>
   children: ReactNode
-  formRef?: React.Ref<HTMLFormElement>
 }) {
+  const ownForm = useRef<HTMLFormElement>(null)
+  const form = formRef ?? ownForm
+  const showAtOnce = useShowAtOnce(ask?.intent ?? '')
   return (
-    <Form method="post" action={action} className={styles.form} ref={formRef}>
+    <Form method="post" action={action} className={styles.form} ref={form}>
       <input type="hidden" name="passo" value={step} />
+      {ask ? (
+        <div className={styles.inlineField}>
+          {ask.field(() => showAtOnce(form.current))}
+          <Button type="submit" name="intent" value={ask.intent} variant="secondary">
+            {ask.label}
+          </Button>
+        </div>
+      ) : null}
       {children}
+      <div className={styles.actions}>
+        <Button type="submit" name="intent" value={forward.intent}>
+          {forward.label}
+        </Button>
+        {extra}
+        {step > 0 ? (
+          <Button type="submit" name="intent" value="voltar" variant="secondary">
+            {voltar}
+          </Button>
+        ) : null}
+      </div>
     </Form>
   )
 }
@@ -215,26 +253,29 @@ function DateAndSpace({
   spaces: EventSpace[] | null
   errors: Errors
 }) {
-  const form = useRef<HTMLFormElement>(null)
-  const showSpaces = useShowAtOnce('data')
   return (
-    <StepForm action={action} step={0} formRef={form}>
-      <div className={styles.inlineField}>
-        <TextField
-          type="date"
-          name="dataEvento"
-          label={dataDoEvento}
-          min={minDate}
-          defaultValue={draft.dataEvento ?? ''}
-          error={errors.dataEvento}
-          onChange={(event) => {
-            if (event.currentTarget.value >= minDate) showSpaces(form.current)
-          }}
-        />
-        <Button type="submit" name="intent" value="data" variant="secondary">
-          {verEspacosLivres}
-        </Button>
-      </div>
+    <StepForm
+      action={action}
+      step={0}
+      ask={{
+        intent: 'data',
+        label: verEspacosLivres,
+        field: (showSpaces) => (
+          <TextField
+            type="date"
+            name="dataEvento"
+            label={dataDoEvento}
+            min={minDate}
+            defaultValue={draft.dataEvento ?? ''}
+            error={errors.dataEvento}
+            onChange={(event) => {
+              if (event.currentTarget.value >= minDate) showSpaces()
+            }}
+          />
+        ),
+      }}
+      forward={NEXT}
+    >
       <Offered
         items={spaces}
         hint={escolhaDataParaVerEspacos}
@@ -253,11 +294,6 @@ function DateAndSpace({
           />
         )}
       </Offered>
-      <div className={styles.actions}>
-        <Button type="submit" name="intent" value="avancar">
-          {proxima}
-        </Button>
-      </div>
     </StepForm>
   )
 }
@@ -276,7 +312,6 @@ function MenuStep({
   errors: Errors
 }) {
   const form = useRef<HTMLFormElement>(null)
-  const showMenus = useShowAtOnce('tipo')
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<string | null>(
     draft.cardapioId ? String(draft.cardapioId) : null,
@@ -289,21 +324,27 @@ function MenuStep({
     if (checked) setChosen(checked.value)
   }, [])
   return (
-    <StepForm action={action} step={1} formRef={form}>
-      <div className={styles.inlineField}>
-        <Select
-          name="tipoEventoId"
-          label={tipoDeEvento}
-          placeholder={selecione}
-          defaultValue={draft.tipoEventoId ? String(draft.tipoEventoId) : ''}
-          options={types.map((t) => ({ value: String(t.id), label: t.nome }))}
-          error={errors.tipoEventoId}
-          onChange={() => showMenus(form.current)}
-        />
-        <Button type="submit" name="intent" value="tipo" variant="secondary">
-          {verCardapiosDoTipo}
-        </Button>
-      </div>
+    <StepForm
+      action={action}
+      step={1}
+      formRef={form}
+      ask={{
+        intent: 'tipo',
+        label: verCardapiosDoTipo,
+        field: (showMenus) => (
+          <Select
+            name="tipoEventoId"
+            label={tipoDeEvento}
+            placeholder={selecione}
+            defaultValue={draft.tipoEventoId ? String(draft.tipoEventoId) : ''}
+            options={types.map((t) => ({ value: String(t.id), label: t.nome }))}
+            error={errors.tipoEventoId}
+            onChange={showMenus}
+          />
+        ),
+      }}
+      forward={NEXT}
+    >
       <Offered
         items={menus}
         hint={escolhaTipoParaVerCardapios}
@@ -350,14 +391,6 @@ function MenuStep({
           </>
         )}
       </Offered>
-      <div className={styles.actions}>
-        <Button type="submit" name="intent" value="avancar">
-          {proxima}
-        </Button>
-        <Button type="submit" name="intent" value="voltar" variant="secondary">
-          {voltar}
-        </Button>
-      </div>
     </StepForm>
   )
 }
@@ -382,7 +415,19 @@ function FinalStep({
     adicionais: extras,
   }).valorTotal
   return (
-    <StepForm action={action} step={2}>
+    <StepForm
+      action={action}
+      step={2}
+      forward={{ intent: 'reservar', label: solicitarReserva }}
+      extra={
+        // without JavaScript the total is worked out again by the server
+        hydrated ? null : (
+          <Button type="submit" name="intent" value="calcular" variant="secondary">
+            {calcularTotal}
+          </Button>
+        )
+      }
+    >
       <section className={styles.card} aria-labelledby="evento-resumo">
         <h2 id="evento-resumo">{reservaDeEvento}</h2>
         <dl className={styles.details}>
@@ -416,19 +461,6 @@ function FinalStep({
         <span>{totalDaReserva}</span>
         <Money value={total} />
       </p>
-      <div className={styles.actions}>
-        <Button type="submit" name="intent" value="reservar">
-          {solicitarReserva}
-        </Button>
-        {hydrated ? null : (
-          <Button type="submit" name="intent" value="calcular" variant="secondary">
-            {calcularTotal}
-          </Button>
-        )}
-        <Button type="submit" name="intent" value="voltar" variant="secondary">
-          {voltar}
-        </Button>
-      </div>
     </StepForm>
   )
 }

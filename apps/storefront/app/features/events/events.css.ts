@@ -1,15 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
+import { column, rowApart } from '../../components/page.css'
+
+export { card, list, muted, title } from '../../components/page.css'
 
 /** The events pages: one column on phones; the wizard and the status page stay a readable width. */
-export const page = style({
-  maxWidth: '60rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-})
+export const page = style([column, { maxWidth: '60rem' }])
 
 export const header = style({
   display: 'flex',
@@ -19,8 +15,6 @@ export const header = style({
   gap: vars.space.medium,
 })
 
-export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text, margin: 0 })
-
 export const section = style({ display: 'grid', gap: vars.space.medium })
 globalStyle(`${section} > h2`, { margin: 0, fontSize: vars.font.size.large })
 
@@ -29,8 +23,6 @@ export const cards = style({
   gap: vars.space.medium,
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 })
 
 /** A step's form: its fields, then the buttons (the primary one first in the markup, so Enter goes forward). */
 export const form = style({ display: 'grid', gap: vars.space.large })
@@ -49,16 +41,6 @@ export const inlineField = style({
   alignItems: 'flex-end',
   gap: vars.space.small,
 })
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-})
-globalStyle(`${card} > h2`, { margin: 0, fontSize: vars.font.size.large })
 
 export const details = style({ display: 'grid', gap: vars.space.small, margin: 0 })
 export const detail = style({
@@ -79,19 +61,5 @@ export const total = style({
 export const prompt = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'start' })
 globalStyle(`${prompt} > p`, { margin: 0 })
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-})
-
-export const lineHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-})
+export const lineHead = style([rowApart])
 globalStyle(`${lineHead} > h2`, { margin: 0, fontSize: vars.font.size.large })

@@ -1,15 +1,9 @@
-import { ApiError } from '@prato/api-client'
 import { messages } from '@prato/domain'
-import { createSession } from '@remix-run/node'
-import { describe, expect, it } from 'vitest'
-import type { StorefrontContext } from '#app/lib/context.server'
-import {
-  getEventDraft,
-  login,
-  setEventDraft,
-  type SessionData,
-  type StorefrontSession,
-} from '#app/lib/session.server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setRuntimeForTests } from '#app/lib/runtime.server'
+import { getEventDraft, login, setEventDraft } from '#app/lib/session.server'
+import { contextAt } from '#app/test/context'
+import { installTestRuntime, json, type Handler } from '#app/test/upstream'
 import { loadWizard, postWizardStep, today } from './events.server'
 
 // The wizard's rules (001 §4, §5, §9) on a scripted API: what the API offers is Bella Napoli's seed, and the draft
@@ -52,44 +46,38 @@ const rodizio = {
   itens: [{ id: 1, nome: 'Refrigerantes à vontade', preco: 12 }],
 }
 
-type Posted = { path: string; body: Record<string, unknown> }
-
-function wizardContext(options: { free?: (typeof varanda)[]; refuse?: ApiError } = {}) {
-  const session = createSession<SessionData, SessionData>() as StorefrontSession
-  login(
-    session,
-    { accessToken: 'ana-token', expiresAt: null },
-    { id: 'u1', sub: 'u1', nome: 'Ana Souza', email: 'ana@prato.dev', pessoaId: 1001 },
-  )
-  const posted: Posted[] = []
-  const free = options.free ?? [varanda, adega]
-  const ctx = {
-    tenant: { slug: 'bella-napoli' },
-    env: { httpAllowedHosts: [] },
-    session,
-    logger: { error: () => undefined, warn: () => undefined },
-    api: {
-      get: async (path: string) => {
-        switch (path) {
-          case '/v2/eventos/mont/ambientes-by-disponibilidade':
-            return free
-          case '/v2/eventos/mont/tipos-eventos':
-            return [{ id: 1, nome: 'Aniversário' }]
-          case '/v2/eventos/mont/cardapios-by-tipoevento':
-            return [rodizio, jantar]
-          default:
-            throw new Error(`unexpected GET ${path}`)
-        }
-      },
-      post: async (path: string, init: { body: Record<string, unknown> }) => {
-        if (options.refuse) throw options.refuse
-        posted.push({ path, body: init.body })
-        return { id: 77 }
-      },
+/**
+ * Bella Napoli's context for Ana (logged in) over a scripted API offering the seed's event choices: `free` the
+ * spaces free on any date; the reservation is numbered 77, or refused with `refuse`'s answer.
+ */
+async function wizardContext(options: { free?: (typeof varanda)[]; refuse?: Handler } = {}) {
+  const { runtime, upstream } = installTestRuntime(
+    {
+      'GET /v2/eventos/mont/ambientes-by-disponibilidade': () =>
+        json(options.free ?? [varanda, adega]),
+      'GET /v2/eventos/mont/tipos-eventos': () => json([{ id: 1, nome: 'Aniversário' }]),
+      'GET /v2/eventos/mont/cardapios-by-tipoevento': () => json([rodizio, jantar]),
+      'POST /v2/eventos/mont/evento-reserva': options.refuse ?? (() => json({ id: 77 })),
     },
-  } as unknown as StorefrontContext
-  return { ctx, session, posted }
+    { API_CACHE_TTL_MS: '0' },
+  )
+  const ctx = await contextAt(runtime, {
+    path: '/bella-napoli/eventos/carrinho',
+    prepare: (session) =>
+      login(
+        session,
+        { accessToken: 'ana-token', expiresAt: null },
+        { id: 'u1', sub: 'u1', nome: 'Ana Souza', email: 'ana@prato.dev', pessoaId: 1001 },
+      ),
+  })
+  const posted = () =>
+    upstream.calls
+      .filter((c) => c.method === 'POST' && c.path.startsWith('/v2/'))
+      .map((c) => ({ path: c.path, body: JSON.parse(c.body) as Record<string, unknown> }))
+  return { ctx, session: ctx.session, posted }
 }
+
+afterEach(() => setRuntimeForTests(undefined))
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData()
@@ -108,7 +96,7 @@ const wholeDraft = {
 
 describe('step 0, Data e espaço', () => {
   it("001 §5: 'Informe a data!' and 'Informe o ambiente!'; what was typed is kept", async () => {
-    const { ctx, session } = wizardContext()
+    const { ctx, session } = await wizardContext()
     expect(await postWizardStep(ctx, form({ passo: '0', intent: 'avancar' }))).toEqual({
       errors: { dataEvento: [messages.informeData], ambienteId: [messages.informeAmbiente] },
     })
@@ -117,7 +105,7 @@ describe('step 0, Data e espaço', () => {
   })
 
   it('refuses a day already past, and a space that is not free that day', async () => {
-    const { ctx, session } = wizardContext({ free: [adega] })
+    const { ctx, session } = await wizardContext({ free: [adega] })
     expect(
       await postWizardStep(
         ctx,
@@ -142,7 +130,7 @@ describe('step 0, Data e espaço', () => {
 
 describe('step 1, Cardápio', () => {
   it("001 §5: 'Informe o tipo de evento!' and 'Informe o cardápio!'", async () => {
-    const { ctx } = wizardContext()
+    const { ctx } = await wizardContext()
     expect(await postWizardStep(ctx, form({ passo: '1', intent: 'avancar' }))).toEqual({
       errors: {
         tipoEventoId: [messages.informeTipoEvento],
@@ -152,7 +140,7 @@ describe('step 1, Cardápio', () => {
   })
 
   it("keeps only the chosen menu's extras (without JavaScript every menu's extras are posted)", async () => {
-    const { ctx, session } = wizardContext()
+    const { ctx, session } = await wizardContext()
     setEventDraft(session, 'bella-napoli', { dataEvento: IN_A_MONTH, ambienteId: 2 })
     expect(
       await postWizardStep(
@@ -172,7 +160,7 @@ describe('step 1, Cardápio', () => {
 
 describe('step 2, Informações finais', () => {
   it('001 §9: reserves with the API’s prices — menu and extras per person × people + the space — people clamped to the capacity', async () => {
-    const { ctx, session, posted } = wizardContext()
+    const { ctx, session, posted } = await wizardContext()
     setEventDraft(session, 'bella-napoli', wholeDraft)
     const outcome = await postWizardStep(
       ctx,
@@ -180,7 +168,7 @@ describe('step 2, Informações finais', () => {
       form({ passo: '2', intent: 'reservar', quantidadePessoas: '99', valorTotal: '1' }),
     )
     expect(outcome).toEqual({ reserved: '/bella-napoli/eventos/77/status' })
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       {
         path: '/v2/eventos/mont/evento-reserva',
         body: expect.objectContaining({
@@ -204,7 +192,7 @@ describe('step 2, Informações finais', () => {
   })
 
   it("'Informe a quantidade de pessoas'; Voltar keeps what was typed", async () => {
-    const { ctx, session } = wizardContext()
+    const { ctx, session } = await wizardContext()
     setEventDraft(session, 'bella-napoli', wholeDraft)
     expect(
       await postWizardStep(ctx, form({ passo: '2', intent: 'reservar', quantidadePessoas: '' })),
@@ -222,12 +210,9 @@ describe('step 2, Informações finais', () => {
   })
 
   it("001 §8 'Houve um problema ao fazer a reserva', with the restaurant's reason; the draft stays", async () => {
-    const refuse = new ApiError({
-      kind: 'http',
-      status: 400,
-      body: { details: [{ errors: ['Este ambiente não está disponível nesta data.'] }] },
-    })
-    const { ctx, session } = wizardContext({ refuse })
+    const refuse = () =>
+      json({ details: [{ errors: ['Este ambiente não está disponível nesta data.'] }] }, 400)
+    const { ctx, session } = await wizardContext({ refuse })
     setEventDraft(session, 'bella-napoli', wholeDraft)
     expect(
       await postWizardStep(ctx, form({ passo: '2', intent: 'reservar', quantidadePessoas: '20' })),
@@ -245,7 +230,7 @@ describe('step 2, Informações finais', () => {
 
 describe('loadWizard', () => {
   it('opens the first step the draft has not answered, and drops a space booked meanwhile', async () => {
-    const { ctx, session } = wizardContext({ free: [adega] })
+    const { ctx, session } = await wizardContext({ free: [adega] })
     setEventDraft(session, 'bella-napoli', wholeDraft)
     const view = await loadWizard(ctx, 2)
     expect(view.step).toBe(0)
@@ -254,7 +239,7 @@ describe('loadWizard', () => {
   })
 
   it('the last step carries the space, the menu and the chosen extras', async () => {
-    const { ctx, session } = wizardContext()
+    const { ctx, session } = await wizardContext()
     setEventDraft(session, 'bella-napoli', { ...wholeDraft, quantidadePessoas: 40 })
     const view = await loadWizard(ctx, 2)
     if (view.step !== 2) throw new Error(`step ${view.step}`)

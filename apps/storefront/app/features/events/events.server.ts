@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { ApiError, firstServerMessage } from '@prato/api-client'
 import {
+  parseApiId,
   buildEventReservationPayload,
   clampEventPeople,
   dateParts,
@@ -230,13 +231,6 @@ export type StepOutcome =
   | { reserved: string }
   | { errors: StepErrors; alert?: { tone: 'danger'; title?: string; message: string } }
 
-/** An id posted by a form or read from the URL: a positive whole number within the API's int range, or none. */
-export function idOf(value: FormDataEntryValue | string | null | undefined): number | null {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null
-  const n = Number(value)
-  return n <= 2 ** 31 - 1 ? n : null
-}
-
 /**
  * One post of the wizard. `intent`: `data` / `tipo` keep the date or the event type and show what it offers,
  * `calcular` keeps the people (the total without JavaScript), `voltar` keeps what the step holds and goes back,
@@ -254,7 +248,7 @@ export async function postWizardStep(ctx: StorefrontContext, form: FormData): Pr
     const data = String(form.get('dataEvento') ?? '').trim()
     if (data !== draft.dataEvento) draft.ambienteId = null
     draft.dataEvento = data || null
-    if (form.has('ambienteId')) draft.ambienteId = idOf(form.get('ambienteId'))
+    if (form.has('ambienteId')) draft.ambienteId = parseApiId(form.get('ambienteId'))
     save()
     if (intent === 'data') return { next: wizardPath(tenant, 0) }
     const parsed = parseWithZod(form, { schema: eventStepSchemas[0] })
@@ -271,13 +265,13 @@ export async function postWizardStep(ctx: StorefrontContext, form: FormData): Pr
   }
 
   if (step === 1) {
-    const tipo = idOf(form.get('tipoEventoId'))
+    const tipo = parseApiId(form.get('tipoEventoId'))
     if (tipo !== draft.tipoEventoId) draft.cardapioId = null
     draft.tipoEventoId = tipo
-    if (form.has('cardapioId')) draft.cardapioId = idOf(form.get('cardapioId'))
+    if (form.has('cardapioId')) draft.cardapioId = parseApiId(form.get('cardapioId'))
     draft.adicionais = form
       .getAll('adicionais')
-      .map(idOf)
+      .map(parseApiId)
       .filter((n): n is number => n !== null)
     save()
     if (intent === 'tipo') return { next: wizardPath(tenant, 1) }

@@ -1,32 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
+import { column, compactCard } from '../../components/page.css'
+
+export { actions, muted, title } from '../../components/page.css'
 
 /** The loyalty screen: one column, cards on a grid from tablet width. */
-export const page = style({
-  maxWidth: '60rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-})
+export const page = style([column, { maxWidth: '60rem' }])
 
-export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text, margin: 0 })
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 })
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  alignContent: 'start',
-})
-globalStyle(`${card} h2, ${card} h3, ${card} p`, { margin: 0 })
-globalStyle(`${card} h2`, { fontSize: vars.font.size.large })
-globalStyle(`${card} h3`, { fontSize: vars.font.size.medium })
+export const card = style([compactCard, { alignContent: 'start' }])
 
 export const campaignImage = style({
   width: '100%',
@@ -113,9 +94,13 @@ export const thumb = style({
   background: vars.color.surfaceSunken,
 })
 
+/**
+ * A redemption's card: its facts beside its QR code from tablet width, further apart than a card's lines (a
+ * selector on the card too, so it wins over the shared card's gap whatever order the stylesheets load in).
+ */
 export const redemption = style({
   display: 'grid',
-  gap: vars.space.medium,
+  selectors: { [`${card}&`]: { gap: vars.space.medium } },
   '@media': {
     [mediaQueries.aboveMobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' },
   },
@@ -127,8 +112,6 @@ export const key = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   overflowWrap: 'anywhere',
 })
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
 
 export const stack = style({ display: 'grid', gap: vars.space.xsmall, alignContent: 'start' })
 globalStyle(`${stack} h2, ${stack} p`, { margin: 0 })

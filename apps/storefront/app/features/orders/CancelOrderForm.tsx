@@ -6,15 +6,9 @@ import {
   voltarAoPedido,
 } from '@prato/domain/messages'
 import { RadioGroup } from '@prato/ui'
-import {
-  formStyles,
-  LinkButton,
-  ScreenForm,
-  SubmitButton,
-  useScreenForm,
-  type FormReply,
-} from '#app/components/forms'
-import { useScreenPlace } from '#app/components/screen'
+import { useScreenForm, type FormReply } from '#app/components/forms'
+import { ScreenNotice } from '#app/components/ScreenNotice'
+import { OrderDialogForm } from './OrderDialogForm'
 
 /**
  * The cancel-order reason dialog (001 §2, §5 "Cancel: reason required 'Informe o motivo do cancelamento'"): the
@@ -32,28 +26,26 @@ export function CancelOrderForm({
   reasons: ReadonlyArray<{ id: number; nome: string }>
   actionData?: FormReply | null
 }) {
-  const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm(
-    (forms) => forms.cancelReasonSchema,
-    {
-      id: 'cancelar-pedido',
-      actionData,
-    },
-  )
+  const kit = useScreenForm((forms) => forms.cancelReasonSchema, {
+    id: 'cancelar-pedido',
+    actionData,
+  })
   if (!canCancel)
     return (
-      <div className={formStyles.form}>
+      <ScreenNotice back={voltarAoPedido}>
         <p>{pedidoNaoPodeSerCancelado}</p>
         <p>{cancelamentoPorTelefone}</p>
-        <div className={formStyles.actions}>
-          <LinkButton to={place.closeHref}>{voltarAoPedido}</LinkButton>
-        </div>
-      </div>
+      </ScreenNotice>
     )
-  const motivo = fields.motivoCancelamentoId
+  const motivo = kit.fields.motivoCancelamentoId
   return (
-    <ScreenForm screen="cancelar-pedido" kit={{ fetcher, form, alert }} query={{ id }}>
-      <input type="hidden" name="id" value={id} />
+    <OrderDialogForm
+      screen="cancelar-pedido"
+      kit={kit}
+      id={id}
+      idField="id"
+      submit={confirmarCancelamento}
+    >
       <RadioGroup
         id={motivo.id}
         name={motivo.name}
@@ -62,10 +54,6 @@ export function CancelOrderForm({
         defaultValue={typeof motivo.initialValue === 'string' ? motivo.initialValue : undefined}
         error={motivo.errors}
       />
-      <div className={formStyles.actions}>
-        <SubmitButton pending={pending}>{confirmarCancelamento}</SubmitButton>
-        <LinkButton to={place.closeHref}>{voltarAoPedido}</LinkButton>
-      </div>
-    </ScreenForm>
+    </OrderDialogForm>
   )
 }

@@ -5,16 +5,11 @@ import {
   pedidoNaoPodeSerAvaliado,
   voltarAoPedido,
 } from '@prato/domain/messages'
-import { StarRating, TextArea } from '@prato/ui'
-import {
-  formStyles,
-  LinkButton,
-  ScreenForm,
-  SubmitButton,
-  useScreenForm,
-  type FormReply,
-} from '#app/components/forms'
-import { useScreenPlace } from '#app/components/screen'
+import { StarRating } from '@prato/ui'
+import { useScreenForm, type FormReply } from '#app/components/forms'
+import { ScreenNotice } from '#app/components/ScreenNotice'
+import { TextAreaInput } from '#app/components/TextAreaInput'
+import { OrderDialogForm } from './OrderDialogForm'
 
 /**
  * 'Sua avaliação' (001 §2, §3 Rating, §5 "stars 1 to 5 required: 'Informe a avaliação!'"): five stars as a radio
@@ -29,25 +24,27 @@ export function RateOrderForm({
   canRate: boolean
   actionData?: FormReply | null
 }) {
-  const place = useScreenPlace()
-  const { fetcher, form, fields, alert, pending } = useScreenForm((forms) => forms.ratingSchema, {
+  const kit = useScreenForm((forms) => forms.ratingSchema, {
     id: 'avaliar-pedido',
     actionData,
   })
   if (!canRate)
     return (
-      <div className={formStyles.form}>
+      <ScreenNotice back={voltarAoPedido}>
         <p>{pedidoNaoPodeSerAvaliado}</p>
-        <div className={formStyles.actions}>
-          <LinkButton to={place.closeHref}>{voltarAoPedido}</LinkButton>
-        </div>
-      </div>
+      </ScreenNotice>
     )
+  const { fields } = kit
   const stars = fields.avaliacao
   const initialStars = Number(stars.initialValue)
   return (
-    <ScreenForm screen="avaliar-pedido" kit={{ fetcher, form, alert }} query={{ id }}>
-      <input type="hidden" name="pedidoId" value={id} />
+    <OrderDialogForm
+      screen="avaliar-pedido"
+      kit={kit}
+      id={id}
+      idField="pedidoId"
+      submit={enviarAvaliacao}
+    >
       <StarRating
         key={stars.key}
         id={stars.id}
@@ -56,24 +53,7 @@ export function RateOrderForm({
         defaultValue={Number.isInteger(initialStars) ? initialStars : undefined}
         error={stars.errors}
       />
-      <TextArea
-        key={fields.mensagem.key}
-        id={fields.mensagem.id}
-        name={fields.mensagem.name}
-        label={mensagemAvaliacao}
-        error={fields.mensagem.errors}
-        defaultValue={
-          typeof fields.mensagem.initialValue === 'string'
-            ? fields.mensagem.initialValue
-            : undefined
-        }
-        rows={3}
-        maxLength={1000}
-      />
-      <div className={formStyles.actions}>
-        <SubmitButton pending={pending}>{enviarAvaliacao}</SubmitButton>
-        <LinkButton to={place.closeHref}>{voltarAoPedido}</LinkButton>
-      </div>
-    </ScreenForm>
+      <TextAreaInput meta={fields.mensagem} label={mensagemAvaliacao} />
+    </OrderDialogForm>
   )
 }

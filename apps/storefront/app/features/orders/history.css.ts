@@ -1,14 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
+import { rowApart } from '../../components/page.css'
 
 /** A history page's heading row (the page frame is the tracking page's): its title and 'Ver avaliações'. */
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-})
+export const header = style([rowApart])
 globalStyle(`${header} > h1`, { margin: 0 })
 
 export const cards = style({

@@ -1,21 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
+import { column } from '../../components/page.css'
+
+export {
+  actions,
+  card,
+  header,
+  muted,
+  row as statusRow,
+  title,
+  totalLine,
+  totals,
+} from '../../components/page.css'
 
 /** The PIX and tracking pages: one column on phones, the summary beside the status on wider screens. */
-export const page = style({
-  maxWidth: '60rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  display: 'grid',
-  gap: vars.space.large,
-})
-
-export const header = style({ display: 'grid', gap: vars.space.xsmall })
-globalStyle(`${header} > h1, ${header} > p`, { margin: 0 })
-
-export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text })
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 })
+export const page = style([column, { maxWidth: '60rem' }])
 
 export const columns = style({
   display: 'grid',
@@ -28,30 +27,7 @@ export const columns = style({
   },
 })
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-})
-globalStyle(`${card} > h2`, { margin: 0, fontSize: vars.font.size.large })
-
-export const statusRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-})
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-})
+export { tightList as list } from '../../components/page.css'
 
 export const line = style({
   display: 'flex',
@@ -64,21 +40,6 @@ export const lineDetail = style({
   display: 'block',
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
-})
-
-export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 })
-globalStyle(`${totals} > div`, {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-})
-globalStyle(`${totals} dd`, { margin: 0 })
-
-export const totalLine = style({
-  paddingTop: vars.space.xsmall,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.bold,
 })
 
 export const facts = style({ display: 'grid', gap: vars.space.small, margin: 0 })
@@ -94,8 +55,6 @@ export const history = style({
   borderLeft: `2px solid ${vars.color.border}`,
   paddingLeft: vars.space.medium,
 })
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
 
 export const phoneLine = style({
   margin: 0,

@@ -5,15 +5,7 @@ import { getRuntime, setRuntimeForTests } from '#app/lib/runtime.server'
 import { trackedOrder as detail } from '#app/test/order-fixture'
 import { routeManifest } from '#app/test/route-manifest'
 import { anaAtBellaNapoli, installTestRuntime, json } from '#app/test/upstream'
-import { formatOrderDate, parseOrderId, toOrderView } from './orders.server'
-
-describe('parseOrderId', () => {
-  it('takes digits within the int range only', () => {
-    expect(parseOrderId('9003')).toBe(9003)
-    for (const bad of ['', '0', '012', '-1', '1e3', 'abc', '99999999999', '2147483648', null, 7])
-      expect(parseOrderId(bad)).toBeNull()
-  })
-})
+import { formatOrderDate, toOrderView } from './orders.server'
 
 describe('formatOrderDate', () => {
   it('shows the API local time as DD/MM/YYYY HH:mm', () => {

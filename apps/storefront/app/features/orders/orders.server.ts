@@ -1,6 +1,8 @@
+import { LEAN_NOT_FOUND, statusPollAnswer } from '#app/lib/lean.server'
 import { ApiError } from '@prato/api-client'
 import type { Schemas } from '@prato/api-client/contract'
 import {
+  parseApiId,
   buildCancelPayload,
   canCancelOrder,
   canRateOrder,
@@ -18,14 +20,9 @@ import {
   toCentavos,
   type CancelReasonId,
 } from '@prato/domain'
-import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
+import type { LeanAnswer } from '@prato/web-server/server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import {
-  getStorefrontContext,
-  personalPageFailure,
-  personalPageHeaders,
-  type StorefrontContext,
-} from '#app/lib/context.server'
+import { getStorefrontContext, type StorefrontContext } from '#app/lib/context.server'
 import { requireTenantView } from '#app/lib/tenant-loader.server'
 import { getCompany, getOfflineCustomer, getUser, getUserToken } from '#app/lib/session.server'
 import { loginHref, safeRedirectTo } from '#app/components/dialogs'
@@ -42,18 +39,11 @@ export type * from './order-view'
  * that tells another diner's order from a missing one).
  */
 
-/** An order id from the URL or a form: digits only, within the API's int range; anything else is no order. */
-export function parseOrderId(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= 2_147_483_647 ? id : null
-}
-
 export function orderReader(ctx: StorefrontContext): OrderReader | null {
   const user = getUser(ctx.session)
   if (user && getUserToken(ctx.session)) return { kind: 'user', email: user.email }
   const offline = getOfflineCustomer(ctx.session)
-  const pessoaoffid = offline ? parseOrderId(offline.idPedidoOff) : null
+  const pessoaoffid = offline ? parseApiId(offline.idPedidoOff) : null
   if (offline && pessoaoffid) return { kind: 'offline', pessoaoffid, chave: offline.chavePedidoOff }
   return null
 }
@@ -343,42 +333,15 @@ async function statusRequest(
   ctx: StorefrontContext,
   rawId: unknown,
 ): Promise<{ id: number; reader: OrderReader } | { refused: LeanAnswer }> {
-  const id = parseOrderId(rawId)
-  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return { refused: NOT_FOUND }
+  const id = parseApiId(rawId)
+  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return { refused: LEAN_NOT_FOUND }
   const reader = orderReader(ctx)
   if (!reader) return { refused: { status: 401, headers: {}, body: '' } }
   if (getCompany(ctx.session)?.tenant !== ctx.tenant.slug) {
     const tenant = await ctx.loadTenant().catch(() => null)
-    if (!tenant || tenant.view.generic) return { refused: NOT_FOUND }
+    if (!tenant || tenant.view.generic) return { refused: LEAN_NOT_FOUND }
   }
   return { id, reader }
-}
-
-/**
- * A poll whose upstream call failed: logged, answered 502; the page keeps what it shows and polls again. A thrown
- * Response (000 §4's login again, from the API client) is answered as it is.
- */
-async function statusFailure(
-  ctx: StorefrontContext,
-  id: number,
-  error: unknown,
-): Promise<LeanAnswer> {
-  if (error instanceof Response) return leanAnswerOf(error)
-  ctx.logger.warn('order status poll failed', {
-    tenant: ctx.tenant.slug,
-    id,
-    kind: error instanceof ApiError ? error.kind : undefined,
-    status: error instanceof ApiError ? error.status : undefined,
-  })
-  return { status: 502, headers: NO_STORE, body: '' }
-}
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
-const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE }
-const NOT_FOUND: LeanAnswer = {
-  status: 404,
-  headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  body: 'Not Found',
 }
 
 /**
@@ -410,36 +373,16 @@ async function statusAnswer(
 ): Promise<LeanAnswer> {
   const request = await statusRequest(ctx, rawId)
   if ('refused' in request) return request.refused
-  try {
-    const body = JSON.stringify(await read(request.id, request.reader))
-    return { status: 200, headers: STATUS_JSON, body }
-  } catch (error) {
-    return statusFailure(ctx, request.id, error)
-  }
-}
-
-/**
- * An order page whose order could not be read for another reason than "not yours": the 000 §4 reload after a
- * refused token, the login redirect as it is, else a 503 (the error boundary's Portuguese page), logged.
- */
-export function orderPageFailure(
-  ctx: StorefrontContext,
-  request: Request,
-  error: unknown,
-): Promise<Response> {
-  return personalPageFailure(ctx, request, error, 'order unavailable')
-}
-
-/** The headers of an order page: the session's cookie when it changed, and never kept by a cache. */
-export function orderPageHeaders(ctx: StorefrontContext): Promise<Headers> {
-  return personalPageHeaders(ctx)
+  return statusPollAnswer(ctx, request.id, 'order status poll failed', () =>
+    read(request.id, request.reader),
+  )
 }
 
 /** The page and the order of /{tenant}/acompanhamento/{id} and /{tenant}/pagamento-pix/{id}. */
 export async function orderPageRequest(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const ctx = await getStorefrontContext(args)
   const view = await requireTenantView(ctx, args.request)
-  const id = parseOrderId(args.params.id)
+  const id = parseApiId(args.params.id)
   if (id === null) throw notFound()
   const reader = requireOrderReader(ctx, args.request)
   return { ctx, view, id, reader }

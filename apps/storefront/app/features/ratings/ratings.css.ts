@@ -1,13 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@prato/ui/theme'
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-})
+export { list } from '../../components/page.css'
 
 export const item = style({
   display: 'grid',

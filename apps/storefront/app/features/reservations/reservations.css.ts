@@ -1,39 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
+import { column, compactCard } from '../../components/page.css'
+
+export { actions, list, row as headRow, title } from '../../components/page.css'
 
 /** The reservation steps and the diner's reservations: one column, at most 40 rem wide. */
-export const page = style({
-  maxWidth: '40rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-})
-
-export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text, margin: 0 })
+export const page = style([column, { maxWidth: '40rem' }])
 export const muted = style({ color: vars.color.textMuted })
 
 export const form = style({ display: 'grid', gap: vars.space.medium })
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-})
-globalStyle(`${card} h2, ${card} h3, ${card} p`, { margin: 0 })
-globalStyle(`${card} h2`, { fontSize: vars.font.size.large })
-globalStyle(`${card} h3`, { fontSize: vars.font.size.medium })
+export const card = compactCard
 
+/** A warning in a card's frame (a selector on the card too, so its colours win over the shared card's). */
 export const notice = style([
   card,
-  { borderColor: vars.color.warning, background: vars.color.surfaceRaised, justifyItems: 'start' },
+  {
+    justifyItems: 'start',
+    selectors: {
+      [`${card}&`]: { borderColor: vars.color.warning, background: vars.color.surfaceRaised },
+    },
+  },
 ])
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })
 
 export const calendar = style({
   border: 'none',
@@ -121,13 +109,6 @@ export const stepValue = style({
 
 export const total = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text })
 
-export const headRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-})
-
 export const details = style({
   margin: 0,
   display: 'grid',
@@ -151,11 +132,3 @@ export const pix = style({
 globalStyle(`${pix} p, ${pix} h3`, { margin: 0 })
 
 export const qr = style({ maxWidth: '18rem', width: '100%', justifySelf: 'center' })
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-})

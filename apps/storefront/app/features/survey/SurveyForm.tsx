@@ -10,7 +10,7 @@ import {
   pesquisaDadosOpcionais,
   pesquisaIndisponivel,
 } from '@prato/domain/messages'
-import { Button, RadioGroup, TextArea } from '@prato/ui'
+import { Button, RadioGroup } from '@prato/ui'
 import { useState } from 'react'
 import {
   formStyles,
@@ -22,6 +22,8 @@ import {
   type FormReply,
 } from '#app/components/forms'
 import { useScreenPlace } from '#app/components/screen'
+import { ScreenNotice } from '#app/components/ScreenNotice'
+import { TextAreaInput } from '#app/components/TextAreaInput'
 import type { SurveyStep } from './survey-view'
 import * as styles from './survey.css'
 
@@ -40,15 +42,11 @@ export function SurveyForm({
   step: SurveyStep | null
   actionData?: FormReply | null
 }) {
-  const place = useScreenPlace()
   if (!step)
     return (
-      <div className={formStyles.form}>
+      <ScreenNotice back={fechar}>
         <p>{pesquisaIndisponivel}</p>
-        <div className={formStyles.actions}>
-          <LinkButton to={place.closeHref}>{fechar}</LinkButton>
-        </div>
-      </div>
+      </ScreenNotice>
     )
   // one form per question: conform starts afresh on the next one
   return <SurveyQuestionForm key={step.question.id} step={step} actionData={actionData} />
@@ -110,20 +108,7 @@ function SurveyQuestionForm({
       {last ? (
         <>
           <p className={styles.optional}>{pesquisaDadosOpcionais}</p>
-          <TextArea
-            key={fields.observacaoFinal.key}
-            id={fields.observacaoFinal.id}
-            name={fields.observacaoFinal.name}
-            label={labelObservacao}
-            error={fields.observacaoFinal.errors}
-            defaultValue={
-              typeof fields.observacaoFinal.initialValue === 'string'
-                ? fields.observacaoFinal.initialValue
-                : undefined
-            }
-            rows={3}
-            maxLength={1000}
-          />
+          <TextAreaInput meta={fields.observacaoFinal} label={labelObservacao} />
           <TextInput meta={fields.nome} label={labelNome} autoComplete="name" />
           <TextInput
             meta={fields.telefone}

@@ -1,8 +1,8 @@
-import { ApiError } from '@prato/api-client'
 import { messages } from '@prato/domain'
-import { createSession } from '@remix-run/node'
-import { describe, expect, it, vi } from 'vitest'
-import type { SessionData, StorefrontSession } from '#app/lib/session.server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setRuntimeForTests } from '#app/lib/runtime.server'
+import { bellaNapoliRoutes, contextAt } from '#app/test/context'
+import { installTestRuntime, json, type Handler } from '#app/test/upstream'
 import {
   answeredQuestions,
   keepAnswer,
@@ -44,38 +44,33 @@ const FEEDBACK = {
   ],
 }
 
-/** A context whose API answers by path (a value, or an ApiError to throw), recording each call. */
-function fakeContext(answers: Record<string, unknown>, company: object | null = { empresaId: 1 }) {
-  const calls: Array<{ method: string; path: string; params?: unknown; body?: unknown }> = []
-  const call = (method: string) => (path: string, init?: { params?: unknown; body?: unknown }) => {
-    calls.push({ method, path, params: init?.params, body: init?.body })
-    const answer = answers[`${method} ${path}`]
-    return answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer)
-  }
-  const session: StorefrontSession = createSession<SessionData, SessionData>()
-  const ctx = {
-    session,
-    loadTenant: vi.fn(() => Promise.resolve({ view: {}, company })),
-    shared: <T>(_key: string, build: () => Promise<T>) => build(),
-    logger: { warn: vi.fn(), error: vi.fn() },
-    api: { get: call('GET'), post: call('POST') },
-  }
-  return { ctx: ctx as unknown as Parameters<typeof loadSurvey>[0], calls, session }
+/** Bella Napoli's context over a scripted upstream answering `routes`; the calls it made are recorded. */
+async function surveyContext(routes: Record<string, Handler>) {
+  const { runtime, upstream } = installTestRuntime(
+    { ...bellaNapoliRoutes, ...routes },
+    { API_CACHE_TTL_MS: '0' },
+  )
+  const ctx = await contextAt(runtime)
+  const feedbackCalls = () => upstream.calls.filter((c) => c.path.startsWith('/v1/feedback'))
+  return { ctx, feedbackCalls, session: ctx.session }
 }
 
-const answering = {
-  'GET /v1/feedback/{empresaId}': [{ id: 1, nome: 'Pesquisa de Satisfação' }],
-  'GET /v1/feedback/{id}/questionario/detalhado': FEEDBACK,
-  'POST /v1/feedback/': { sucesso: true },
+afterEach(() => setRuntimeForTests(undefined))
+
+const answering: Record<string, Handler> = {
+  'GET /v1/feedback/1': () => json([{ id: 1, nome: 'Pesquisa de Satisfação' }]),
+  'GET /v1/feedback/1/questionario/detalhado': () => json(FEEDBACK),
+  'POST /v1/feedback/': () => json({ sucesso: true }),
 }
 
 describe('loadSurvey (001 §7 "GET /v1/feedback/{empresaId}: list; first element id, nome")', () => {
   it('reads the first survey’s questions; a question without options is left out', async () => {
-    const { ctx, calls } = fakeContext(answering)
+    const { ctx, feedbackCalls } = await surveyContext(answering)
     const survey = await loadSurvey(ctx)
-    expect(calls.map((c) => [c.path, c.params])).toEqual([
-      ['/v1/feedback/{empresaId}', { path: { empresaId: 1 } }],
-      ['/v1/feedback/{id}/questionario/detalhado', { path: { id: 1 } }],
+    // Bella Napoli's empresaId, then the first survey's id
+    expect(feedbackCalls().map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/feedback/1',
+      'GET /v1/feedback/1/questionario/detalhado',
     ])
     expect(survey?.questions.map((q) => [q.id, q.tipo, q.qualOptionId])).toEqual([
       [11, 1, null],
@@ -85,14 +80,14 @@ describe('loadSurvey (001 §7 "GET /v1/feedback/{empresaId}: list; first element
   })
 
   it('no survey: null', async () => {
-    const { ctx } = fakeContext({ 'GET /v1/feedback/{empresaId}': [] })
+    const { ctx } = await surveyContext({ 'GET /v1/feedback/1': () => json([]) })
     expect(await loadSurvey(ctx)).toBeNull()
   })
 })
 
 describe('the survey’s steps, kept in the session (001 §4)', () => {
   it('answers are checked against the question, kept per tenant, and dropped on a fresh start', async () => {
-    const { ctx, session } = fakeContext(answering)
+    const { ctx, session } = await surveyContext(answering)
     const survey = (await loadSurvey(ctx)) as SurveyView
     const [first, typeFive] = survey.questions as [
       SurveyView['questions'][0],
@@ -140,7 +135,7 @@ describe('the survey’s steps, kept in the session (001 §4)', () => {
 
 describe('sendSurvey (001 §7 POST /v1/feedback/, §8 Survey)', () => {
   it("posts feedBackId, flgAnonimo true, the contact, pessoaGlobalId null, flgStatus 'a' and the answers", async () => {
-    const { ctx, calls, session } = fakeContext(answering)
+    const { ctx, feedbackCalls, session } = await surveyContext(answering)
     const survey = (await loadSurvey(ctx)) as SurveyView
     keepAnswer(session, 'bella', survey, survey.questions[0]!, { opcaoId: 101 })
     keepAnswer(session, 'bella', survey, survey.questions[1]!, {
@@ -152,49 +147,33 @@ describe('sendSurvey (001 §7 POST /v1/feedback/, §8 Survey)', () => {
       telefone: '62999990001',
     })
     expect(sent).toEqual({ ok: true })
-    expect(calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/v1/feedback/',
-      body: {
-        feedBackId: 1,
-        flgAnonimo: true,
-        nome: 'Ana',
-        email: null,
-        telefone: '62999990001',
-        pessoaGlobalId: null,
-        observacaoFinal: null,
-        flgStatus: 'a',
-        feedBackRespostaQuestionario: [
-          { questionarioId: 11, opcaoId: 101, respostaId: null, respostaTexto: null },
-          { questionarioId: 13, opcaoId: 131, respostaId: null, respostaTexto: 'Veio frio' },
-        ],
-      },
+    const post = feedbackCalls().at(-1)!
+    expect(`${post.method} ${post.path}`).toBe('POST /v1/feedback/')
+    expect(JSON.parse(post.body)).toMatchObject({
+      feedBackId: 1,
+      flgAnonimo: true,
+      nome: 'Ana',
+      email: null,
+      telefone: '62999990001',
+      pessoaGlobalId: null,
+      observacaoFinal: null,
+      flgStatus: 'a',
+      feedBackRespostaQuestionario: [
+        { questionarioId: 11, opcaoId: 101, respostaId: null, respostaTexto: null },
+        { questionarioId: 13, opcaoId: 131, respostaId: null, respostaTexto: 'Veio frio' },
+      ],
     })
   })
 
   it("'Houve um problema ao realizar a operação', a refusal or an outage alike", async () => {
     const survey: SurveyView = { id: 1, nome: 'P', questions: [] }
-    const down = fakeContext({
-      'POST /v1/feedback/': new ApiError({
-        kind: 'http',
-        status: 503,
-        body: {},
-        method: 'POST',
-        url: 'x',
-      }),
-    })
+    const down = await surveyContext({ 'POST /v1/feedback/': () => json({}, 503) })
     expect(await sendSurvey(down.ctx, survey, {}, { telefone: undefined })).toEqual({
       ok: false,
       message: messages.operacaoFalhouPesquisa,
     })
-    const refused = fakeContext({
-      'POST /v1/feedback/': new ApiError({
-        kind: 'http',
-        status: 400,
-        body: { message: 'Pesquisa encerrada.' },
-        method: 'POST',
-        url: 'x',
-      }),
+    const refused = await surveyContext({
+      'POST /v1/feedback/': () => json({ message: 'Pesquisa encerrada.' }, 400),
     })
     expect(await sendSurvey(refused.ctx, survey, {}, { telefone: undefined })).toEqual({
       ok: false,

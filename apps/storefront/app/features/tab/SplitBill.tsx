@@ -10,7 +10,7 @@ import {
 } from '@prato/domain/messages'
 import { Accordion, Button, Checkbox, Select } from '@prato/ui'
 import { Form } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import type { TabItemView } from './tab-view'
 import * as styles from './tab.css'
 
@@ -64,63 +64,90 @@ export function SplitBill({
             title: dividirConta,
             content: (
               <div className={styles.split}>
-                <Form
-                  ref={itemsForm}
-                  method="post"
+                <SplitForm
+                  formRef={itemsForm}
                   action={action}
-                  className={styles.splitForm}
+                  intent="dividir-itens"
+                  legend={meusItens}
+                  share={mine}
                   onChange={readItems}
                 >
-                  <input type="hidden" name="intent" value="dividir-itens" />
-                  <fieldset>
-                    <legend>{meusItens}</legend>
-                    <p className={styles.muted}>{meusItensAjuda}</p>
-                    {items.map((item) => (
-                      <Checkbox
-                        key={item.id}
-                        name="item"
-                        value={String(item.id)}
-                        label={`${item.qtde}x ${item.nome} — ${formatMoney(item.total)}`}
-                      />
-                    ))}
-                  </fieldset>
-                  <p className={styles.share} aria-live="polite">
-                    {mine > 0 ? suaParte(formatMoney(mine)) : null}
-                  </p>
-                  <Button type="submit" variant="secondary">
-                    {pagarMinhaParte}
-                  </Button>
-                </Form>
-                <Form
-                  ref={equalForm}
-                  method="post"
+                  <p className={styles.muted}>{meusItensAjuda}</p>
+                  {items.map((item) => (
+                    <Checkbox
+                      key={item.id}
+                      name="item"
+                      value={String(item.id)}
+                      label={`${item.qtde}x ${item.nome} — ${formatMoney(item.total)}`}
+                    />
+                  ))}
+                </SplitForm>
+                <SplitForm
+                  formRef={equalForm}
                   action={action}
-                  className={styles.splitForm}
+                  intent="dividir-igual"
+                  legend={dividirIgualmente}
+                  share={equal}
                   onChange={readPeople}
                 >
-                  <input type="hidden" name="intent" value="dividir-igual" />
-                  <fieldset>
-                    <legend>{dividirIgualmente}</legend>
-                    <Select
-                      id="dividir-pessoas"
-                      name="pessoas"
-                      label={numeroPessoas}
-                      defaultValue="2"
-                      options={PEOPLE.map((n) => ({ value: n, label: n }))}
-                    />
-                  </fieldset>
-                  <p className={styles.share} aria-live="polite">
-                    {equal > 0 ? suaParte(formatMoney(equal)) : null}
-                  </p>
-                  <Button type="submit" variant="secondary">
-                    {pagarMinhaParte}
-                  </Button>
-                </Form>
+                  <Select
+                    id="dividir-pessoas"
+                    name="pessoas"
+                    label={numeroPessoas}
+                    defaultValue="2"
+                    options={PEOPLE.map((n) => ({ value: n, label: n }))}
+                  />
+                </SplitForm>
               </div>
             ),
           },
         ]}
       />
     </section>
+  )
+}
+
+/**
+ * One way of splitting: its choices under their legend, the diner's share as it changes (nothing while it is 0)
+ * and 'Pagar minha parte', posted with the way's intent.
+ */
+function SplitForm({
+  formRef,
+  action,
+  intent,
+  legend,
+  share,
+  onChange,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement>
+  action: string
+  intent: 'dividir-itens' | 'dividir-igual'
+  legend: string
+  /** The share in centavos. */
+  share: number
+  onChange: () => void
+  children: ReactNode
+}) {
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className={styles.splitForm}
+      onChange={onChange}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <fieldset>
+        <legend>{legend}</legend>
+        {children}
+      </fieldset>
+      <p className={styles.share} aria-live="polite">
+        {share > 0 ? suaParte(formatMoney(share)) : null}
+      </p>
+      <Button type="submit" variant="secondary">
+        {pagarMinhaParte}
+      </Button>
+    </Form>
   )
 }

@@ -145,76 +145,89 @@ export function TabScreen({
 
 function ProductsTable({ tab }: { tab: TabView }) {
   return (
-    <section className={styles.card} aria-labelledby="conta-produtos">
-      <h2 id="conta-produtos">{produtos}</h2>
-      {tab.items.length === 0 ? (
-        <p className={styles.muted}>{semProdutosConta}</p>
-      ) : (
-        <TableScroller labelledBy="conta-produtos">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{colunaProduto}</th>
-                <th scope="col">{colunaDataHora}</th>
-                <th scope="col" className="num">
-                  {colunaQtde}
-                </th>
-                <th scope="col" className="num">
-                  {colunaValorUnitario}
-                </th>
-                <th scope="col" className="num">
-                  {colunaTotal}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tab.items.map((item) => (
-                <tr key={item.id}>
-                  <td>{item.nome}</td>
-                  <td>{item.dataHora}</td>
-                  <td className="num">{item.qtde}</td>
-                  <td className="num">
-                    <Money value={item.valorUnitario} />
-                  </td>
-                  <td className="num">
-                    <Money value={item.total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
-    </section>
+    <TabTable
+      id="conta-produtos"
+      title={produtos}
+      empty={semProdutosConta}
+      columns={[
+        { label: colunaProduto },
+        { label: colunaDataHora },
+        { label: colunaQtde, num: true },
+        { label: colunaValorUnitario, num: true },
+        { label: colunaTotal, num: true },
+      ]}
+      rows={tab.items.map((item) => ({
+        key: item.id,
+        cells: [
+          item.nome,
+          item.dataHora,
+          item.qtde,
+          <Money key="unitario" value={item.valorUnitario} />,
+          <Money key="total" value={item.total} />,
+        ],
+      }))}
+    />
   )
 }
 
 function PaymentsTable({ payments }: { payments: TabPaymentView[] }) {
   return (
-    <section className={styles.card} aria-labelledby="conta-pagamentos">
-      <h2 id="conta-pagamentos">{pagamentos}</h2>
-      {payments.length === 0 ? (
-        <p className={styles.muted}>{semPagamentosConta}</p>
+    <TabTable
+      id="conta-pagamentos"
+      title={pagamentos}
+      empty={semPagamentosConta}
+      columns={[{ label: colunaForma }, { label: colunaData }, { label: labelValor, num: true }]}
+      rows={payments.map((p) => ({
+        key: p.id,
+        cells: [p.nome, p.data, <Money key="valor" value={p.valor} />],
+      }))}
+    />
+  )
+}
+
+/**
+ * One of the tab's lists (002 §2) in its card: a table under its heading, or the list's empty text. A column
+ * marked `num` holds numbers, aligned right.
+ */
+function TabTable({
+  id,
+  title,
+  empty,
+  columns,
+  rows,
+}: {
+  id: string
+  title: string
+  empty: string
+  columns: ReadonlyArray<{ label: string; num?: boolean }>
+  rows: ReadonlyArray<{ key: number; cells: ReactNode[] }>
+}) {
+  const numClass = (i: number) => (columns[i]?.num ? 'num' : undefined)
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
       ) : (
-        <TableScroller labelledBy="conta-pagamentos">
+        <TableScroller labelledBy={id}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">{colunaForma}</th>
-                <th scope="col">{colunaData}</th>
-                <th scope="col" className="num">
-                  {labelValor}
-                </th>
+                {columns.map((column, i) => (
+                  <th key={column.label} scope="col" className={numClass(i)}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {payments.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.nome}</td>
-                  <td>{p.data}</td>
-                  <td className="num">
-                    <Money value={p.valor} />
-                  </td>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  {row.cells.map((cell, i) => (
+                    <td key={i} className={numClass(i)}>
+                      {cell}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -1,22 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQueries, vars } from '@prato/ui/theme'
+import { actions as pageActions, card as pageCard, column } from '../../components/page.css'
+
+export {
+  header,
+  muted,
+  rowApart as loyalty,
+  title,
+  totalLine,
+  totals,
+} from '../../components/page.css'
 
 /** 'Minha Conta': one column; the lists scroll sideways on phones narrower than 460 px (002 §2, §9). */
-export const page = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.large} ${vars.space.medium} ${vars.space.xxlarge}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-})
-
-export const header = style({ display: 'grid', gap: vars.space.xsmall })
-globalStyle(`${header} > h1, ${header} > p`, { margin: 0 })
-
-export const title = style({ fontSize: vars.font.size.xxlarge, color: vars.color.text })
-
-export const muted = style({ color: vars.color.textMuted, margin: 0 })
+export const page = style([column, { maxWidth: '48rem' }])
 
 export const facts = style({
   display: 'grid',
@@ -27,23 +23,9 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.font.size.small })
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 })
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'center',
-})
+export const actions = style([pageActions, { alignItems: 'center' }])
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  minWidth: 0,
-})
-globalStyle(`${card} > h2`, { margin: 0, fontSize: vars.font.size.large })
+export const card = style([pageCard, { minWidth: 0 }])
 
 /** 002 §9 "460 px for the tab scroller": below it the table keeps its width and scrolls sideways. */
 export const scroller = style({
@@ -67,29 +49,6 @@ globalStyle(`${table} th, ${table} td`, {
 })
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: 600 })
 globalStyle(`${table} .num`, { textAlign: 'right', whiteSpace: 'nowrap' })
-
-export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 })
-globalStyle(`${totals} > div`, {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-})
-globalStyle(`${totals} dd`, { margin: 0 })
-
-export const totalLine = style({
-  paddingTop: vars.space.xsmall,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.large,
-  fontWeight: 700,
-})
-
-export const loyalty = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-})
 
 export const split = style({ display: 'grid', gap: vars.space.large })
 

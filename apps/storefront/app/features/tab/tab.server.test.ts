@@ -9,7 +9,7 @@ import {
   type SessionData,
   type StorefrontSession,
 } from '#app/lib/session.server'
-import { parseId, toTabView } from './tab.server'
+import { toTabView } from './tab.server'
 
 /** Mesa 08 of the demo as venda-detalhada answers it. */
 const venda: Schemas['Venda'] = {
@@ -95,14 +95,6 @@ describe('toTabView', () => {
       open: false,
       novoPedido: false,
     })
-  })
-})
-
-describe('parseId', () => {
-  it('takes digits within the int range only', () => {
-    expect(parseId('6902')).toBe(6902)
-    for (const bad of ['', '0', '012', '-1', '1e3', 'abc', '2147483648', null, 7])
-      expect(parseId(bad)).toBeNull()
   })
 })
 

@@ -1,6 +1,8 @@
+import { LEAN_NOT_FOUND, statusPollAnswer } from '#app/lib/lean.server'
 import { ApiError } from '@prato/api-client'
 import type { Schemas } from '@prato/api-client/contract'
 import {
+  parseApiId,
   buildPartialPaymentPayload,
   canRedeemTabPoints,
   formatDateTime,
@@ -15,12 +17,8 @@ import {
   tabTotalsRows,
   toCentavos,
 } from '@prato/domain'
-import { leanAnswerOf, type LeanAnswer } from '@prato/web-server/server'
-import {
-  personalPageFailure,
-  personalPageHeaders,
-  type StorefrontContext,
-} from '#app/lib/context.server'
+import type { LeanAnswer } from '@prato/web-server/server'
+import { type StorefrontContext } from '#app/lib/context.server'
 import {
   getCompany,
   getTabCharge,
@@ -38,13 +36,6 @@ export type * from './tab-view'
  * another diner's tab, and every way a tab cannot be read as theirs is the page's 404. A charge's id is the one
  * this session asked for (kept in the session with its QR code), never one taken from the browser alone.
  */
-
-/** A tab or payment id from the URL or a form: digits only, within the API's int range; anything else is none. */
-export function parseId(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= 2_147_483_647 ? id : null
-}
 
 export const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -118,23 +109,6 @@ export async function loadTabPayments(
     data: formatDateTime(p.dataPagto),
     valor: toCentavos(p.valor),
   }))
-}
-
-/**
- * A tab page whose tab could not be read for another reason than "not yours": the 000 §4 reload after a refused
- * token, the login redirect as it is, else a 503 (the error boundary's Portuguese page), logged.
- */
-export function tabPageFailure(
-  ctx: StorefrontContext,
-  request: Request,
-  error: unknown,
-): Promise<Response> {
-  return personalPageFailure(ctx, request, error, 'tab unavailable')
-}
-
-/** The headers of a tab page: the session's cookie when it changed, and never kept by a cache. */
-export function tabPageHeaders(ctx: StorefrontContext): Promise<Headers> {
-  return personalPageHeaders(ctx)
 }
 
 /**
@@ -228,7 +202,7 @@ export async function partialPaymentState(
       valor: Number.isInteger(valor) && valor > 0 ? valor : 0,
     }
   }
-  const pagamentoId = parseId(query.pagamento)
+  const pagamentoId = parseApiId(query.pagamento)
   const charge = pagamentoId && getTabCharge(ctx.session, ctx.tenant.slug, pagamentoId)
   if (!pagamentoId || !charge || charge.saidaId !== tab.id) throw notFound()
   const status = await chargeStatus(ctx, pagamentoId)
@@ -253,7 +227,7 @@ export async function tabChargeConsulting(
   saidaId: number,
   rawPagamento: string | null,
 ): Promise<boolean> {
-  const id = parseId(rawPagamento)
+  const id = parseApiId(rawPagamento)
   const charge = id && getTabCharge(ctx.session, ctx.tenant.slug, id)
   if (!id || !charge || charge.saidaId !== saidaId) return false
   try {
@@ -268,14 +242,6 @@ export async function tabChargeConsulting(
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
-const STATUS_JSON = { 'Content-Type': 'application/json; charset=utf-8', ...NO_STORE }
-const NOT_FOUND: LeanAnswer = {
-  status: 404,
-  headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  body: 'Not Found',
-}
-
 /**
  * The answer of the partial payment's status route (`$tenant.pagar-conta.$pagamentoId.status`), polled every 4 s
  * until F, P or C (002 §4): `TabChargeStatus` of a charge this session asked for (404 for any other, 401 without a
@@ -286,25 +252,16 @@ export async function tabChargeStatusAnswer(
   ctx: StorefrontContext,
   rawId: unknown,
 ): Promise<LeanAnswer> {
-  const id = parseId(rawId)
-  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return NOT_FOUND
+  const id = parseApiId(rawId)
+  if (!isValidTenantSlug(ctx.tenant.slug) || id === null) return LEAN_NOT_FOUND
   if (!getUser(ctx.session) || !getUserToken(ctx.session))
     return { status: 401, headers: {}, body: '' }
-  if (!getTabCharge(ctx.session, ctx.tenant.slug, id)) return NOT_FOUND
+  if (!getTabCharge(ctx.session, ctx.tenant.slug, id)) return LEAN_NOT_FOUND
   if (getCompany(ctx.session)?.tenant !== ctx.tenant.slug) {
     const tenant = await ctx.loadTenant().catch(() => null)
-    if (!tenant || tenant.view.generic) return NOT_FOUND
+    if (!tenant || tenant.view.generic) return LEAN_NOT_FOUND
   }
-  try {
-    return { status: 200, headers: STATUS_JSON, body: JSON.stringify(await chargeStatus(ctx, id)) }
-  } catch (error) {
-    if (error instanceof Response) return leanAnswerOf(error)
-    ctx.logger.warn('partial payment status poll failed', {
-      tenant: ctx.tenant.slug,
-      id,
-      kind: error instanceof ApiError ? error.kind : undefined,
-      status: error instanceof ApiError ? error.status : undefined,
-    })
-    return { status: 502, headers: NO_STORE, body: '' }
-  }
+  return statusPollAnswer(ctx, id, 'partial payment status poll failed', () =>
+    chargeStatus(ctx, id),
+  )
 }
