@@ -124,8 +124,8 @@ function templateOf(
   }
   parts.push(body.slice(from))
   // every placeholder begins with the same run of characters: any left is a placeholder cut or changed
-  const stem = commonStem([...byText.keys()])
-  if (stem.length >= 8 && parts.some((part) => part.includes(stem))) return null
+  const stem = commonStem([...byText.keys()]).toLowerCase()
+  if (stem.length >= 8 && parts.some((part) => part.toLowerCase().includes(stem))) return null
   return { parts, slots }
 }
 
