@@ -121,7 +121,11 @@ test('logged-in diners get the shared page too, each with only their own name an
       }).toPass({ timeout: 15_000 })
       await expect(page.getByText(messages.saudacao(own))).toBeVisible()
       await expect(page.getByText(messages.saudacao(other))).toHaveCount(0)
-      await expect(page.getByRole('link', { name: `${messages.carrinho}, ${count} ${messages.itens}` })).toBeVisible()
+      await expect(
+        page
+          .getByRole('link', { name: `${messages.carrinho}, ${count} ${messages.itens}` })
+          .first(),
+      ).toBeVisible()
       await expect(page.getByRole('link', { name: messages.entrar })).toHaveCount(0)
       // the profile menu opens from the hydrated header: the loader data had the same name as the HTML
       const menu = page.getByRole('button', { name: messages.saudacao(own) })
@@ -134,7 +138,8 @@ test('logged-in diners get the shared page too, each with only their own name an
     const html = await ze!.request.get(`${APP2}${path}`).then((r) => r.text())
     expect(html).not.toContain('Ana')
     expect(html).toContain('Olá, Zé')
-    expect(html).toContain('D&#x27;Ávila &amp; Filhos')
+    // the full name is in the page's loader data, escaped as Remix writes it there
+    expect(html).toContain("Zé D'Ávila \\u0026 Filhos")
   }
 
   const response = await visitor!.goto(`${APP2}/bella-napoli`)
