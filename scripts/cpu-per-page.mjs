@@ -1,7 +1,8 @@
 // CPU time of one storefront process per page, as docs/decisions/0033 and 0039 measured it: /proc user + system
 // time of the process over a few seconds of autocannon, divided by the requests answered — less sensitive to a
 // loaded machine than requests/s. A logged-in demo diner; "usual render" adds a second cookie, which keeps a
-// request off the shared diner page (app/app-server.ts), so both rows run the same build side by side.
+// request off the shared diner page (app/app-server.ts), so both rows run the same build side by side; gzip asked
+// for, as a browser and `npm run bench` do.
 // Usage: node scripts/cpu-per-page.mjs --pid=<storefront pid> --base=http://localhost:3380 [--duration=6]
 //        [--bare=http://localhost:3390/ --bare-pid=<pid>] [--rounds=2] [paths…]
 import { readFileSync } from 'node:fs'
@@ -28,7 +29,7 @@ async function measure(pid, url, cookie) {
     url,
     connections: 10,
     duration,
-    headers: cookie ? { cookie } : {},
+    headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
   })
   const cpuMs = (ticks(pid) - before) * 10
   const ok = result['2xx']
@@ -49,6 +50,10 @@ for (let round = 0; round < rounds; round++) {
     rows.push({
       page: `${path} shared`,
       ...(await measure(Number(args.pid), base + path, diner.header())),
+    })
+    rows.push({
+      page: `${path} visitor (page cache)`,
+      ...(await measure(Number(args.pid), base + path)),
     })
     rows.push({
       page: `${path} usual render`,
