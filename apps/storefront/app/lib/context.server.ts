@@ -436,8 +436,15 @@ export async function buildContext(
     destroy,
     rotate,
     shared: (key, build) => apiShared.memo(`${slug}:${key}`, env.API_CACHE_TTL_MS, build),
-    store: runtime.store,
-    sessionId: () => sessionId,
+    // records kept by session or diner (orders being placed) are the diner's own: not in a shared render
+    get store() {
+      if (shared) personal()
+      return runtime.store
+    },
+    sessionId: () => {
+      if (shared) personal()
+      return sessionId
+    },
     get cart() {
       // the cart's contents are the diner's own: the shared render carries only their count
       if (shared) personal()

@@ -383,6 +383,7 @@ describe('a logged-in diner’s page: one shared render, the diner’s own texts
     expect(await touched((ctx) => ctx.session.get('user'))).toBe(false)
     expect(await touched((ctx) => ctx.session.get('pontosEntrega'))).toBe(true)
     expect(await touched((ctx) => ctx.cart)).toBe(true)
+    expect(await touched((ctx) => ctx.sessionId())).toBe(true)
     expect(await touched((ctx) => listPersonAddresses(ctx, 501, 101))).toBe(true)
     expect(
       await touched(async (ctx) => {
