@@ -142,6 +142,19 @@ test('logged-in diners get the shared page too, each with only their own name an
     expect(html).toContain("Zé D'Ávila \\u0026 Filhos")
   }
 
+  // Zé's own change (the profile's name) is on his next page, the shared one included
+  await ze!.goto(`${APP2}/bella-napoli?dialog=perfil`)
+  const perfil = ze!.getByRole('dialog', { name: messages.perfil })
+  await perfil.getByLabel(messages.labelNome).fill("Zeca D'Ávila")
+  await perfil.getByRole('button', { name: messages.salvar }).click()
+  await expect(perfil).toBeHidden()
+  await expect(async () => {
+    const next = await ze!.goto(`${APP2}/bella-napoli`)
+    expect(next?.headers()['x-page-cache']).toBe('HIT')
+  }).toPass({ timeout: 15_000 })
+  await expect(ze!.getByText(messages.saudacao('Zeca'))).toBeVisible()
+  await expect(ze!.getByText(messages.saudacao('Zé'))).toHaveCount(0)
+
   const response = await visitor!.goto(`${APP2}/bella-napoli`)
   expect(response?.status()).toBe(200)
   await expect(visitor!.getByRole('link', { name: messages.entrar })).toBeVisible()
