@@ -58,6 +58,9 @@ export class DinerSession {
       ...fields,
     })
     if (res.status !== 302) throw new Error(`adding answered ${res.status}`)
+    // the browser follows the redirect: the page shows the flashed toast and clears its cookie
+    const next = new URL(res.location, base)
+    await this.request(base, `${next.pathname}${next.search}`)
   }
 }
 

@@ -15,6 +15,8 @@ import { getEnv, type Env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { getRuntime } from './lib/runtime.server'
 import { PAGE_CACHE_TTL_MS, PageCache, pageCacheKey } from './lib/page-cache.server'
+import { dinerPageOf } from './lib/diner-page.server'
+import { sessionCookieName } from './lib/session.server'
 
 /** The storefront's Content-Security-Policy inputs (DESIGN §6): the sandbox's http images, the map's style host. */
 export function storefrontSecurityPolicy(env: Env) {
@@ -30,16 +32,26 @@ export function storefrontSecurityPolicy(env: Env) {
 }
 
 /**
- * The landing page as every visitor without cookies gets it, kept a few seconds per process
- * (lib/page-cache.server.ts, docs/decisions/0010). The key needs no host: every request URL is on the public origin.
+ * The shared pages as every visitor without cookies gets them, kept a few seconds per process
+ * (lib/page-cache.server.ts, docs/decisions/0010), and as every logged-in diner gets them but for their holes. The key needs no host: every request URL is on the public origin.
  */
 function landingCache(env: Env): SharedPageCache | undefined {
   const cache = new PageCache(Math.min(env.API_CACHE_TTL_MS, PAGE_CACHE_TTL_MS))
   if (!cache.enabled) return undefined
+  const sessionCookie = sessionCookieName(env.secureCookies)
   return {
     key: (request) => pageCacheKey({ ...request, host: '' }),
-    read: (key, nonce) => cache.read(key, nonce),
+    read: (key, nonce, values) => cache.read(key, nonce, values),
     write: (key, page) => cache.write(key, page),
+    // A logged-in diner gets the same pages from one shared render with their own header written in
+    // (docs/decisions/0039). Only the session cookie may come along: another cookie (a toast, a table) is
+    // something the page would show, so that request is rendered as usual.
+    diner: async ({ path, cookie }) => {
+      const names = cookie.split(';').map((pair) => pair.split('=')[0]?.trim())
+      if (names.length !== 1 || names[0] !== sessionCookie) return null
+      const session = await getRuntime().sessionStorage.getSession(cookie)
+      return dinerPageOf(session.data, path)
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@prato/api-client'
+import { ApiError, isCacheable } from '@prato/api-client'
 import {
   createSession,
   redirect,
@@ -29,6 +29,7 @@ import {
 import { pdvIdForPath } from '@prato/domain'
 import { dialogRegistryReady } from '#app/components/dialog-registry.server'
 import { isSafeMethod } from '@prato/web-server/server'
+import { placeholderSession, sharedRenderOf } from './diner-page.server'
 import { resolveTenant, TenantNotFoundError, type ResolvedTenant } from './tenant.server'
 
 type Params = LoaderFunctionArgs['params']
@@ -197,9 +198,15 @@ export async function buildContext(
   const url = new URL(request.url)
   const requestId = loadContext.requestId ?? randomBytes(8).toString('hex')
   const logger = runtime.logger.child({ requestId })
-  const session = (await sessionStorage.getSession(
-    request.headers.get('Cookie'),
-  )) as StorefrontSession
+  // A logged-in diner's shared page is rendered from a stand-in diner, never from the request's session
+  // (lib/diner-page.server.ts): anything else personal it touches marks the page personal, and it is not shared.
+  const shared = sharedRenderOf(loadContext.page?.placeholder)
+  const personal = () => {
+    if (loadContext.page) loadContext.page.personal = true
+  }
+  const session = shared
+    ? placeholderSession(shared, personal)
+    : ((await sessionStorage.getSession(request.headers.get('Cookie'))) as StorefrontSession)
   const slug = tenantParam ?? env.DEFAULT_TENANT
   // 000 §4's 401 rule, applied before the API has to say it (issue 11 §4): a user whose token can no longer be
   // used is not half logged in — the user goes with the token, the header shows Entrar, the login dialog opens.
@@ -215,6 +222,11 @@ export async function buildContext(
   let company = getCompany(session)?.tenant === slug ? getCompany(session) : null
 
   const commit = (): Promise<Headers> => {
+    if (shared) {
+      // the stand-in is never stored: a render that changes its session is the diner's own page
+      if (JSON.stringify(session.data) !== committed) personal()
+      return Promise.resolve(new Headers())
+    }
     const run = chain.then(async () => {
       const snapshot = JSON.stringify(session.data)
       if (snapshot !== committed) {
@@ -240,6 +252,10 @@ export async function buildContext(
   }
 
   const destroy = async (): Promise<Headers> => {
+    if (shared) {
+      personal()
+      return new Headers()
+    }
     const headers = new Headers()
     headers.append(
       'Set-Cookie',
@@ -271,7 +287,10 @@ export async function buildContext(
   /** The diner's API client: the user token when logged in, else the tenant's client token; 000 §4's 401 rules. */
   const dinerApi = (deadline: AbortSignal): StorefrontApi =>
     apiOn(deadline, {
-      userToken: () => getUserToken(session),
+      // a call with the diner's token answers something of theirs: the shared render makes it anonymously and
+      // the page is not shared
+      // the shared render calls with the tenant's client token: the stand-in's token is nobody's
+      userToken: () => (shared ? null : getUserToken(session)),
       onUnauthorized: () => {
         // The diner's own token was refused (it expired early, or the API restarted with new keys): the user
         // goes, and the page asks for a login instead of showing a logged-out answer as theirs (`loginAgain`).
@@ -310,7 +329,33 @@ export async function buildContext(
   // One deadline for all of this request's upstream work (issue 11 §3), not one per call — and one more for the
   // loaders that render the page after an action in the same request (`renewDeadline`).
   let deadline = AbortSignal.timeout(env.API_TIMEOUT_MS)
-  let api = dinerApi(deadline)
+  /**
+   * The shared render of a diner's page may read only what every visitor gets alike: the API's shared, cached
+   * answers (`isCacheable`). Any other call answers something of the diner's: the page is then not shared.
+   */
+  const guarded = (client: StorefrontApi): StorefrontApi => {
+    if (!shared) return client
+    const own = () => {
+      personal()
+      return client
+    }
+    return {
+      ...client,
+      withTenant: (tenant) => guarded(client.withTenant(tenant)),
+      get: ((path: string, init?: unknown) =>
+        (isCacheable('api', 'GET', path) ? client : own()).get(
+          path as never,
+          init as never,
+        )) as StorefrontApi['get'],
+      post: ((path: string, init?: unknown) =>
+        own().post(path as never, init as never)) as StorefrontApi['post'],
+      put: ((path: string, init?: unknown) =>
+        own().put(path as never, init as never)) as StorefrontApi['put'],
+      delete: ((path: string, init?: unknown) =>
+        own().delete(path as never, init as never)) as StorefrontApi['delete'],
+    }
+  }
+  let api = guarded(dinerApi(deadline))
   let tenantApi: StorefrontApi | undefined
   let renewed = false
 
@@ -366,6 +411,7 @@ export async function buildContext(
   }
 
   const rotate = () => {
+    if (shared) personal()
     if (sessionId) retiredId = sessionId
     sessionId = null
     committed = ''
@@ -383,7 +429,7 @@ export async function buildContext(
       if (renewed || isSafeMethod(request.method)) return
       renewed = true
       deadline = AbortSignal.timeout(env.API_TIMEOUT_MS)
-      api = dinerApi(deadline)
+      api = guarded(dinerApi(deadline))
       tenantApi = undefined
     },
     logger,
@@ -393,9 +439,18 @@ export async function buildContext(
     destroy,
     rotate,
     shared: (key, build) => apiShared.memo(`${slug}:${key}`, env.API_CACHE_TTL_MS, build),
-    store: runtime.store,
-    sessionId: () => sessionId,
+    // records kept by session or diner (orders being placed) are the diner's own: not in a shared render
+    get store() {
+      if (shared) personal()
+      return runtime.store
+    },
+    sessionId: () => {
+      if (shared) personal()
+      return sessionId
+    },
     get cart() {
+      // the cart's contents are the diner's own: the shared render carries only their count
+      if (shared) personal()
       return (cart ??= createCartHandler(ctx))
     },
   }

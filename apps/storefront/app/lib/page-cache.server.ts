@@ -39,7 +39,13 @@ export function pageCacheKey(request: PageRequest): string | null {
 }
 
 /** Set by the entry for the page being rendered: whether its route and its answer allow storing it. */
-export type PageCacheState = { shareable: boolean }
+export type PageCacheState = {
+  shareable: boolean
+  /** A logged-in diner's shared render: its stand-in diner (lib/diner-page.server.ts). */
+  placeholder?: unknown
+  /** The shared render read something of the diner that is not a hole: the page is not shared. */
+  personal?: boolean
+}
 
 /** The entry's part: the matched leaf route opted in, the answer is a 200 without cookies. */
 export function isShareablePage(context: EntryContext, status: number, headers: Headers): boolean {
@@ -51,7 +57,84 @@ export function isShareablePage(context: EntryContext, status: number, headers: 
   return handle?.sharedWithAnonymousVisitors === true
 }
 
-type Entry = { parts: string[]; contentType: string; expiresAt: number }
+/** A stored page: the literal text between its slots, and for each slot what goes there (the nonce or a hole). */
+type Slot = { hole: null } | { hole: string; script: boolean }
+type Entry = { parts: string[]; slots: Slot[]; contentType: string; expiresAt: number }
+
+/** React's escaping of text and attribute values (the HTML around a hole). */
+function escapeHtmlText(value: string): string {
+  return value.replace(/["&'<>]/g, (c) => HTML_ESCAPES[c] ?? c)
+}
+const HTML_ESCAPES: Record<string, string> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+}
+
+/**
+ * A string inside the loader data Remix writes into the page: turbo-stream's JSON.stringify of the string, that
+ * chunk JSON.stringify'd again as the argument of `streamController.enqueue(…)`, then Remix's `escapeHtml` for a
+ * script (both escapes work character by character, so a part of a string is escaped as the whole would be).
+ */
+function escapeStreamText(value: string): string {
+  const inChunk = JSON.stringify(value).slice(1, -1)
+  return JSON.stringify(inChunk)
+    .slice(1, -1)
+    .replace(/[&<>\u2028\u2029]/g, (c) => STREAM_ESCAPES[c] ?? c)
+}
+const STREAM_ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+const STREAM_SCRIPT = 'window.__remixContext.streamController.enqueue('
+
+/**
+ * The page cut at every place it has `nonce` or one of `sentinels`, each hole told apart as HTML or as loader data
+ * in Remix's stream script; null when a placeholder is anywhere else (another script, a derived form of it such
+ * as a part of it): such a page cannot be filled in soundly.
+ */
+function templateOf(
+  body: string,
+  nonce: string,
+  sentinels: Readonly<Record<string, string>>,
+): { parts: string[]; slots: Slot[] } | null {
+  const byText = new Map<string, string>(Object.entries(sentinels).map(([n, t]) => [t, n]))
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp([nonce, ...byText.keys()].map(escape).join('|'), 'g')
+  const parts: string[] = []
+  const slots: Slot[] = []
+  let from = 0
+  for (const match of body.matchAll(pattern)) {
+    parts.push(body.slice(from, match.index))
+    from = match.index + match[0].length
+    const hole = byText.get(match[0])
+    if (hole === undefined) {
+      slots.push({ hole: null })
+      continue
+    }
+    const open = body.lastIndexOf('<script', match.index)
+    const script = open > body.lastIndexOf('</script', match.index)
+    if (script && !body.startsWith(STREAM_SCRIPT, body.indexOf('>', open) + 1)) return null
+    slots.push({ hole, script })
+  }
+  parts.push(body.slice(from))
+  // every placeholder begins with the same run of characters: any left is a placeholder cut or changed
+  const stem = commonStem([...byText.keys()]).toLowerCase()
+  if (stem.length >= 8 && parts.some((part) => part.toLowerCase().includes(stem))) return null
+  return { parts, slots }
+}
+
+function commonStem(texts: string[]): string {
+  const [first = ''] = texts
+  let n = first.length
+  for (const text of texts) while (!text.startsWith(first.slice(0, n))) n--
+  return first.slice(0, n)
+}
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>()
@@ -66,30 +149,58 @@ export class PageCache {
     return this.ttlMs > 0
   }
 
-  /** The stored page with `nonce` in every place the stored page had its own, or null. */
-  read(key: string, nonce: string): { body: string; contentType: string } | null {
+  /**
+   * The stored page with `nonce` in every place the stored page had its own and, for a diner's page, `values` in
+   * its holes; null when there is none, or when a page with holes is asked for without values for all of them.
+   */
+  read(
+    key: string,
+    nonce: string,
+    values: Readonly<Record<string, string>> = {},
+  ): { body: string; contentType: string } | null {
     const entry = this.entries.get(key)
     if (!entry) return null
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key)
       return null
     }
-    return { body: entry.parts.join(nonce), contentType: entry.contentType }
+    let body = entry.parts[0] ?? ''
+    for (let i = 0; i < entry.slots.length; i++) {
+      const slot = entry.slots[i] as Slot
+      let text = nonce
+      if (slot.hole !== null) {
+        const value = values[slot.hole]
+        if (value === undefined) return null
+        text = slot.script ? escapeStreamText(value) : escapeHtmlText(value)
+      }
+      body += text + entry.parts[i + 1]
+    }
+    return { body, contentType: entry.contentType }
   }
 
   /**
-   * Stores a page rendered with `nonce`. The nonce is 16 random bytes, so it appears in the page only where the
-   * page was given it (the script tags); a page without it (nothing to protect?) is not stored.
+   * Stores a page rendered with `nonce` and, for a diner's page, with `sentinels` (hole name → the placeholder
+   * text rendered in its place). The nonce is 16 random bytes, so it appears in the page only where the page was
+   * given it (the script tags); a page without it (nothing to protect?), or whose placeholders cannot all be
+   * filled in soundly, is not stored.
    */
-  write(key: string, page: { body: string; contentType: string; nonce: string }): void {
+  write(
+    key: string,
+    page: {
+      body: string
+      contentType: string
+      nonce: string
+      sentinels?: Readonly<Record<string, string>>
+    },
+  ): void {
     if (!this.enabled || page.nonce.length < 16) return
-    const parts = page.body.split(page.nonce)
-    if (parts.length < 2) return
+    const template = templateOf(page.body, page.nonce, page.sentinels ?? {})
+    if (!template || !template.slots.some((slot) => slot.hole === null)) return
     if (this.entries.size >= this.maxEntries) this.sweep()
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value as string)
     this.entries.set(key, {
-      parts,
+      ...template,
       contentType: page.contentType,
       expiresAt: this.now() + this.ttlMs,
     })

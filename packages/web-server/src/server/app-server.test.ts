@@ -346,6 +346,92 @@ describe('the page cache', () => {
   })
 })
 
+describe('the page cache for logged-in diners: one shared render, the diner’s values in its holes (decision 0039)', () => {
+  const shared = { handle: { sharedWithAnonymousVisitors: true } }
+  const routes = routesWith(
+    { id: 'routes/$tenant._index', parentId: 'routes/$tenant', index: true, module: shared },
+    { id: 'routes/$tenant.delivery', parentId: 'routes/$tenant', path: 'delivery', module: shared },
+  )
+  /** A cache whose diners are named by their cookie, with one hole for the name. */
+  function dinerCache() {
+    const pages = new Map<string, string>()
+    const asked: string[] = []
+    const cache: SharedPageCache = {
+      key: () => null,
+      read: (key, nonce, values) => {
+        const page = pages.get(key)
+        return page && values?.name
+          ? {
+              body: page.replaceAll('NONCE', nonce).replaceAll('HOLE', values.name),
+              contentType: 'text/html',
+            }
+          : null
+      },
+      write: (key, page) => {
+        if (page.sentinels?.name)
+          pages.set(
+            key,
+            page.body.replaceAll(page.nonce, 'NONCE').replaceAll(page.sentinels.name, 'HOLE'),
+          )
+      },
+      diner: async ({ path, cookie }) => {
+        asked.push(path)
+        return {
+          key: `diner:${path}`,
+          values: { name: cookie.replace('sid=', '') },
+          sentinels: { name: 'zzPLACEHOLDERzz' },
+          placeholder: { standIn: true },
+        }
+      },
+    }
+    return { cache, asked }
+  }
+  /** The app: renders the stand-in's placeholder when given one; the delivery page reads something personal. */
+  const handler = vi.fn(async (request: Request, context: ServerLoadContext) => {
+    const standIn = context.page?.placeholder !== undefined
+    if (context.page) context.page.shareable = true
+    if (standIn && new URL(request.url).pathname === '/t/delivery') context.page!.personal = true
+    return new Response(
+      `<script nonce="${context.cspNonce}"></script><p>Olá, ${standIn ? 'zzPLACEHOLDERzz' : 'usual'}</p>`,
+      { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+    )
+  })
+
+  it('renders a shared page once for the stand-in, then answers each diner with their own name', async () => {
+    const { cache, asked } = dinerCache()
+    handler.mockClear()
+    const app = await start({ pageCache: cache, routes, handler })
+    const ana = await send(app.base, { path: '/t', headers: { Cookie: 'sid=Ana' } })
+    const bruno = await send(app.base, { path: '/t', headers: { Cookie: 'sid=Bruno' } })
+    expect([ana.headers['x-page-cache'], bruno.headers['x-page-cache']]).toEqual(['MISS', 'HIT'])
+    expect(ana.body).toContain('<p>Olá, Ana</p>')
+    expect(bruno.body).toContain('<p>Olá, Bruno</p>')
+    expect(bruno.body).not.toContain('Ana')
+    expect(bruno.headers['cache-control']).toBe('private, no-store')
+    expect(handler).toHaveBeenCalledTimes(1)
+    expect(handler.mock.calls[0]?.[1].page?.placeholder).toEqual({ standIn: true })
+    // a page whose route is not shared is never asked about
+    await send(app.base, { path: '/t/conta/perfil', headers: { Cookie: 'sid=Ana' } })
+    expect(asked).toEqual(['/t', '/t'])
+    app.server.close()
+  })
+
+  it('a shared render that read something personal is thrown away: the diner gets the usual render, and for a while no second try', async () => {
+    const { cache } = dinerCache()
+    handler.mockClear()
+    const app = await start({ pageCache: cache, routes, handler })
+    const first = await send(app.base, { path: '/t/delivery', headers: { Cookie: 'sid=Ana' } })
+    expect(first.body).toContain('<p>Olá, usual</p>')
+    expect(first.body).not.toContain('zzPLACEHOLDERzz')
+    expect(first.headers['x-page-cache']).toBeUndefined()
+    expect(handler).toHaveBeenCalledTimes(2)
+    const again = await send(app.base, { path: '/t/delivery', headers: { Cookie: 'sid=Ana' } })
+    expect(again.body).toContain('<p>Olá, usual</p>')
+    expect(handler).toHaveBeenCalledTimes(3)
+    app.server.close()
+  })
+})
+
 describe('lean routes: answered ahead of Express and the app (docs/decisions/0017)', () => {
   const leanSeen: Array<{ request: LeanRequest; context: ServerLoadContext; id: string }> = []
   const route: ManifestRoute = {

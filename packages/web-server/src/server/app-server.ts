@@ -84,6 +84,7 @@ export function createAppServer(options: AppServerOptions): RequestListener {
       origin,
       handler: options.handler,
       pageCache: options.pageCache,
+      sharedPage: table.shared,
       texts,
       behindProxy: options.behindProxy,
       warnAddress,

@@ -1,6 +1,11 @@
 // Server-only code (Node): the app server and the request-level rules. Browser-safe code is in '@prato/web-server'.
 export { createAppServer, type AppServerOptions } from './app-server'
-export { pageHandler, type FetchHandler, type SharedPageCache } from './page-handler'
+export {
+  pageHandler,
+  type DinerPage,
+  type FetchHandler,
+  type SharedPageCache,
+} from './page-handler'
 export type { ServerLoadContext } from './load-context'
 export { requestUrl } from './request-url'
 export {

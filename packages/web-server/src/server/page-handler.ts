@@ -14,12 +14,45 @@ import type { ServerTexts } from './texts'
 /** Remix's request handler (`createRequestHandler(build, mode)` of @remix-run/node), or any stand-in. */
 export type FetchHandler = (request: Request, loadContext: ServerLoadContext) => Promise<Response>
 
+/**
+ * A logged-in diner's request for a shared page: the key of the page every diner in the same situation gets, and
+ * the diner's own values for its holes (docs/decisions/0039).
+ */
+export type DinerPage = {
+  key: string
+  /** hole name → this diner's value, written where the shared page has the hole */
+  values: Readonly<Record<string, string>>
+  /** hole name → the placeholder text the shared render carries in the hole's place */
+  sentinels: Readonly<Record<string, string>>
+  /** handed to the app (`ServerLoadContext.page.placeholder`): it renders for this stand-in, not the diner */
+  placeholder: unknown
+}
+
 /** A per-process cache of whole pages for visitors without cookies (the storefront's landing). */
 export type SharedPageCache = {
   /** The key of a request that may be answered from the cache (and stored), or null. */
   key(request: { method: string; path: string; search: string; hasCookies: boolean }): string | null
-  read(key: string, nonce: string): { body: string; contentType: string } | null
-  write(key: string, page: { body: string; contentType: string; nonce: string }): void
+  /** The stored page with `nonce` and, for a diner's page, the diner's `values` in its holes. */
+  read(
+    key: string,
+    nonce: string,
+    values?: Readonly<Record<string, string>>,
+  ): { body: string; contentType: string } | null
+  /** Stores a page; a diner's page with `sentinels`, the placeholders that become holes (refused when unsound). */
+  write(
+    key: string,
+    page: {
+      body: string
+      contentType: string
+      nonce: string
+      sentinels?: Readonly<Record<string, string>>
+    },
+  ): void
+  /**
+   * For a GET of a shared page by a visitor with cookies: the diner's `DinerPage` when everything personal the
+   * page can show is a hole or part of the key, else null (the normal render).
+   */
+  diner?(request: { path: string; cookie: string }): Promise<DinerPage | null>
 }
 
 /**
@@ -31,12 +64,20 @@ export function pageHandler(options: {
   origin: string
   handler: FetchHandler
   pageCache: SharedPageCache | undefined
+  /** Whether a path is a page whose route is shared (`handle.sharedWithAnonymousVisitors`). */
+  sharedPage?: (pathname: string) => boolean
   texts: ServerTexts
   /** Trust a proxy's X-Forwarded-Host (only when it names the public host). */
   behindProxy: boolean
   warnAddress: (kind: 'x-forwarded-host', address: string) => void
 }): RequestHandler {
   const { origin, pageCache } = options
+  /**
+   * A diner's page that could not be shared (something personal the page read is not a hole: a table visit, a
+   * toast) is rendered as usual for a minute without trying again, so such a diner does not pay two renders a page.
+   */
+  const unshared = new Map<string, number>()
+  const UNSHARED_MS = 60_000
   const handle = async (req: ExpressRequest, res: ExpressResponse): Promise<void> => {
     const locals = res.locals as RequestLocals
     const url = requestUrl(req.originalUrl, origin)
@@ -54,6 +95,30 @@ export function pageHandler(options: {
         res.status(200).type(hit.contentType).end(hit.body)
         return
       }
+    }
+    const cookie = req.get('cookie')
+    const tried = cookie ? `${req.path}\n${cookie}` : ''
+    const diner =
+      cookie &&
+      pageCache?.diner &&
+      req.method === 'GET' &&
+      search === '' &&
+      options.sharedPage?.(req.path) &&
+      !((unshared.get(tried) ?? 0) > Date.now())
+        ? await pageCache.diner({ path: req.path, cookie })
+        : null
+    if (diner && pageCache) {
+      const page = pageCache.read(diner.key, locals.cspNonce, diner.values)
+      res.setHeader('X-Page-Cache', page ? 'HIT' : 'MISS')
+      const answer = page ?? (await renderForDiners(url, req, locals, diner))
+      if (answer) {
+        res.status(200).type(answer.contentType).end(answer.body)
+        return
+      }
+      // something personal was not a hole: this diner's page is rendered as usual below
+      res.removeHeader('X-Page-Cache')
+      if (unshared.size >= 1_000) unshared.clear()
+      unshared.set(tried, Date.now() + UNSHARED_MS)
     }
     const loadContext: ServerLoadContext = {
       cspNonce: locals.cspNonce,
@@ -92,6 +157,45 @@ export function pageHandler(options: {
           }
         : undefined
     await sendResponse(res, response, { record })
+  }
+
+  /**
+   * The shared page of `diner.key`, rendered for the placeholder diner, stored, and returned with this diner's
+   * values in its holes; null when the render may not be shared (it read something personal that is not a hole,
+   * set a cookie, or was not a complete 200), and nothing of it is sent then.
+   */
+  const renderForDiners = async (
+    url: URL,
+    req: ExpressRequest,
+    locals: RequestLocals,
+    diner: DinerPage,
+  ): Promise<{ body: string; contentType: string } | null> => {
+    if (!pageCache) return null
+    const loadContext: ServerLoadContext = {
+      cspNonce: locals.cspNonce,
+      requestId: locals.requestId,
+      clientIp: locals.clientIp,
+      page: { shareable: false, placeholder: diner.placeholder },
+    }
+    const headers = requestHeaders(req, loadContext.clientIp)
+    publicHostHeaders(headers, origin, options.behindProxy)
+    const response = await options.handler(
+      new Request(url, { method: 'GET', headers }),
+      loadContext,
+    )
+    if (response.status !== 200 || response.headers.has('set-cookie')) {
+      await response.body?.cancel()
+      return null
+    }
+    const body = await response.text()
+    if (!loadContext.page?.shareable || loadContext.page.personal) return null
+    pageCache.write(diner.key, {
+      body,
+      contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      nonce: locals.cspNonce,
+      sentinels: diner.sentinels,
+    })
+    return pageCache.read(diner.key, locals.cspNonce, diner.values)
   }
   return (req, res, next) => {
     handle(req, res).catch(next)

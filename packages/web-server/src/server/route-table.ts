@@ -21,6 +21,8 @@ export type ServerRouteHandle = {
   personal?: boolean
   /** The route's form takes a file: its requests (page and `.data`) may carry a body this large, not only 64 KB. */
   uploadBytes?: number
+  /** The page is the same for every visitor without cookies (the page cache; for a diner, with the diner's holes). */
+  sharedWithAnonymousVisitors?: boolean
 }
 
 type Segment =
@@ -39,6 +41,8 @@ export type RouteTable = {
   personal(pathname: string): boolean
   /** The body limit of a route that takes a file (`handle.uploadBytes`) for `pathname` (its page or `.data`). */
   uploadBytes(pathname: string): number | undefined
+  /** Whether `pathname` is exactly the page of a route whose `handle` says `sharedWithAnonymousVisitors`. */
+  shared(pathname: string): boolean
   /** The routes whose `handle` says `personal`, for a test or a report. */
   personalRoutes: readonly RoutePattern[]
 }
@@ -48,6 +52,7 @@ export function routeTableOf(routes: RouteManifest): RouteTable {
   const lean: Array<{ pattern: RoutePattern; handler: LeanHandler }> = []
   const personalRoutes: RoutePattern[] = []
   const uploads: Array<{ pattern: RoutePattern; bytes: number }> = []
+  const sharedRoutes: RoutePattern[] = []
   for (const route of all) {
     const pattern = patternOf(route, routes)
     const handler = leanHandlerOf(route.module.loader)
@@ -58,6 +63,7 @@ export function routeTableOf(routes: RouteManifest): RouteTable {
     }
     const handle = route.module.handle as ServerRouteHandle | undefined
     if (handle?.personal === true) personalRoutes.push(pattern)
+    if (handle?.sharedWithAnonymousVisitors === true) sharedRoutes.push(pattern)
     if (typeof handle?.uploadBytes === 'number')
       uploads.push({ pattern, bytes: handle.uploadBytes })
   }
@@ -77,6 +83,11 @@ export function routeTableOf(routes: RouteManifest): RouteTable {
       // a path that is not valid percent-encoding reaches no route; answered as personal all the same
       if (!parts) return true
       return personalRoutes.some((pattern) => matchPattern(pattern, parts, true) !== null)
+    },
+    shared(pathname) {
+      const parts = partsOf(pathname)
+      if (!parts) return false
+      return sharedRoutes.some((pattern) => matchPattern(pattern, parts, false) !== null)
     },
     uploadBytes(pathname) {
       if (uploads.length === 0) return undefined

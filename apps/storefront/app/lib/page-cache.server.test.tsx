@@ -1,4 +1,6 @@
 import type { EntryContext } from '@remix-run/node'
+import { renderToString } from 'react-dom/server'
+import { encode as encodeTurboStream } from 'turbo-stream'
 import { describe, expect, it } from 'vitest'
 import { isShareablePage, PageCache, pageCacheKey, type PageRequest } from './page-cache.server'
 
@@ -106,5 +108,95 @@ describe('isShareablePage: the route opts in and the answer is a plain 200', () 
     expect(
       isShareablePage(context({ sharedWithAnonymousVisitors: true }), 404, new Headers()),
     ).toBe(false)
+  })
+})
+
+describe('PageCache: a logged-in diner’s page, shared with holes (docs/decisions/0039)', () => {
+  const nonce = 'n0nce+AAAAAAAAAAAAAAAA=='
+  const sentinels = { first: 'zzabcdef0123first0', email: 'zzabcdef0123email0' }
+  /**
+   * A page as React and Remix write it for a diner named `first`: the header's HTML (text and an attribute) and
+   * the loader data in Remix's stream script (turbo-stream's chunk, JSON.stringify'd, Remix's script escaping).
+   */
+  async function pageFor(first: string, email: string): Promise<string> {
+    const html = renderToString(
+      <header>
+        <button aria-label={first}>Olá, {first}</button>
+        <span>{email}</span>
+      </header>,
+    )
+    const chunks: string[] = []
+    // Remix decodes turbo-stream's bytes to text chunks and writes each in its own script
+    const decoder = new TextDecoder()
+    const reader = encodeTurboStream({ root: { user: { firstName: first, email } } }).getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(decoder.decode(value, { stream: true }))
+    }
+    const scriptEscapes: Record<string, string> = {
+      '&': '\\u0026',
+      '>': '\\u003e',
+      '<': '\\u003c',
+      '\u2028': '\\u2028',
+      '\u2029': '\\u2029',
+    }
+    const scripts = chunks
+      .map(
+        (chunk) =>
+          `<script nonce="${nonce}">window.__remixContext.streamController.enqueue(${JSON.stringify(
+            chunk,
+          ).replace(/[&><\u2028\u2029]/g, (c) => scriptEscapes[c] ?? c)});</script>`,
+      )
+      .join('')
+    return `<html><body>${html}<p>Bella Napoli</p>${scripts}</body></html>`
+  }
+
+  it('fills each hole with the diner’s text escaped as React and Remix would have written it', async () => {
+    const cache = new PageCache(5_000)
+    cache.write('diner:/bella-napoli', {
+      body: await pageFor(sentinels.first, sentinels.email),
+      contentType: 'text/html',
+      nonce,
+      sentinels,
+    })
+    for (const [first, email] of [
+      ['Ana', 'ana@prato.dev'],
+      ['Zé "<b>&amp;</b>" O’Neil \\ </script>', 'x\u2028y&z@prato.dev'],
+      ['Bruno', 'bruno@prato.dev'],
+    ] as const) {
+      const fresh = 'fresh+CCCCCCCCCCCCCCCCC=='
+      const hit = cache.read('diner:/bella-napoli', fresh, { first, email })
+      expect(hit?.body).toBe((await pageFor(first, email)).replaceAll(nonce, fresh))
+    }
+  })
+
+  it('never serves a page with holes without a value for each of them', async () => {
+    const cache = new PageCache(5_000)
+    cache.write('k', {
+      body: await pageFor(sentinels.first, sentinels.email),
+      contentType: 'text/html',
+      nonce,
+      sentinels,
+    })
+    expect(cache.read('k', nonce)).toBeNull()
+    expect(cache.read('k', nonce, { first: 'Ana' })).toBeNull()
+  })
+
+  it('refuses a page where a placeholder is anywhere it cannot be filled soundly', () => {
+    const cache = new PageCache(5_000)
+    const store = (body: string) => {
+      cache.write('k', { body, contentType: 'text/html', nonce, sentinels })
+      return cache.read('k', nonce, { first: 'Ana', email: 'a@b' })
+    }
+    const script = `<script nonce="${nonce}">x()</script>`
+    // in another script (JSON-LD, an inline handler's code): other escaping
+    expect(
+      store(`${script}<script type="application/ld+json">"${sentinels.first}"</script>`),
+    ).toBeNull()
+    // a part of it (an initial, a cut name): the diner's own text could not be put there
+    expect(store(`${script}<p>${sentinels.first.slice(0, 12)}</p>`)).toBeNull()
+    expect(store(`${script}<p>${sentinels.first.toUpperCase()}</p>`)).toBeNull()
+    expect(store(`${script}<p>${sentinels.first}</p>`)?.body).toBe(`${script}<p>Ana</p>`)
   })
 })
