@@ -18,7 +18,7 @@ import {
 } from '@conform-to/react'
 import { parse } from '@conform-to/react'
 import { naoPreenchaCampo, selecione } from '@prato/domain/messages'
-import { Button, MaskedField, PasswordField, Select, TextField } from '@prato/ui'
+import { Button, MaskedField, PasswordField, Select, TextArea, TextField } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import type { z } from 'zod'
@@ -283,6 +283,25 @@ export function SelectInput({
       options={options}
       placeholder={placeholder}
       defaultValue={initial(meta) ?? ''}
+    />
+  )
+}
+
+/**
+ * A free-text message in the field contract (a rating's message, the survey's observation): three rows, at most
+ * 1,000 characters, what was posted kept after a refused post.
+ */
+export function TextAreaInput({ meta, label }: { meta: Meta; label: string }) {
+  return (
+    <TextArea
+      key={meta.key}
+      id={meta.id}
+      name={meta.name}
+      label={label}
+      error={meta.errors}
+      defaultValue={initial(meta)}
+      rows={3}
+      maxLength={1000}
     />
   )
 }

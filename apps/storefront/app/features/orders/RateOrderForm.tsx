@@ -6,9 +6,8 @@ import {
   voltarAoPedido,
 } from '@prato/domain/messages'
 import { StarRating } from '@prato/ui'
-import { useScreenForm, type FormReply } from '#app/components/forms'
+import { TextAreaInput, useScreenForm, type FormReply } from '#app/components/forms'
 import { ScreenNotice } from '#app/components/ScreenNotice'
-import { TextAreaInput } from '#app/components/TextAreaInput'
 import { OrderDialogForm } from './OrderDialogForm'
 
 /**

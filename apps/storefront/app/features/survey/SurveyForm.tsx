@@ -17,13 +17,13 @@ import {
   LinkButton,
   ScreenForm,
   SubmitButton,
+  TextAreaInput,
   TextInput,
   useScreenForm,
   type FormReply,
 } from '#app/components/forms'
 import { useScreenPlace } from '#app/components/screen'
 import { ScreenNotice } from '#app/components/ScreenNotice'
-import { TextAreaInput } from '#app/components/TextAreaInput'
 import type { SurveyStep } from './survey-view'
 import * as styles from './survey.css'
 
