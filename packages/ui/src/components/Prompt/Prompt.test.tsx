@@ -66,6 +66,20 @@ describe('Prompt before hydration (in the page)', () => {
 })
 
 describe('Prompt after hydration (a dialog)', () => {
+  // first in this block: the dialog's code is not loaded yet
+  it("opened with the page, the page's prompt stays until the dialog's code has arrived", async () => {
+    render(
+      <Prompt
+        hydrated
+        message={messages.avisoEfetueLogin}
+        confirm={{ label: messages.confirmar, href: '/bella-napoli?dialog=login' }}
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(messages.avisoEfetueLogin)
+    expect(await screen.findByRole('alertdialog', { name: messages.aviso })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it("asks in an alert dialog named 'Aviso' by default; the confirmation runs its onSelect", async () => {
     const user = userEvent.setup()
     const confirmed = vi.fn()

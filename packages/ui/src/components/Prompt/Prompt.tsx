@@ -64,27 +64,10 @@ export function Prompt({
   open,
   onOpenChange,
 }: PromptProps) {
-  if (hydrated) {
-    return (
-      <Suspense>
-        <ConfirmDialog
-          {...(open === undefined ? { defaultOpen: true } : { open })}
-          onOpenChange={onOpenChange}
-          title={title ?? aviso}
-          message={message}
-          confirmLabel={confirm ? confirm.label : null}
-          cancelLabel={cancel?.label ?? fechar}
-          onConfirm={confirm?.onSelect}
-          onCancel={cancel?.onSelect}
-          tone={tone}
-        />
-      </Suspense>
-    )
-  }
   const answers = [confirm, cancel].filter(
     (action): action is PromptAction => action?.href !== undefined || action?.name !== undefined,
   )
-  return (
+  const inline = (
     <div className={styles.inline}>
       <p role="alert" className={styles.message}>
         {title ? `${title}: ` : null}
@@ -114,4 +97,24 @@ export function Prompt({
       ) : null}
     </div>
   )
+  if (hydrated) {
+    return (
+      // opened with the page: the page's own prompt stays until the dialog's code has arrived, so the question never
+      // leaves the screen (nor its largest text the largest paint) while it loads
+      <Suspense fallback={open === undefined ? inline : null}>
+        <ConfirmDialog
+          {...(open === undefined ? { defaultOpen: true } : { open })}
+          onOpenChange={onOpenChange}
+          title={title ?? aviso}
+          message={message}
+          confirmLabel={confirm ? confirm.label : null}
+          cancelLabel={cancel?.label ?? fechar}
+          onConfirm={confirm?.onSelect}
+          onCancel={cancel?.onSelect}
+          tone={tone}
+        />
+      </Suspense>
+    )
+  }
+  return inline
 }
