@@ -1,15 +1,14 @@
 import { tenantPath } from '@prato/domain'
 import { BottomBar } from '@prato/ui'
-import { useRouteLoaderData } from '@remix-run/react'
 import { screenPath } from '#app/components/screens'
-import type { TenantLayoutData } from '#app/lib/tenant-loader.server'
+import { useTenantLayout } from '#app/lib/tenant-layout'
 
 /**
  * 001 §2 "Bottom bar: Início and Carrinho with item-count badge" — on the menus and the cart, below 768 px. The
  * count is the layout's (the header's badge), so both change together after the cart does.
  */
 export function CartBottomBar({ current = null }: { current?: 'home' | 'cart' | null }) {
-  const layout = useRouteLoaderData<TenantLayoutData>('routes/$tenant')
+  const layout = useTenantLayout()
   if (!layout || layout.tenant.generic) return null
   const slug = layout.tenant.slug
   return (
