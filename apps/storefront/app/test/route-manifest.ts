@@ -10,7 +10,11 @@ const modules = import.meta.glob<ManifestRoute['module']>(['../root.tsx', '../ro
  * convention (app/routes.ts), each with its real module. What the production server reads, in a unit test.
  */
 export async function routeManifest(): Promise<RouteManifest> {
-  const routes = { root: { id: 'root', path: '', file: 'root.tsx' }, ...flatRoutes(appDir) }
+  // app/routes.ts's convention: a route's deferred island (`*.lazy.tsx`) is no route
+  const routes = {
+    root: { id: 'root', path: '', file: 'root.tsx' },
+    ...flatRoutes(appDir, ['**/*.lazy.tsx']),
+  }
   const entries = await Promise.all(
     Object.values(routes).map(async (route): Promise<[string, ManifestRoute]> => {
       const load = modules[`../${route.file}`]
