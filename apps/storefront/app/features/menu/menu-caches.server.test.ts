@@ -66,6 +66,22 @@ async function openMenu(url: string, cookie?: string) {
   return { data, menu, markup: sharedMarkupOf(menu, `${base.pathname}${base.search}`) ?? '' }
 }
 
+/** The diner `cookie` adds two Coca-Colas through the product's cart handler, as the product screen's post does. */
+async function addTwoCokes(runtime: Parameters<typeof buildContext>[2], cookie: string) {
+  const ctx = await buildContext(
+    new Request('http://localhost/bella-napoli/produto', { method: 'POST', headers: { cookie } }),
+    {},
+    runtime,
+    'bella-napoli',
+  )
+  await ctx.loadTenant()
+  const form = new FormData()
+  for (const [k, v] of Object.entries({ produtoId: '14', pdvId: '3', quantidade: '2' }))
+    form.set(k, v)
+  expect((await ctx.cart.add(form)).errors).toEqual([])
+  await ctx.commit()
+}
+
 afterEach(() => {
   vi.useRealTimers()
   setRuntimeForTests(undefined)
@@ -159,21 +175,7 @@ describe('the diner’s own: kept in the session, shown on the next page', () =>
     })
     const ana = await anaAtBellaNapoli(runtime)
     expect((await nextPage(ana)).cart?.count).toBe(0)
-    const ctx = await buildContext(
-      new Request('http://localhost/bella-napoli/produto', {
-        method: 'POST',
-        headers: { cookie: ana },
-      }),
-      {},
-      runtime,
-      'bella-napoli',
-    )
-    await ctx.loadTenant()
-    const form = new FormData()
-    for (const [k, v] of Object.entries({ produtoId: '14', pdvId: '3', quantidade: '2' }))
-      form.set(k, v)
-    expect((await ctx.cart.add(form)).errors).toEqual([])
-    await ctx.commit()
+    await addTwoCokes(runtime, ana)
     expect((await nextPage(ana)).cart?.count).toBe(2)
   })
 
@@ -332,21 +334,7 @@ describe('a logged-in diner’s page: one shared render, the diner’s own texts
     expect(renamed.key).not.toBe(before.key) // a phone now: no phone dialog in this page
     expect(filled((await sharedRender(renamed)).text, renamed)).toBe(await usualRender(ana))
 
-    const ctx = await buildContext(
-      new Request('http://localhost/bella-napoli/produto', {
-        method: 'POST',
-        headers: { cookie: ana },
-      }),
-      {},
-      runtime,
-      'bella-napoli',
-    )
-    await ctx.loadTenant()
-    const form = new FormData()
-    for (const [k, v] of Object.entries({ produtoId: '14', pdvId: '3', quantidade: '2' }))
-      form.set(k, v)
-    expect((await ctx.cart.add(form)).errors).toEqual([])
-    await ctx.commit()
+    await addTwoCokes(runtime, ana)
     const withCart = (await dinerPage(runtime, ana))!
     expect(withCart.key).not.toBe(renamed.key)
     const shared = await sharedRender(withCart)
