@@ -55,9 +55,6 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
     'menu',
     /packages\/ui\/src\/components\/(ProductCard|CategoryChips|Accordion|BottomBar|SearchField)\//,
   ],
-  // a component that one or two screens draw (the address search's combobox, the loyalty page's tabs, the rating
-  // stars): left to Rollup, it goes with the screens that use it
-  ['', /packages\/ui\/src\/components\/(Combobox|Tabs|StarRating)\//],
   [
     'kit',
     /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
@@ -65,5 +62,5 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
 ]
 
 export function manualChunks(id: string): string | undefined {
-  return GROUPS.find(([, test]) => test.test(id))?.[0] || undefined
+  return GROUPS.find(([, test]) => test.test(id))?.[0]
 }
