@@ -44,23 +44,49 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ],
   ['map', /node_modules\/(maplibre-gl|react-map-gl)\/|packages\/ui\/src\/components\/MapView\//],
   ['query', /node_modules\/@tanstack\/|app\/components\/polling/],
-  // progress indicators that only some screens show (the event wizard's and status page's steps, a list loading):
-  // kept off the pages that never draw them
-  ['progress', /packages\/ui\/src\/components\/(Stepper|Skeleton)\//],
-  // the event-reservation screens' rules and texts (001 §2 eventos): only those four routes load them
-  ['events', /packages\/domain\/src\/(events|texts\/events)\.ts$/],
   // the menus' own parts (the product cards, the category chips and groups, the search box, the cart's bar): the
   // menus, the product and the cart load them, the other screens do not
   [
     'menu',
-    /packages\/ui\/src\/components\/(ProductCard|CategoryChips|Accordion|BottomBar|SearchField)\//,
+    /packages\/ui\/src\/components\/(ProductCard|CategoryChips|Accordion|BottomBar|CartBadge|SearchField)\//,
+  ],
+  // the screen groups' own rules, texts and parts (the domain's texts are grouped the same way, one module per group),
+  // with the screens' pieces that several of the group's routes share: a page loads the groups it shows, never the
+  // others'
+  [
+    'account',
+    /packages\/domain\/src\/(documents|reference|texts\/account|texts\/address-search)\.ts$/,
   ],
   [
+    'ordering',
+    /packages\/domain\/src\/(pricing|texts\/cart|texts\/ordering|texts\/product|texts\/table-order)\.ts$|app\/features\/checkout\/checkout\.css\.ts/,
+  ],
+  [
+    'cart',
+    /packages\/domain\/src\/(cart|checkout|variations|menu)\.ts$|packages\/ui\/src\/components\/(Counter|Tabs|Prompt)\/|app\/components\/pending-cart\.ts$/,
+  ],
+  [
+    'orders',
+    /packages\/domain\/src\/(survey|orders|texts\/orders|texts\/order-tracking|texts\/history|texts\/survey)\.ts$|packages\/ui\/src\/components\/StarRating\/|app\/features\/orders\/(orders|history)\.css\.ts$/,
+  ],
+  // the table's, the loyalty programme's and the reservations' (events included)
+  [
+    'table',
+    /packages\/domain\/src\/(tab|table-order|reservations|events|texts\/tab|texts\/minha-conta|texts\/qrcode|texts\/events)\.ts$|packages\/ui\/src\/components\/(Stepper|Skeleton)\/|app\/features\/(tab\/tab\.css|loyalty\/loyalty\.css|events\/events\.css)\.ts$|app\/features\/events\/reservation-tone\.ts$/,
+  ],
+  // the header's menus and the footer, drawn by the shell's island after the page
+  [
+    'shell',
+    /packages\/ui\/src\/components\/(DropdownMenu|AppStoreLinks|Footer|ScrollToTop\/ScrollToTopButton)/,
+  ],
+  // the address search's box, which only that screen shows
+  ['combobox', /packages\/ui\/src\/components\/Combobox\//],
+  [
     'kit',
-    /packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
+    /vite\/preload-helper|packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
   ],
 ]
 
 export function manualChunks(id: string): string | undefined {
-  return GROUPS.find(([, test]) => test.test(id))?.[0]
+  return GROUPS.find(([, test]) => test.test(id))?.[0] || undefined
 }

@@ -84,7 +84,7 @@ function fail(
 }
 
 /** The default example of the phone message: the mask filled with a São Paulo mobile. */
-export const TELEFONE_EXEMPLO = formatPhone('11987654321')
+export const TELEFONE_EXEMPLO = /* @__PURE__ */ formatPhone('11987654321')
 
 /**
  * Runs the checkout rules of 001 §5 in order:
@@ -173,13 +173,3 @@ export function canFinalize(input: {
 }): boolean {
   return !input.loading && (input.loggedIn || input.offline)
 }
-
-/** The card form's fields, in the order 001 §5 "Card form" checks them (the first failing one blocks). */
-export const CARD_FORM_FIELDS = [
-  'nomePortador',
-  'numeroCartao',
-  'expiracao',
-  'codigoSeguranca',
-  'cpf',
-] as const
-export type CardFormField = (typeof CARD_FORM_FIELDS)[number]

@@ -132,6 +132,16 @@ export function formatCnpj(value: string | number | null | undefined): string {
 
 // ── Card number ───────────────────────────────────────────────────────────────────────────────
 
+/** The card form's fields, in the order 001 §5 "Card form" checks them (the first failing one blocks). */
+export const CARD_FORM_FIELDS = [
+  'nomePortador',
+  'numeroCartao',
+  'expiracao',
+  'codigoSeguranca',
+  'cpf',
+] as const
+export type CardFormField = (typeof CARD_FORM_FIELDS)[number]
+
 /** "Número do cartão é invalido." (Luhn-type check). Accepts spaces and dashes. */
 export function isValidCardNumber(value: string | number | null | undefined): boolean {
   const text = String(value ?? '')

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { messages } from '../catalogue'
 import { formatMoney } from '../money'
-import { CARD_FORM_FIELDS } from '../checkout'
+import { CARD_FORM_FIELDS } from '../documents'
 import { TROCO_MAXIMO } from '../pricing'
 import {
   accountCodeSchema,

@@ -13,7 +13,7 @@ import {
 } from '../documents'
 import { onlyDigits } from '../format'
 import { messages } from '../catalogue'
-import type { CardFormField } from '../checkout'
+import type { CardFormField } from '../documents'
 import { CANCEL_REASONS } from '../orders'
 import { validateCashAmount } from '../pricing'
 import { addressFields } from './address'

@@ -2,8 +2,8 @@
  * The cart and its checkout (001 §2, §4, §5, §8): the cart page's texts, a module of their own so the menus (which
  * load `./ordering.ts`) do not load them. Part of the catalogue: see ../messages.ts for the rules.
  */
+import { editar, total } from './shell'
 import type { Placeholder } from './placeholder'
-import { editar } from './account'
 import { cancelarPedidoTitulo } from './dialog-titles'
 
 // ── Cart and checkout (001 §2, §4, §5, §8) ─────────────────────────────────────────────────
@@ -13,7 +13,6 @@ export const limparCarrinho = 'Limpar carrinho' // our wording
 export const editarItem = editar // our wording (cart line: reopen the product view)
 export const removerItem = (nome: Placeholder) => `Remover ${nome}` // our wording (accessible name)
 export const quantidadeDe = (nome: Placeholder) => `Quantidade de ${nome}` // our wording (accessible name)
-export const verCardapio = 'Ver cardápio' // our wording (empty cart action)
 export const precoPorUnidade = (preco: Placeholder) => `${preco} / un.` // our wording (cart line's unit price)
 export const carrinhoPedidoInvalido =
   'Não foi possível alterar o carrinho com esses dados. Nada foi alterado.' // our wording (forged cart post)
@@ -21,8 +20,6 @@ export const carrinhoAtualizando = 'Atualizando o carrinho…' // our wording (p
 export const conflitoModoPedido =
   'Ja existe um pedido em andamento pelo delivery/menu na mesa, deseja limpar o pedido atual iniciar um novo ?'
 export const mudarParaDelivery = 'Mudar para delivery'
-export const retirarNoLocalNota = '(Retirar no local)'
-export const retirarNoLocal = 'Retirar no local'
 export const receberNoEndereco = 'Receber no endereço' // our wording (delivery-mode choice)
 export const informeNomeCorretamente = 'Informe o nome corretamente!'
 export const informeChaveComanda = 'Informe a chave da comanda corretamente!'
@@ -49,13 +46,7 @@ export const informeCupom = 'Informe o cupom corretamente!'
 export const cupomNaoEncontrado = 'Cupom não encontrado!'
 export const enderecoNaoInformado = 'Endereço não informado'
 export const naoEntregaNesteEndereco = 'Não entrega neste endereço'
-export const gratis = 'Grátis'
-export const semEnderecoInformado = 'Sem endereço informado'
-export const subtotal = 'Subtotal' // our wording
-export const desconto = 'Desconto' // our wording
-export const taxaEntrega = 'Taxa de entrega' // our wording
 export const taxaServico = 'Taxa de serviço (10%)' // our wording
-export const total = 'Total' // our wording
 export const resumoPedido = 'Resumo do pedido' // our wording (cart totals)
 export const troco = 'Troco' // our wording
 export const pagamentoNaEntrega = 'Pagar na entrega' // our wording (payment tab 0, delivery)
@@ -72,7 +63,6 @@ export const pedidoSucessoComanda =
   'Seu pedido foi enviado com sucesso! Em breve o garçom irá entrega-lo'
 
 // ── The checkout on the cart: delivery mode, payment, finalising (001 §4, §5) ────────────────
-export const entregaTitulo = 'Entrega' // our wording (checkout section: how the order reaches the diner)
 export const formaEntrega = 'Como receber o pedido' // our wording (delivery-mode choice's label)
 export const escolherPontoEntrega = 'Escolher ponto de entrega' // our wording (link to the delivery point page)
 export const informarEndereco = 'Informar endereço' // our wording (no address yet)
@@ -80,7 +70,6 @@ export const enderecoEntregaRotulo = 'Entregar em' // our wording (the address t
 export const retirarNoLocalDetalhe = (endereco: Placeholder) => `Retire o pedido em ${endereco}.` // our wording
 export const taxaIndisponivel =
   'Não foi possível calcular a taxa de entrega agora. Tente novamente em instantes.' // our wording (fee call failed)
-export const formaPagamentoTitulo = 'Forma de pagamento' // our wording (payment section and tab list label)
 export const pagamentoEscolhido = 'Forma de pagamento escolhida' // our wording (the chosen method, for screen readers)
 export const pagarComPix = 'Pagar com PIX' // our wording (tab 1's PIX choice)
 export const trocoParaValor = (valor: Placeholder) => `Troco para ${valor}` // our wording (the cash chosen)

@@ -2,9 +2,9 @@
  * The public directory (002): its shell, filters, cards and partner form.
  * Part of the catalogue: see ../messages.ts for the rules.
  */
+import { labelCidade } from './shell'
 
 // ── Public directory (002 §2, §4, §5, §8) ──────────────────────────────────────────────────
-import { labelCidade } from './account'
 
 export const encontraSeuRestaurante = 'Encontra seu restaurante'
 export const comoFunciona = 'Como funciona'

@@ -5,10 +5,8 @@
  * from the menus and the cart (DESIGN §7).
  */
 import type { Placeholder } from './placeholder'
-import { retirarNoLocalNota, verCardapio } from './cart'
 import { avalieEstePedido, pedidoNumero, pedidos } from './orders'
-import { pontoDeEntrega } from './ordering'
-import { menuMeusPedidosDelivery } from './shell'
+import { menuMeusPedidosDelivery, pontoDeEntrega, retirarNoLocalNota, verCardapio } from './shell'
 
 // ── Delivery history (001 §2 historico-pedidos, history cards) ─────────────────────────────────
 export const historicoDeliveryTitulo = menuMeusPedidosDelivery // our wording, as the profile menu's entry

@@ -3,9 +3,8 @@
  * Part of the catalogue: see ../messages.ts for the rules. A module of its own because the tab loads apart from
  * the menus and the checkout (DESIGN §7).
  */
+import { formaPagamentoTitulo, labelPessoas, total } from './shell'
 import type { Placeholder } from './placeholder'
-import { labelPessoas } from './account'
-import { formaPagamentoTitulo, total } from './cart'
 
 // ── The tab screen (002 §2) ──────────────────────────────────────────────────────────────────
 export const contaNumero = (id: Placeholder) => `Conta nº ${id}` // our wording (header: the tab's id)

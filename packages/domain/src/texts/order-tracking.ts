@@ -5,22 +5,23 @@
  * from the menus and the cart (DESIGN §7).
  */
 import type { Placeholder } from './placeholder'
+import { cancelarPedidoTitulo } from './dialog-titles'
+import { acompanhamentoTitulo, avaliar, cancelamentoSomentePorTelefone } from './orders'
 import {
+  consultando,
   desconto,
   entregaTitulo,
   formaPagamentoTitulo,
   gratis,
+  mesa,
+  pontoDeEntrega,
   retirarNoLocal,
   semEnderecoInformado,
   subtotal,
   taxaEntrega,
   total,
-} from './cart'
-import { mesa } from './account'
-import { cancelarPedidoTitulo } from './dialog-titles'
-import { pontoDeEntrega } from './ordering'
-import { acompanhamentoTitulo, avaliar, cancelamentoSomentePorTelefone } from './orders'
-import { consultando, voltar } from './shell'
+  voltar,
+} from './shell'
 
 // ── PIX page (001 §2, §4 "After order"; 002 §4 polling rules) ─────────────────────────────────
 export const pagamentoPixTitulo = 'Pagamento PIX' // our wording (PIX page title)
@@ -39,7 +40,6 @@ export const itensDoPedido = 'Itens do pedido' // our wording
 export const entregaPedido = entregaTitulo // our wording (address, delivery point or 'Retirar no local')
 export const formaDePagamento = formaPagamentoTitulo // our wording
 export const pedidoFeitoEm = (data: Placeholder) => `Pedido feito em ${data}` // our wording
-export const pedidoPago = 'Pago' // our wording (flgPago)
 export const telefoneDoRestaurante = (telefone: Placeholder) =>
   `Telefone do restaurante: ${telefone}` // our wording (with the 'cancelling is by phone' line)
 export const ligarParaRestaurante = 'Ligar para o restaurante' // our wording (tel: link)
@@ -71,5 +71,4 @@ export const semEnderecoPedido = semEnderecoInformado // as `semEnderecoInformad
 export const pontoDeEntregaPedido = pontoDeEntrega // as `pontoDeEntrega` (001 §2)
 export const consultandoPagamento = consultando // as `consultando` (002 §4)
 export const mesaPedido = mesa // same words as `mesa` (a table order's localizacaoNome, 001 §2 historico-pedidos-menu)
-export const pixPagamentoAprovado = 'Pagamento Aprovado' // as `pagamentoAprovado` (002 §4)
 export const voltarAoPedido = voltar // our wording (the dialogs' close link)

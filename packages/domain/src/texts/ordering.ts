@@ -8,7 +8,6 @@ import type { Placeholder } from './placeholder'
 // ── Menus and products (001 §2, §5) ────────────────────────────────────────────────────────
 export const sugestaoDoDia = 'Sugestão do dia'
 export const sugestoesDoDia = 'Sugestões do dia'
-export const cardapio = 'Cardápio'
 export const cardapioCompleto = 'Cardápio Completo'
 export const pesquisarProduto = 'Pesquisar produto' // our wording (menu search placeholder)
 export const categoria = 'Categoria' // our wording (category autocomplete label)
@@ -16,7 +15,6 @@ export const nenhumProdutoEncontrado = 'Nenhum produto encontrado' // our wordin
 export const pesquisePontoEntrega = 'Pesquise pelo ponto de entrega'
 export const avancarCardapio = 'Avançar - Cardápio'
 export const nenhumPontoEntrega = 'Nenhum ponto de entrega disponível'
-export const pontoDeEntrega = 'Ponto de Entrega'
 export const pedidosAte = (hora: Placeholder) => `Pedidos até ${hora}` // our wording (horarioLimitePedido)
 export const acompanheSuaConta = 'Acompanhe sua conta'
 export const acessarConta = 'Acessar Conta'

@@ -2,10 +2,9 @@
  * After the cart (001 §2–§5, §8): orders, history, tracking, cancel, rating, survey, cards and events — the texts
  * of screens that load apart from the menus. Part of the catalogue: see ../messages.ts for the rules.
  */
+import { cardapio, enderecoPrincipal } from './shell'
 import type { Placeholder } from './placeholder'
-import { enderecoPrincipal } from './account'
 import { novoCartaoTitulo } from './dialog-titles'
-import { cardapio } from './ordering'
 
 // ── Orders, history, tracking, cancel, rating, survey (001 §2–§5, §8) ──────────────────────
 export const pedidos = 'Pedidos'
@@ -13,12 +12,10 @@ export const pedidoNumero = (id: Placeholder) => `Pedido #${id}`
 export const avalieEstePedido = 'Avalie este pedido'
 export const avaliar = 'Avaliar'
 export const statusEmAberto = 'Em aberto'
-export const statusCancelado = 'Cancelado' // our wording (status name not worded in 001)
 export const statusEmProducao = 'Em produção' // our wording
 export const statusSaiuParaEntrega = 'Saiu para entrega' // our wording
 export const statusFinalizado = 'Finalizado' // our wording
 export const statusProntoRetirarLocal = 'Pronto para retirar no local' // our wording
-export const statusAguardandoPagamento = 'Aguardando pagamento'
 export const motivoPedidoErrado = 'Fiz o Pedido Errado'
 export const motivoEnderecoErrado = 'Meu Endereço estava Errado'
 export const motivoDesisti = 'Desisti de Pedir'
@@ -78,7 +75,6 @@ export const informeData = 'Informe a data!'
 export const informeAmbiente = 'Informe o ambiente!'
 export const informeTipoEvento = 'Informe o tipo de evento!'
 export const informeCardapio = 'Informe o cardápio!'
-export const informeQuantidadePessoas = 'Informe a quantidade de pessoas'
 export const reservaFalhou = 'Houve um problema ao fazer a reserva'
 export const reservaEventoSucesso =
   'Pedido de reserva realizado com sucesso, aguarde a aprovação do estabelecimento.'

@@ -2,11 +2,16 @@
  * Tab "Minha Conta", loyalty and table reservations (002).
  * Part of the catalogue: see ../messages.ts for the rules.
  */
+import {
+  desconto,
+  informeQuantidadePessoas,
+  pedidoPago,
+  pixPagamentoAprovado,
+  statusAguardandoPagamento,
+  statusCancelado,
+} from './shell'
 import type { Placeholder } from './placeholder'
-import { desconto } from './cart'
 import { fazerLoginTitulo } from './dialog-titles'
-import { pedidoPago, pixPagamentoAprovado } from './order-tracking'
-import { informeQuantidadePessoas, statusAguardandoPagamento, statusCancelado } from './orders'
 
 // ── Tab "Minha Conta" and partial PIX payment (002 §2, §4) ────────────────────────────────
 export const minhaConta = 'Minha Conta'
