@@ -37,13 +37,17 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   // the choices beyond a text box (radio buttons, selects, check boxes, long text): the forms and the screens that
   // offer choices without one (the product's variations, the reservation's steps)
   ['fields', /packages\/ui\/src\/components\/(RadioGroup|Select|Checkbox|TextArea)\//],
+  // the form kit's own choice fields, for the forms that offer a select or a long text
+  ['form-choices', /app\/components\/form-choices\.tsx$/],
   ['carousel', /node_modules\/embla-carousel[^/]*\/|packages\/ui\/src\/components\/Carousel\//],
   [
     'qrcode',
     /node_modules\/qrcode\.react\/|packages\/ui\/src\/components\/QrCode\/|app\/components\/PixCode/,
   ],
   ['map', /node_modules\/(maplibre-gl|react-map-gl)\/|packages\/ui\/src\/components\/MapView\//],
-  ['query', /node_modules\/@tanstack\/|app\/components\/polling/],
+  ['query', /node_modules\/@tanstack\/|app\/components\/polling-engine/],
+  // the polled screens' hooks (tracking, the PIX pages), which load `query` when a poll starts
+  ['polling', /app\/(components|features\/orders)\/polling\.tsx$/],
   // the menus' own parts (the product cards, the category chips and groups, the search box, the cart's bar): the
   // menus, the product and the cart load them, the other screens do not
   [
@@ -63,27 +67,29 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ],
   [
     'cart',
-    /packages\/domain\/src\/(cart|checkout|variations|menu)\.ts$|packages\/ui\/src\/components\/(Counter|Tabs|Prompt)\/|app\/components\/pending-cart\.ts$/,
+    /packages\/domain\/src\/(cart|checkout|table-order|variations|menu)\.ts$|packages\/ui\/src\/components\/(Counter|Tabs|Prompt)\/|app\/components\/pending-cart\.ts$/,
   ],
   [
     'orders',
-    /packages\/domain\/src\/(survey|orders|texts\/orders|texts\/order-tracking|texts\/history|texts\/survey)\.ts$|packages\/ui\/src\/components\/StarRating\/|app\/features\/orders\/(orders|history)\.css\.ts$/,
+    /packages\/domain\/src\/(survey|orders|texts\/orders|texts\/order-tracking|texts\/history|texts\/survey)\.ts$|app\/features\/orders\/(orders|history)\.css\.ts$/,
   ],
   // the table's, the loyalty programme's and the reservations' (events included)
   [
     'table',
-    /packages\/domain\/src\/(tab|table-order|reservations|events|texts\/tab|texts\/minha-conta|texts\/qrcode|texts\/events)\.ts$|packages\/ui\/src\/components\/(Stepper|Skeleton)\/|app\/features\/(tab\/tab\.css|loyalty\/loyalty\.css|events\/events\.css)\.ts$|app\/features\/events\/reservation-tone\.ts$/,
+    /packages\/domain\/src\/(tab|reservations|events|texts\/tab|texts\/minha-conta|texts\/qrcode|texts\/events)\.ts$|packages\/ui\/src\/components\/(Stepper|Skeleton)\/|app\/features\/(tab\/tab\.css|loyalty\/loyalty\.css|events\/events\.css)\.ts$|app\/features\/events\/(reservation-tone\.ts|Detail\.tsx)$/,
   ],
   // the header's menus and the footer, drawn by the shell's island after the page
   [
     'shell',
     /packages\/ui\/src\/components\/(DropdownMenu|AppStoreLinks|Footer|ScrollToTop\/ScrollToTopButton)/,
   ],
+  // the stars of a rating, which only the rating screens show
+  ['rating', /packages\/ui\/src\/components\/StarRating\//],
   // the address search's box, which only that screen shows
   ['combobox', /packages\/ui\/src\/components\/Combobox\//],
   [
     'kit',
-    /vite\/preload-helper|packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\//,
+    /vite\/preload-helper|packages\/(ui|domain|web-server)\/src\/|node_modules\/@vanilla-extract\/|apps\/[a-z]+\/app\/(components|lib)\/|app\/features\/shell\/(TenantShell|TenantShell\.css|TenantHeader|deferred)\.tsx?$/,
   ],
 ]
 

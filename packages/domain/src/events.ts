@@ -3,9 +3,8 @@
  * stepper and the reservation payload.
  */
 import { messages } from './catalogue'
-import { fromCentavos } from './money'
+import { fromCentavos, nonNegative } from './money'
 import type { Centavos } from './money'
-import { eventTotal } from './pricing'
 
 /** 001 §4 wizard steps: 'Data e espaço', 'Cardápio', 'Informações finais'. */
 export const EVENT_STEPS = [
@@ -159,5 +158,33 @@ export function buildEventReservationPayload(input: {
     qtdePessoasPrevista: input.qtdePessoasPrevista,
     // our choice (the contract's optional observacao): the draft's note reaches the restaurant
     observacao: input.observacao?.trim() || null,
+  }
+}
+
+/**
+ * 001 §9 "Event total = cardápio price per person × people + space price; extras are priced per
+ * person." All amounts in centavos.
+ */
+export function eventTotal(input: {
+  valorBasePessoa: Centavos
+  pessoas: number
+  precoAmbiente: Centavos
+  adicionais?: ReadonlyArray<{ preco: Centavos }>
+}): {
+  valorCardapio: Centavos
+  valorAdicionais: Centavos
+  valorAmbiente: Centavos
+  valorTotal: Centavos
+} {
+  const pessoas = Math.max(0, Math.trunc(input.pessoas))
+  const perPersonExtras = (input.adicionais ?? []).reduce((s, a) => s + nonNegative(a.preco), 0)
+  const valorCardapio = nonNegative(input.valorBasePessoa) * pessoas
+  const valorAdicionais = perPersonExtras * pessoas
+  const valorAmbiente = nonNegative(input.precoAmbiente)
+  return {
+    valorCardapio,
+    valorAdicionais,
+    valorAmbiente,
+    valorTotal: valorCardapio + valorAdicionais + valorAmbiente,
   }
 }

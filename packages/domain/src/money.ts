@@ -114,3 +114,8 @@ export function sumCentavos(values: Iterable<Centavos>): Centavos {
   for (const v of values) total += v
   return total
 }
+
+/** An amount that cannot go below zero, in whole centavos (a negative or missing price counts as nothing). */
+export function nonNegative(n: number): number {
+  return n > 0 ? Math.round(n) : 0
+}

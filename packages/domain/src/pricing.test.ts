@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatMoney, NBSP } from './money'
+import { eventTotal } from './events'
+import { reservationCharge } from './reservations'
 import {
   VOUCHER_TIPO,
   cartSubtotal,
@@ -8,9 +10,7 @@ import {
   computeChange,
   computeTotals,
   deliveryFeeDisplay,
-  eventTotal,
   lineTotal,
-  reservationCharge,
   serviceCharge,
   TROCO_MAXIMO,
   validateCashAmount,

@@ -7,7 +7,7 @@
  */
 import { SERVICE_CHARGE_PERCENT } from './constants'
 import { messages } from './catalogue'
-import { applyPercent, formatMoney, toCentavos } from './money'
+import { applyPercent, formatMoney, nonNegative, toCentavos } from './money'
 import type { Centavos } from './money'
 import type { CartMode, CartVoucher, Voucher } from './types'
 
@@ -19,10 +19,6 @@ export const VOUCHER_TIPO = {
   /** The delivery fee becomes a fixed amount. */
   TAXA_ENTREGA_FIXA: 3,
 } as const
-
-function nonNegative(n: number): number {
-  return n > 0 ? Math.round(n) : 0
-}
 
 /** A line's total: unit × quantity (quantities are whole units). */
 export function lineTotal(unitCentavos: Centavos, quantidade: number): Centavos {
@@ -206,48 +202,6 @@ export function validateCashAmount(
   if (valorPago - total > TROCO_MAXIMO)
     return messages.trocoAcimaDoMaximo(formatMoney(TROCO_MAXIMO))
   return null
-}
-
-/**
- * 001 §9 "Event total = cardápio price per person × people + space price; extras are priced per
- * person." All amounts in centavos.
- */
-export function eventTotal(input: {
-  valorBasePessoa: Centavos
-  pessoas: number
-  precoAmbiente: Centavos
-  adicionais?: ReadonlyArray<{ preco: Centavos }>
-}): {
-  valorCardapio: Centavos
-  valorAdicionais: Centavos
-  valorAmbiente: Centavos
-  valorTotal: Centavos
-} {
-  const pessoas = Math.max(0, Math.trunc(input.pessoas))
-  const perPersonExtras = (input.adicionais ?? []).reduce((s, a) => s + nonNegative(a.preco), 0)
-  const valorCardapio = nonNegative(input.valorBasePessoa) * pessoas
-  const valorAdicionais = perPersonExtras * pessoas
-  const valorAmbiente = nonNegative(input.precoAmbiente)
-  return {
-    valorCardapio,
-    valorAdicionais,
-    valorAmbiente,
-    valorTotal: valorCardapio + valorAdicionais + valorAmbiente,
-  }
-}
-
-/**
- * 002 §3 "flgReservaTipoCobranca ('P' per person, 'N' none, any other value = flat charge)" with
- * flgReservaValorUnitario in centavos.
- */
-export function reservationCharge(
-  tipoCobranca: string | null | undefined,
-  valorUnitario: Centavos,
-  pessoas: number,
-): Centavos {
-  if (tipoCobranca === 'N') return 0
-  if (tipoCobranca === 'P') return nonNegative(valorUnitario) * Math.max(0, Math.trunc(pessoas))
-  return nonNegative(valorUnitario)
 }
 
 /**

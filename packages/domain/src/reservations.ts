@@ -8,6 +8,7 @@ import {
   RESERVATION_TIME_STEP_MIN,
 } from './constants'
 import { messages } from './catalogue'
+import { nonNegative, type Centavos } from './money'
 
 const DAY_MIN = 24 * 60
 
@@ -98,4 +99,18 @@ export function reservationPaymentStatus(r: ReservationStatusSource): string | n
  */
 export function showReservationPix(r: ReservationStatusSource): boolean {
   return r.flgTipoCobranca !== 'N' && r.flgStatus !== 'C' && r.flgStatusPagamento === 'A'
+}
+
+/**
+ * 002 §3 "flgReservaTipoCobranca ('P' per person, 'N' none, any other value = flat charge)" with
+ * flgReservaValorUnitario in centavos.
+ */
+export function reservationCharge(
+  tipoCobranca: string | null | undefined,
+  valorUnitario: Centavos,
+  pessoas: number,
+): Centavos {
+  if (tipoCobranca === 'N') return 0
+  if (tipoCobranca === 'P') return nonNegative(valorUnitario) * Math.max(0, Math.trunc(pessoas))
+  return nonNegative(valorUnitario)
 }

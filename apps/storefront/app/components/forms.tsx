@@ -17,8 +17,8 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { parse } from '@conform-to/react'
-import { naoPreenchaCampo, selecione } from '@prato/domain/messages'
-import { Button, MaskedField, PasswordField, Select, TextArea, TextField } from '@prato/ui'
+import { naoPreenchaCampo } from '@prato/domain/messages'
+import { Button, MaskedField, PasswordField, TextField } from '@prato/ui'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import type { z } from 'zod'
@@ -181,9 +181,10 @@ export function ScreenForm({
 
 /** Any field of any form (the form's own schema type does not matter to the markup). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's FieldMetadata is invariant in its form type
-type Meta = FieldMetadata<unknown, any, string[]>
+export type Meta = FieldMetadata<unknown, any, string[]>
 
-function initial(meta: Meta): string | undefined {
+/** What a field shows first: the value posted (after a refusal) or given, when it is text. */
+export function initial(meta: Meta): string | undefined {
   return typeof meta.initialValue === 'string' ? meta.initialValue : undefined
 }
 
@@ -257,51 +258,6 @@ export function TextInput({
       type={type}
       inputMode={inputMode}
       defaultValue={initial(meta)}
-    />
-  )
-}
-
-/** A native select (the platform's picker on phones; works without JavaScript) in the field contract. */
-export function SelectInput({
-  meta,
-  label,
-  options,
-  placeholder = selecione,
-}: {
-  meta: Meta
-  label: string
-  options: ReadonlyArray<{ value: string; label: string }>
-  placeholder?: string
-}) {
-  return (
-    <Select
-      key={meta.key}
-      id={meta.id}
-      name={meta.name}
-      label={label}
-      error={meta.errors}
-      options={options}
-      placeholder={placeholder}
-      defaultValue={initial(meta) ?? ''}
-    />
-  )
-}
-
-/**
- * A free-text message in the field contract (a rating's message, the survey's observation): three rows, at most
- * 1,000 characters, what was posted kept after a refused post.
- */
-export function TextAreaInput({ meta, label }: { meta: Meta; label: string }) {
-  return (
-    <TextArea
-      key={meta.key}
-      id={meta.id}
-      name={meta.name}
-      label={label}
-      error={meta.errors}
-      defaultValue={initial(meta)}
-      rows={3}
-      maxLength={1000}
     />
   )
 }

@@ -1,22 +1,38 @@
-import { pixPaymentStatusQueryOptions } from '@prato/api-client/query'
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 
 /**
  * Polling of the screens that poll (DESIGN §2, §7): TanStack Query only there, with the option factories of
  * `@prato/api-client/query` (interval, stop at a final status, pause while the tab is hidden) fetching the app's
- * own resource routes — never the API, so no token reaches the browser. A failed poll is logged and the page keeps
- * what it shows; the next interval tries again. Shared by the delivery PIX page, order tracking and the tab's
- * partial payment.
+ * own resource routes — never the API, so no token reaches the browser. The engine (`polling-engine.ts`) is
+ * imported when a poll starts, after the page is awake: a page's first load carries no polling library. A failed
+ * poll is logged and the page keeps what it shows; the next interval tries again. Shared by the delivery PIX page,
+ * order tracking and the tab's partial payment.
  */
-export function PollingProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-  )
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+export const pollingEngine = () => import('./polling-engine')
+
+/**
+ * Runs `start` (which subscribes to the engine and answers the unsubscribe) while `enabled`, again whenever `key`
+ * changes; stops it when the page leaves or the key changes.
+ */
+export function usePoll(
+  key: string,
+  enabled: boolean,
+  start: (engine: Awaited<ReturnType<typeof pollingEngine>>) => () => void,
+) {
+  useEffect(() => {
+    if (!enabled) return
+    let stop: (() => void) | undefined
+    let left = false
+    void pollingEngine().then((engine) => {
+      if (!left) stop = start(engine)
+    })
+    return () => {
+      left = true
+      stop?.()
+    }
+    // `start` is made anew by every render; `key` says what it polls
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled])
 }
 
 /** GET of a status route as JSON; any other answer is an error (logged: the page stays as it is). */
@@ -52,13 +68,14 @@ export function usePixStatus<T extends { flgStatus: string }>(
   statusPath: string,
   enabled: boolean,
 ) {
-  const query = useQuery(
-    pixPaymentStatusQueryOptions({
-      paymentId,
-      scope,
-      enabled,
-      fetchStatus: (_id, { signal }) => getStatusJson<T>(statusPath, signal),
-    }),
+  const key = `${scope} ${paymentId} ${statusPath}`
+  const [last, setLast] = useState<{ key: string; answer: T } | null>(null)
+  usePoll(key, enabled, (engine) =>
+    engine.pollPixStatus<T>(
+      { paymentId, scope, fetchStatus: (_id, { signal }) => getStatusJson<T>(statusPath, signal) },
+      (answer) => setLast({ key, answer }),
+    ),
   )
-  return { phase: pixPhaseOf(query.data?.flgStatus, enabled), answer: query.data ?? null }
+  const answer = last?.key === key ? last.answer : null
+  return { phase: pixPhaseOf(answer?.flgStatus, enabled), answer }
 }

@@ -10,7 +10,6 @@ import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
 import { screenPath } from '#app/components/screens'
 import { OrderTracking } from '#app/features/orders/OrderTracking'
-import { PollingProvider } from '#app/components/polling'
 import { useTrackedOrder } from '#app/features/orders/polling'
 import { loadTracking, orderPageRequest, restaurantPhone } from '#app/features/orders/orders.server'
 import { surveyOffered } from '#app/features/survey/survey.server'
@@ -54,14 +53,6 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function TrackingScreen() {
-  return (
-    <PollingProvider>
-      <PolledTracking />
-    </PollingProvider>
-  )
-}
-
-function PolledTracking() {
   const { order: loaded, phone, survey, historyHref } = useLoaderData<typeof loader>()
   const tenant = useParams().tenant ?? ''
   const location = useLocation()

@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { PixPayment } from '#app/features/orders/PixPayment'
-import { PollingProvider, usePixStatus } from '#app/components/polling'
+import { usePixStatus } from '#app/components/polling'
 import { pixStatusPath } from '#app/features/orders/polling'
 import {
   isPixStatusFinal,
@@ -54,14 +54,6 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function PixPaymentScreen() {
-  return (
-    <PollingProvider>
-      <PolledPixPayment />
-    </PollingProvider>
-  )
-}
-
-function PolledPixPayment() {
   const { id, total, code, tracking } = useLoaderData<typeof loader>()
   const tenant = useParams().tenant ?? ''
   const { phase } = usePixStatus(tenant, id, pixStatusPath(tenant, id), useHydrated())

@@ -17,7 +17,7 @@ import { GeneralErrorBoundary } from '#app/components/ErrorBoundary'
 import type { RefreshHandle } from '#app/components/RefreshWithoutScript'
 import { dialogHref } from '#app/components/dialogs'
 import { readForm, reply } from '#app/components/forms.server'
-import { PollingProvider, usePixStatus } from '#app/components/polling'
+import { usePixStatus } from '#app/components/polling'
 import { Screen, useScreenData, useScreenPlace } from '#app/components/screen'
 import { accountRequest } from '#app/features/account/account.server'
 import { PartialPayment } from '#app/features/tab/PartialPayment'
@@ -101,14 +101,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function PartialPaymentScreen() {
-  return (
-    <PollingProvider>
-      <PolledPartialPayment />
-    </PollingProvider>
-  )
-}
-
-function PolledPartialPayment() {
   const { state } = useScreenData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const place = useScreenPlace()

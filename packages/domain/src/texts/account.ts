@@ -14,7 +14,6 @@ export const cadastrar = 'Cadastrar' // our wording (register button of the logi
 export const reenviarCodigo = 'Reenviar código' // our wording (SMS resend)
 
 // ── Form labels (our wording unless quoted) ────────────────────────────────────────────────
-export const labelNome = 'Nome' // our wording
 export const labelSobrenome = 'Sobrenome' // our wording
 export const labelSenha = wifiSenha // our wording
 export const labelCelular = 'Celular'
@@ -36,7 +35,6 @@ export const labelEstado = 'Estado' // our wording
 export const labelNomeEndereco = 'Nome do endereço' // our wording
 export const labelCodigoSms = 'Código do SMS' // our wording
 export const labelNovoTelefone = 'Novo telefone' // our wording
-export const labelObservacao = 'Observação' // our wording
 export const labelObservacaoResgate = 'Observação (máximo 50 caracteres)'
 export const labelTamanho = 'Tamanho' // our wording
 export const labelNumeroCartao = 'Número do cartão' // our wording
@@ -48,7 +46,6 @@ export const labelValor = 'Valor' // our wording
 export const labelChaveComanda = 'Chave da comanda' // our wording
 export const labelCodigoConta = 'Código da conta' // our wording
 export const labelHorario = 'Horário' // our wording
-export const labelQual = 'Qual ?'
 export const defaultAddressName = 'Minha casa'
 export const paisPadrao = 'Brasil'
 
@@ -119,3 +116,5 @@ export const nenhumResultado = 'Nenhum endereço encontrado.' // our wording
 export const codigoEnviadoPara = (telefone: Placeholder) =>
   `Enviamos um código por SMS para ${telefone}.` // our wording
 export const ou = 'ou' // our wording
+export const dicaValidade = 'MM/AA' // our wording (expiry hint)
+export const salvarCartao = 'Salvar cartão' // our wording (new card dialog's submit)

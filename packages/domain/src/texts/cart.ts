@@ -45,7 +45,6 @@ export const trocoAcimaDoMaximo = (maximo: Placeholder) =>
 export const informeCupom = 'Informe o cupom corretamente!'
 export const cupomNaoEncontrado = 'Cupom não encontrado!'
 export const enderecoNaoInformado = 'Endereço não informado'
-export const naoEntregaNesteEndereco = 'Não entrega neste endereço'
 export const taxaServico = 'Taxa de serviço (10%)' // our wording
 export const resumoPedido = 'Resumo do pedido' // our wording (cart totals)
 export const troco = 'Troco' // our wording

@@ -25,11 +25,6 @@ import {
 
 // ── PIX page (001 §2, §4 "After order"; 002 §4 polling rules) ─────────────────────────────────
 export const pagamentoPixTitulo = 'Pagamento PIX' // our wording (PIX page title)
-export const pixInstrucao =
-  'Escaneie o QR Code no aplicativo do seu banco ou copie o código PIX. Esta página confirma o pagamento sozinha.' // our wording
-export const valorAPagar = 'Valor a pagar' // our wording
-export const pixAguardandoPagamento = 'Aguardando o pagamento' // our wording (before polling starts, or without JavaScript)
-export const pixCancelado = 'O pagamento PIX foi cancelado.' // our wording (charge status C)
 export const acompanharPedido = 'Acompanhar pedido' // our wording (link to the tracking page)
 export const pixAtualizaSozinha = 'Esta página se atualiza sozinha a cada poucos segundos.' // our wording (shown without JavaScript)
 
@@ -69,6 +64,5 @@ export const entregaGratis = gratis // as `gratis` (001 §8)
 export const retirarNoLocalPedido = retirarNoLocal // as `retirarNoLocal` (001 §8)
 export const semEnderecoPedido = semEnderecoInformado // as `semEnderecoInformado` (001 §8)
 export const pontoDeEntregaPedido = pontoDeEntrega // as `pontoDeEntrega` (001 §2)
-export const consultandoPagamento = consultando // as `consultando` (002 §4)
 export const mesaPedido = mesa // same words as `mesa` (a table order's localizacaoNome, 001 §2 historico-pedidos-menu)
 export const voltarAoPedido = voltar // our wording (the dialogs' close link)

@@ -53,8 +53,6 @@ export const adicionarCartao = 'Adicionar cartão' // our wording (opens the new
 export const cartoesSalvos = 'Cartões salvos' // our wording (the saved cards' radio group)
 export const nenhumCartaoSalvo = 'Nenhum cartão salvo.' // our wording
 export const cartaoFinal = (numerosFinais: Placeholder) => `**** ${numerosFinais}` // our wording (a saved card's number)
-export const dicaValidade = 'MM/AA' // our wording (expiry hint)
-export const salvarCartao = 'Salvar cartão' // our wording (new card dialog's submit)
 export const salvarCartaoIndisponivel =
   'Não foi possível salvar o cartão agora: o serviço do restaurante não respondeu. Tente novamente em alguns minutos.' // our wording (upstream failure, not the diner's mistake)
 

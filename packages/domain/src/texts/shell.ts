@@ -168,3 +168,13 @@ export const retirarNoLocal = 'Retirar no local'
 export const semEnderecoInformado = 'Sem endereço informado'
 export const subtotal = 'Subtotal' // our wording
 export const taxaEntrega = 'Taxa de entrega' // our wording
+export const naoEntregaNesteEndereco = 'Não entrega neste endereço'
+export const labelNome = 'Nome' // our wording
+export const labelObservacao = 'Observação' // our wording
+export const labelQual = 'Qual ?'
+export const consultandoPagamento = consultando // as `consultando` (002 §4)
+export const pixAguardandoPagamento = 'Aguardando o pagamento' // our wording (before polling starts, or without JavaScript)
+export const pixCancelado = 'O pagamento PIX foi cancelado.' // our wording (charge status C)
+export const pixInstrucao =
+  'Escaneie o QR Code no aplicativo do seu banco ou copie o código PIX. Esta página confirma o pagamento sozinha.' // our wording
+export const valorAPagar = 'Valor a pagar' // our wording

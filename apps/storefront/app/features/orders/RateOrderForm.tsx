@@ -6,7 +6,8 @@ import {
   voltarAoPedido,
 } from '@prato/domain/messages'
 import { StarRating } from '@prato/ui'
-import { TextAreaInput, useScreenForm, type FormReply } from '#app/components/forms'
+import { useScreenForm, type FormReply } from '#app/components/forms'
+import { TextAreaInput } from '#app/components/form-choices'
 import { ScreenNotice } from '#app/components/ScreenNotice'
 import { OrderDialogForm } from './OrderDialogForm'
 

@@ -1,7 +1,5 @@
-import { orderTrackingQueryOptions } from '@prato/api-client/query'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { getStatusJson } from '#app/components/polling'
+import { useState } from 'react'
+import { getStatusJson, usePoll } from '#app/components/polling'
 import type { OrderView } from './order-view'
 
 /** The after-order screens' status routes, polled with `#app/components/polling` (DESIGN §2, §7). */
@@ -16,19 +14,20 @@ export const pixStatusPath = (tenant: string, id: number | string) =>
  * order replaces the cached one at once.
  */
 export function useTrackedOrder(tenant: string, loaded: OrderView): OrderView {
-  const options = orderTrackingQueryOptions({
-    orderId: loaded.id,
-    scope: tenant,
-    initialData: loaded,
-    fetchTracking: (id, { signal }) =>
-      getStatusJson<OrderView>(trackingStatusPath(tenant, id), signal),
-  })
-  const client = useQueryClient()
-  const first = useRef(loaded)
-  useEffect(() => {
-    if (first.current === loaded) return
-    first.current = loaded
-    client.setQueryData(options.queryKey, loaded)
-  }, [client, loaded, options.queryKey])
-  return useQuery(options).data ?? loaded
+  // the loader's order is part of the key: a new answer from the loader starts the poll again from it
+  const key = `${tenant} ${JSON.stringify(loaded)}`
+  const [polled, setPolled] = useState<{ key: string; order: OrderView } | null>(null)
+  usePoll(key, true, (engine) =>
+    engine.pollTracking(
+      {
+        orderId: loaded.id,
+        scope: tenant,
+        initialData: loaded,
+        fetchTracking: (id, { signal }) =>
+          getStatusJson<OrderView>(trackingStatusPath(tenant, id), signal),
+      },
+      (order) => setPolled({ key, order }),
+    ),
+  )
+  return polled?.key === key ? polled.order : loaded
 }

@@ -17,11 +17,11 @@ import {
   LinkButton,
   ScreenForm,
   SubmitButton,
-  TextAreaInput,
   TextInput,
   useScreenForm,
   type FormReply,
 } from '#app/components/forms'
+import { TextAreaInput } from '#app/components/form-choices'
 import { useScreenPlace } from '#app/components/screen'
 import { ScreenNotice } from '#app/components/ScreenNotice'
 import type { SurveyStep } from './survey-view'

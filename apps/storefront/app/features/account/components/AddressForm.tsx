@@ -5,7 +5,6 @@ import { estados, formatCep } from '@prato/domain'
 import { positionKey } from '#app/features/account/address-position'
 import { useScreenPlace } from '#app/components/screen'
 import {
-  SelectInput,
   SubmitButton,
   TextInput,
   LinkButton,
@@ -15,6 +14,7 @@ import {
   ScreenForm,
   currentValue,
 } from '#app/components/forms'
+import { SelectInput } from '#app/components/form-choices'
 
 /** The address form's values as strings (from a picked address in the URL, or from a saved address). */
 export type AddressFormValues = {

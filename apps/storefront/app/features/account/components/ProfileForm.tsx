@@ -4,7 +4,6 @@ import { sexoOptions } from '@prato/domain'
 import type { AccountUser } from '#app/features/account/types'
 import { useScreenPlace } from '#app/components/screen'
 import {
-  SelectInput,
   SubmitButton,
   TextInput,
   LinkButton,
@@ -13,6 +12,7 @@ import {
   type FormReply,
   ScreenForm,
 } from '#app/components/forms'
+import { SelectInput } from '#app/components/form-choices'
 import * as styles from './account.css'
 import {
   cancelar,

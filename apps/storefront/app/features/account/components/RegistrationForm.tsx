@@ -2,7 +2,6 @@ import { messages, PHONE_MASK } from '@prato/domain'
 import { sexoOptions } from '@prato/domain'
 import { useScreenPlace } from '#app/components/screen'
 import {
-  SelectInput,
   SubmitButton,
   TextInput,
   LinkButton,
@@ -11,6 +10,7 @@ import {
   type FormReply,
   ScreenForm,
 } from '#app/components/forms'
+import { SelectInput } from '#app/components/form-choices'
 
 /** Fazer Cadastro (000 §3 "Registration payload", §5 "Registration"): nome, telefone, email, senha, sexo. */
 export function RegistrationForm({ actionData }: { actionData?: FormReply | null }) {
