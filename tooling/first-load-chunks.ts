@@ -1,19 +1,25 @@
-// Fewer, larger chunks for a route's first load (DESIGN §7: at most 12 script requests, modulepreloads included).
-// Left alone, Rollup makes one chunk per set of routes sharing a module: dozens of sub-kilobyte chunks (a Money, a
-// Badge, a stylesheet's class names), each a round trip on a phone's network. Instead the shared code is grouped
-// by what it is:
+// Fewer, larger chunks for a route's first load (DESIGN §7: at most 12 script requests, modulepreloads included, and
+// 120 KB of gzipped JavaScript). Left alone, Rollup makes one chunk per set of routes sharing a module: dozens of
+// sub-kilobyte chunks (a Money, a Badge, a stylesheet's class names), each a round trip on a phone's network.
+// Instead the shared code is grouped by what it is (docs/decisions/0021, 0040):
 //
 // - `framework`: React, Remix and its router: on every page.
-// - `kit`: the design system's components, the domain's rules and catalogue, the apps' shared components and
-//   helpers: what every page is built of.
+// - `kit`: what every page is built of: the shell, the design system's common components, the domain's common
+//   rules and the shell's texts (with the words several screen groups share), the apps' shared components and
+//   helpers.
+// - each screen group's own rules, texts and parts (`account`, `ordering`, `cart`, `orders`, `table`), as the
+//   domain's texts are grouped: a page loads the groups it shows, never the others'. A text one group's screens
+//   share with another's lives in the shell's texts, so no group's texts load another group.
 // - each library a page needs only on demand, with the components that wrap it, in a chunk of its own: the dialogs
-//   (radix), the forms (conform, the masked and password fields), the forms' validation in the browser (zod and the
-//   domain's schemas, loaded after the page), the carousel, the QR code, the masks, the
-//   map, TanStack Query, the steps of a multi-step form; the table-service screens' texts and rules.
+//   (radix), the forms (conform, the masked and password fields) and their choice fields, the forms' validation in
+//   the browser (zod and the domain's schemas, loaded after the page), the carousel, the QR code, the masks, the
+//   map, TanStack Query (loaded when a poll starts), the menus' parts, the header's menus and footer (the shell's
+//   island), the address search's box, a rating's stars.
 //
 // Every group is named: Rollup moves a module's unassigned dependencies into its manual chunk, so a heavy library
-// left unnamed would be pulled into `kit` and into every first load. A route's and an island's own code stay in
-// their chunks (Rollup's default), so the code reached only through `import()` still loads on demand.
+// left unnamed would be pulled into `kit` and into every first load, and a module left unnamed that a group imports
+// is pulled into that group. A route's and an island's own code stay in their chunks (Rollup's default), so the code
+// reached only through `import()` still loads on demand. `npm run bench` prints what each route loads.
 const GROUPS: Array<[name: string, test: RegExp]> = [
   [
     'framework',
@@ -94,5 +100,5 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
 ]
 
 export function manualChunks(id: string): string | undefined {
-  return GROUPS.find(([, test]) => test.test(id))?.[0] || undefined
+  return GROUPS.find(([, test]) => test.test(id))?.[0]
 }

@@ -2,7 +2,7 @@
  * The cart and its checkout (001 §2, §4, §5, §8): the cart page's texts, a module of their own so the menus (which
  * load `./ordering.ts`) do not load them. Part of the catalogue: see ../messages.ts for the rules.
  */
-import { editar, total } from './shell'
+import { editar } from './shell'
 import type { Placeholder } from './placeholder'
 import { cancelarPedidoTitulo } from './dialog-titles'
 

@@ -8,7 +8,6 @@ import type { Placeholder } from './placeholder'
 import { cancelarPedidoTitulo } from './dialog-titles'
 import { acompanhamentoTitulo, avaliar, cancelamentoSomentePorTelefone } from './orders'
 import {
-  consultando,
   desconto,
   entregaTitulo,
   formaPagamentoTitulo,
