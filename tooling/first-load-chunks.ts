@@ -52,8 +52,12 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ],
   ['map', /node_modules\/(maplibre-gl|react-map-gl)\/|packages\/ui\/src\/components\/MapView\//],
   ['query', /node_modules\/@tanstack\/|app\/components\/polling-engine/],
-  // the polled screens' hooks (tracking, the PIX pages), which load `query` when a poll starts
-  ['polling', /app\/(components|features\/orders)\/polling\.tsx$/],
+  // the polled screens' hooks (tracking, the PIX pages), which load `query` when a poll starts, and the PIX code's
+  // stub, whose island's styles (the QR code's) the pages that show a PIX code link, not every page
+  [
+    'polling',
+    /app\/(components|features\/orders)\/polling\.tsx$|app\/components\/pix-code\.deferred\.tsx$/,
+  ],
   // the menus' own parts (the product cards, the category chips and groups, the search box, the cart's bar): the
   // menus, the product and the cart load them, the other screens do not
   [

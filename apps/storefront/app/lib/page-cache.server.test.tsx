@@ -1,6 +1,7 @@
 import type { EntryContext } from '@remix-run/node'
 import { renderToString } from 'react-dom/server'
 import { encode as encodeTurboStream } from 'turbo-stream'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { isShareablePage, PageCache, pageCacheKey, type PageRequest } from './page-cache.server'
 
@@ -169,6 +170,36 @@ describe('PageCache: a logged-in diner’s page, shared with holes (docs/decisio
       const hit = cache.read('diner:/bella-napoli', fresh, { first, email })
       expect(hit?.body).toBe((await pageFor(first, email)).replaceAll(nonce, fresh))
     }
+  })
+
+  it('sends the same page gzip-encoded from parts compressed once, only the nonce and the holes per request', async () => {
+    const cache = new PageCache(5_000)
+    cache.write('diner:/bella-napoli', {
+      body: await pageFor(sentinels.first, sentinels.email),
+      contentType: 'text/html',
+      nonce,
+      sentinels,
+    })
+    for (const [first, email] of [
+      ['Ana', 'ana@prato.dev'],
+      ['Zé "<b>&amp;</b>" O’Neil \\ </script>', 'x\u2028y&z@prato.dev'],
+    ] as const) {
+      const fresh = 'fresh+DDDDDDDDDDDDDDDDD=='
+      const plain = cache.read('diner:/bella-napoli', fresh, { first, email })
+      const encoded = cache.read('diner:/bella-napoli', fresh, { first, email }, true)
+      expect(encoded?.encoding).toBe('gzip')
+      expect(gunzipSync(encoded?.body as Buffer).toString('utf8')).toBe(plain?.body)
+    }
+    // a page without holes (an anonymous visitor's) too
+    cache.write('prato.local/bella-napoli', {
+      body: `<script nonce="${nonce}">1</script>`,
+      contentType: 'text/html',
+      nonce,
+    })
+    const anonymous = cache.read('prato.local/bella-napoli', 'fresh+EEEEEEEEEEEEEEEEE==', {}, true)
+    expect(gunzipSync(anonymous?.body as Buffer).toString('utf8')).toBe(
+      '<script nonce="fresh+EEEEEEEEEEEEEEEEE==">1</script>',
+    )
   })
 
   it('never serves a page with holes without a value for each of them', async () => {

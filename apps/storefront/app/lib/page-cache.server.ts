@@ -1,4 +1,10 @@
 import type { EntryContext } from '@remix-run/node'
+import {
+  compressPart,
+  gzipOf,
+  type CachedPage,
+  type CompressedPart,
+} from '@prato/web-server/server'
 
 /**
  * DESIGN §7: "landing at least 400 requests/s … (cache what is shared per tenant)". A visitor without cookies has
@@ -59,7 +65,14 @@ export function isShareablePage(context: EntryContext, status: number, headers: 
 
 /** A stored page: the literal text between its slots, and for each slot what goes there (the nonce or a hole). */
 type Slot = { hole: null } | { hole: string; script: boolean }
-type Entry = { parts: string[]; slots: Slot[]; contentType: string; expiresAt: number }
+type Entry = {
+  parts: string[]
+  /** the same parts compressed once, for the clients that accept gzip (made at the first such read) */
+  compressed?: CompressedPart[]
+  slots: Slot[]
+  contentType: string
+  expiresAt: number
+}
 
 /** React's escaping of text and attribute values (the HTML around a hole). */
 function escapeHtmlText(value: string): string {
@@ -152,29 +165,38 @@ export class PageCache {
   /**
    * The stored page with `nonce` in every place the stored page had its own and, for a diner's page, `values` in
    * its holes; null when there is none, or when a page with holes is asked for without values for all of them.
+   * With `gzip`, the page gzip-encoded: its parts are compressed once per entry, only the slots per request.
    */
   read(
     key: string,
     nonce: string,
     values: Readonly<Record<string, string>> = {},
-  ): { body: string; contentType: string } | null {
+    gzip = false,
+  ): CachedPage | null {
     const entry = this.entries.get(key)
     if (!entry) return null
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key)
       return null
     }
-    let body = entry.parts[0] ?? ''
-    for (let i = 0; i < entry.slots.length; i++) {
-      const slot = entry.slots[i] as Slot
-      let text = nonce
-      if (slot.hole !== null) {
-        const value = values[slot.hole]
-        if (value === undefined) return null
-        text = slot.script ? escapeStreamText(value) : escapeHtmlText(value)
+    const texts: string[] = []
+    for (const slot of entry.slots) {
+      if (slot.hole === null) {
+        texts.push(nonce)
+        continue
       }
-      body += text + entry.parts[i + 1]
+      const value = values[slot.hole]
+      if (value === undefined) return null
+      texts.push(slot.script ? escapeStreamText(value) : escapeHtmlText(value))
     }
+    if (gzip) {
+      const parts = (entry.compressed ??= entry.parts.map(compressPart))
+      const pieces: Array<CompressedPart | string> = [parts[0] as CompressedPart]
+      texts.forEach((text, i) => pieces.push(text, parts[i + 1] as CompressedPart))
+      return { body: gzipOf(pieces), contentType: entry.contentType, encoding: 'gzip' }
+    }
+    let body = entry.parts[0] ?? ''
+    texts.forEach((text, i) => (body += text + entry.parts[i + 1]))
     return { body, contentType: entry.contentType }
   }
 

@@ -4,6 +4,7 @@ export {
   pageHandler,
   type DinerPage,
   type FetchHandler,
+  type CachedPage,
   type SharedPageCache,
 } from './page-handler'
 export type { ServerLoadContext } from './load-context'
@@ -102,3 +103,4 @@ export {
   type ReadinessCheck,
 } from './operations'
 export { withoutNulBytes } from './document-bytes'
+export { compressPart, gzipOf, type CompressedPart } from './gzip-parts'

@@ -28,16 +28,32 @@ export type DinerPage = {
   placeholder: unknown
 }
 
+/** A page read from the cache: its text, or its gzip encoding (`encoding: 'gzip'`). */
+export type CachedPage =
+  | { body: string; contentType: string; encoding?: undefined }
+  | { body: Buffer; contentType: string; encoding: 'gzip' }
+
+/** Sends a cached page; a gzip-encoded one as it is (the compression middleware leaves an encoded body alone). */
+function sendCachedPage(res: ExpressResponse, page: CachedPage): void {
+  res.vary('Accept-Encoding')
+  if (page.encoding) res.setHeader('Content-Encoding', page.encoding)
+  res.status(200).type(page.contentType).end(page.body)
+}
+
 /** A per-process cache of whole pages for visitors without cookies (the storefront's landing). */
 export type SharedPageCache = {
   /** The key of a request that may be answered from the cache (and stored), or null. */
   key(request: { method: string; path: string; search: string; hasCookies: boolean }): string | null
-  /** The stored page with `nonce` and, for a diner's page, the diner's `values` in its holes. */
+  /**
+   * The stored page with `nonce` and, for a diner's page, the diner's `values` in its holes; gzip-encoded when
+   * `gzip` (the client accepts it): made of parts compressed once, not compressed again per request.
+   */
   read(
     key: string,
     nonce: string,
     values?: Readonly<Record<string, string>>,
-  ): { body: string; contentType: string } | null
+    gzip?: boolean,
+  ): CachedPage | null
   /** Stores a page; a diner's page with `sentinels`, the placeholders that become holes (refused when unsound). */
   write(
     key: string,
@@ -87,12 +103,13 @@ export function pageHandler(options: {
     const search = req.originalUrl.includes('?') ? url.search || '?' : ''
     const cacheKey =
       pageCache?.key({ method: req.method, path: req.path, search, hasCookies }) ?? null
+    const gzip = req.acceptsEncodings('gzip') === 'gzip'
     if (cacheKey && pageCache) {
-      const hit = pageCache.read(cacheKey, locals.cspNonce)
+      const hit = pageCache.read(cacheKey, locals.cspNonce, undefined, gzip)
       // Says where the page came from, like a CDN's cache header (the page is the same either way).
       res.setHeader('X-Page-Cache', hit ? 'HIT' : 'MISS')
       if (hit) {
-        res.status(200).type(hit.contentType).end(hit.body)
+        sendCachedPage(res, hit)
         return
       }
     }
@@ -108,11 +125,11 @@ export function pageHandler(options: {
         ? await pageCache.diner({ path: req.path, cookie })
         : null
     if (diner && pageCache) {
-      const page = pageCache.read(diner.key, locals.cspNonce, diner.values)
+      const page = pageCache.read(diner.key, locals.cspNonce, diner.values, gzip)
       res.setHeader('X-Page-Cache', page ? 'HIT' : 'MISS')
-      const answer = page ?? (await renderForDiners(url, req, locals, diner))
+      const answer = page ?? (await renderForDiners(url, req, locals, diner, gzip))
       if (answer) {
-        res.status(200).type(answer.contentType).end(answer.body)
+        sendCachedPage(res, answer)
         return
       }
       // something personal was not a hole: this diner's page is rendered as usual below
@@ -169,7 +186,8 @@ export function pageHandler(options: {
     req: ExpressRequest,
     locals: RequestLocals,
     diner: DinerPage,
-  ): Promise<{ body: string; contentType: string } | null> => {
+    gzip: boolean,
+  ): Promise<CachedPage | null> => {
     if (!pageCache) return null
     const loadContext: ServerLoadContext = {
       cspNonce: locals.cspNonce,
@@ -195,7 +213,7 @@ export function pageHandler(options: {
       nonce: locals.cspNonce,
       sentinels: diner.sentinels,
     })
-    return pageCache.read(diner.key, locals.cspNonce, diner.values)
+    return pageCache.read(diner.key, locals.cspNonce, diner.values, gzip)
   }
   return (req, res, next) => {
     handle(req, res).catch(next)
