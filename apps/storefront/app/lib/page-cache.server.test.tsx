@@ -153,7 +153,8 @@ describe('PageCache: a logged-in diner’s page, shared with holes (docs/decisio
     return `<html><body>${html}<p>Bella Napoli</p>${scripts}</body></html>`
   }
 
-  it('fills each hole with the diner’s text escaped as React and Remix would have written it', async () => {
+  /** A cache holding Bella Napoli's landing rendered for the stand-in diner (the sentinels in the holes). */
+  async function dinerCache(): Promise<PageCache> {
     const cache = new PageCache(5_000)
     cache.write('diner:/bella-napoli', {
       body: await pageFor(sentinels.first, sentinels.email),
@@ -161,6 +162,11 @@ describe('PageCache: a logged-in diner’s page, shared with holes (docs/decisio
       nonce,
       sentinels,
     })
+    return cache
+  }
+
+  it('fills each hole with the diner’s text escaped as React and Remix would have written it', async () => {
+    const cache = await dinerCache()
     for (const [first, email] of [
       ['Ana', 'ana@prato.dev'],
       ['Zé "<b>&amp;</b>" O’Neil \\ </script>', 'x\u2028y&z@prato.dev'],
@@ -173,13 +179,7 @@ describe('PageCache: a logged-in diner’s page, shared with holes (docs/decisio
   })
 
   it('sends the same page gzip-encoded from parts compressed once, only the nonce and the holes per request', async () => {
-    const cache = new PageCache(5_000)
-    cache.write('diner:/bella-napoli', {
-      body: await pageFor(sentinels.first, sentinels.email),
-      contentType: 'text/html',
-      nonce,
-      sentinels,
-    })
+    const cache = await dinerCache()
     for (const [first, email] of [
       ['Ana', 'ana@prato.dev'],
       ['Zé "<b>&amp;</b>" O’Neil \\ </script>', 'x\u2028y&z@prato.dev'],
