@@ -3,12 +3,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chunkedPhoto, rawRequest } from '../testing/http'
 import { CLIENT_IP_HEADER } from './rate-limit'
 import { createAppServer, type AppServerOptions } from './app-server'
 import { leanLoader, type LeanRequest } from './lean-routes'
 import type { ServerLoadContext } from './load-context'
+import { compressPart, gzipOf } from './gzip-parts'
 import type { SharedPageCache } from './page-handler'
 import { requestUrl } from './request-url'
 import type { LeanAnswer } from './response'
@@ -342,6 +344,41 @@ describe('the page cache', () => {
     const withCookie = await send(cached.base, { path: '/landing', headers: { Cookie: 'a=1' } })
     expect(withCookie.headers['x-page-cache']).toBeUndefined()
     expect(cached.handler).toHaveBeenCalledTimes(2)
+    cached.server.close()
+  })
+})
+
+describe('a cached page leaves gzip-encoded from parts compressed once (decision 0039)', () => {
+  it('to a client that accepts gzip, as the cache made it (not compressed again); to another, as text', async () => {
+    const parts = ['<html><script nonce="', '">1</script>' + '<p>Pizza</p>'.repeat(500) + '</html>']
+    const cache: SharedPageCache = {
+      key: (r) => (r.hasCookies ? null : r.path),
+      read: (_key, nonce, _values, gzip) =>
+        gzip
+          ? {
+              body: gzipOf([compressPart(parts[0] ?? ''), nonce, compressPart(parts[1] ?? '')]),
+              contentType: 'text/html',
+              encoding: 'gzip',
+            }
+          : { body: parts.join(nonce), contentType: 'text/html' },
+      write: () => undefined,
+    }
+    const cached = await start({ pageCache: cache })
+    const encoded = await send(cached.base, {
+      path: '/landing',
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(encoded.headers['content-encoding']).toBe('gzip')
+    expect(encoded.headers.vary).toMatch(/Accept-Encoding/i)
+    const nonce = /nonce-([^']+)'/.exec(String(encoded.headers['content-security-policy']))?.[1]
+    expect(gunzipSync(encoded.bytes).toString('utf8')).toBe(parts.join(nonce))
+    const plain = await send(cached.base, {
+      path: '/landing',
+      headers: { 'Accept-Encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<p>Pizza</p>')
+    expect(cached.handler).not.toHaveBeenCalled()
     cached.server.close()
   })
 })

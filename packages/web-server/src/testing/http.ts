@@ -2,7 +2,14 @@ import http from 'node:http'
 
 // Test helpers (`@prato/web-server/testing`): the package's HTTP tests and both apps' server journeys use them.
 
-export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+export type RawAnswer = {
+  status: number
+  headers: http.IncomingHttpHeaders
+  /** the body as UTF-8 text */
+  body: string
+  /** the body's bytes as they came (a gzip-encoded answer is not decoded) */
+  bytes: Buffer
+}
 
 /**
  * A raw HTTP request, for what a browser (and Playwright's request context) will not send: a forged Host header,
@@ -29,6 +36,7 @@ export function rawRequest(
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            bytes: Buffer.concat(chunks),
           }),
         )
       },
