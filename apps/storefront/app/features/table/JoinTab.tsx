@@ -48,6 +48,7 @@ export function JoinTab({
         <Form method="post" action={action}>
           <Prompt
             hydrated={hydrated}
+            standalone
             message={avisoEfetueLogin}
             confirm={{
               label: fazerLoginMaiusculo,

@@ -14,4 +14,12 @@ export const message = style({
   fontSize: vars.font.size.small,
 })
 
+/** The question that is the whole page: the page's own text, in large type. */
+export const statement = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: vars.font.lineHeight.normal,
+})
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small })

@@ -62,3 +62,23 @@ export const InlineNotice: Story = {
   },
   parameters: { layout: 'padded' },
 }
+
+/**
+ * Before hydration, a question that is the whole page (joining a tab by its key, logged out): the page's own text
+ * in large type, its answers a link and a submit button.
+ */
+export const StandaloneInline: Story = {
+  args: {
+    hydrated: false,
+    standalone: true,
+    message: messages.avisoEfetueLogin,
+    confirm: { label: messages.fazerLoginMaiusculo, href: '#login' },
+    cancel: { label: messages.acessarCardapioDiretamente, name: 'intent', value: 'cardapio' },
+  },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <form method="post" action="#">
+      <Prompt {...args} />
+    </form>
+  ),
+}

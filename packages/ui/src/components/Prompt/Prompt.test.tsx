@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../../test/axe'
 import { Prompt } from './Prompt'
+import * as styles from './Prompt.css'
 
 describe('Prompt before hydration (in the page)', () => {
   it('says its message as an alert, its answers as links, and is in the server HTML', () => {
@@ -54,6 +55,22 @@ describe('Prompt before hydration (in the page)', () => {
     await expectNoAxeViolations(container)
     await userEvent.setup().click(screen.getByRole('button', { name: messages.nao }))
     expect(submitted).toHaveBeenCalledWith('trocarModo', 'nao')
+  })
+
+  it("a question that is the whole page is the page's own text (large type), not the alert box", () => {
+    document.body.innerHTML = renderToString(
+      <Prompt
+        hydrated={false}
+        standalone
+        message={messages.avisoEfetueLogin}
+        confirm={{ label: messages.fazerLoginMaiusculo, href: '/bella-napoli/conta/entrar' }}
+      />,
+    )
+    const question = screen.getByRole('alert')
+    expect(question.textContent).toBe(messages.avisoEfetueLogin)
+    expect(question.className).toBe(styles.statement)
+    expect(screen.getByRole('link', { name: messages.fazerLoginMaiusculo })).toBeInTheDocument()
+    document.body.innerHTML = ''
   })
 
   it('a notice has no buttons in the page: only the alert, its title said first', () => {

@@ -43,6 +43,12 @@ export interface PromptProps {
   cancel?: PromptAction
   /** `danger` makes the dialog's confirmation a destructive button. */
   tone?: 'primary' | 'danger'
+  /**
+   * The question is the page's whole content (a page that exists to ask it, e.g. joining a tab by its key): before
+   * hydration it is written as the page's own text, in large type, not as an alert under a form. The dialog that
+   * follows then paints nothing larger than what the page showed first (the page's largest paint stays the first).
+   */
+  standalone?: boolean
   /** The dialog's open state (after hydration); uncontrolled and open when left out. */
   open?: boolean
   onOpenChange?: (open: boolean) => void
@@ -61,6 +67,7 @@ export function Prompt({
   confirm,
   cancel,
   tone = 'primary',
+  standalone = false,
   open,
   onOpenChange,
 }: PromptProps) {
@@ -69,7 +76,7 @@ export function Prompt({
   )
   const inline = (
     <div className={styles.inline}>
-      <p role="alert" className={styles.message}>
+      <p role="alert" className={standalone ? styles.statement : styles.message}>
         {title ? `${title}: ` : null}
         {message}
       </p>
