@@ -46,7 +46,6 @@ const KB = 1000
 const MAX_INITIAL_JS = 120 * KB
 const MAX_SCRIPTS = 12
 
-
 /**
  * What opening a screen as a dialog over a page loads beyond that page's first load (gzip): the product view over
  * the delivery menu.
