@@ -6,9 +6,9 @@
 // - Their CSS in the first byte. Vite attaches a lazily imported chunk's CSS to that chunk, so the server's HTML of
 //   an island would stay unstyled until its JavaScript loaded — and for good without JavaScript — and the page's
 //   largest paint would wait for it. The CSS of every chunk holding an island is handed to the chunk that imports
-//   it, so it is in the route's <link>s; the JavaScript stays lazy. The route dialog layer gets the same: RouteDialog
-//   (loaded by the shell only while a dialog is open) and the route modules it shows are rendered in full by the
-//   server too, but they are not islands — a route module is a route's own chunk, known by being a build entry.
+//   it, so it is in the route's <link>s; the JavaScript stays lazy. RouteDialog (loaded by the shell only while a
+//   dialog is open) gets the same, for the dialog frame's styles; the route module it shows links its own styles
+//   while it is open (RouteDialog's DialogStyles, from Remix's manifest), so a page carries no other dialog's CSS.
 // - At most one island per route. Every entry of the client build (the client entry, the root, each route module)
 //   may reach at most one island through its static imports; the build fails otherwise. A page loads the islands of
 //   its matched routes: the tenant layout's (the shell's header actions and footer) and its own.
@@ -92,10 +92,9 @@ export function deferredIslands(): Plugin {
       const problems = islandProblems(graph)
       if (problems.length > 0) this.error(problems.join('\n'))
 
-      const routeModules = new Set(ids.filter(graph.isEntry).map(withoutQuery))
-      const renderedByServer = new Set(
-        ids.filter((id) => isIsland(id) || isRouteDialog(id) || routeModules.has(withoutQuery(id))),
-      )
+      // a route module shown in a dialog links its own styles while it is open (RouteDialog's DialogStyles): its
+      // CSS is not handed to every page that could open it
+      const renderedByServer = new Set(ids.filter((id) => isIsland(id) || isRouteDialog(id)))
       const chunks = Object.values(bundle).filter(
         (file): file is OutputChunk => file.type === 'chunk',
       )

@@ -21,6 +21,12 @@
 // is pulled into that group. A route's and an island's own code stay in their chunks (Rollup's default), so the code
 // reached only through `import()` still loads on demand. `npm run bench` prints what each route loads.
 const GROUPS: Array<[name: string, test: RegExp]> = [
+  // the styles of what every page may draw before its code arrives (a dialog opened by URL, the shell's menus and
+  // footer): in `kit`'s stylesheet, one request, while their code stays in its own chunks
+  [
+    'kit',
+    /packages\/ui\/src\/components\/(Dialog|ConfirmDialog|Drawer|private\/Modal|DropdownMenu|AppStoreLinks|Footer|ScrollToTop)\/[^/]*\.css\.ts/,
+  ],
   [
     'framework',
     /node_modules\/(react|react-dom|scheduler|@remix-run\/react|@remix-run\/router|react-router|react-router-dom|turbo-stream)\//,
@@ -62,7 +68,7 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   // menus, the product and the cart load them, the other screens do not
   [
     'menu',
-    /packages\/ui\/src\/components\/(ProductCard|CategoryChips|Accordion|BottomBar|CartBadge|SearchField)\//,
+    /packages\/ui\/src\/components\/(ProductCard|CategoryChips|Accordion|BottomBar|SearchField)\//,
   ],
   // the screen groups' own rules, texts and parts (the domain's texts are grouped the same way, one module per group),
   // with the screens' pieces that several of the group's routes share: a page loads the groups it shows, never the
@@ -81,7 +87,7 @@ const GROUPS: Array<[name: string, test: RegExp]> = [
   ],
   [
     'orders',
-    /packages\/domain\/src\/(survey|orders|texts\/orders|texts\/order-tracking|texts\/history|texts\/survey)\.ts$|app\/features\/orders\/(orders|history)\.css\.ts$/,
+    /packages\/domain\/src\/(survey|orders|texts\/orders|texts\/order-tracking|texts\/history|texts\/survey)\.ts$/,
   ],
   // the table's, the loyalty programme's and the reservations' (events included)
   [

@@ -14,6 +14,7 @@ import { PratoProvider, Toaster } from '@prato/ui'
 import { flashToastInput, useNonce } from '@prato/web-server'
 import { defaultThemeClass } from '@prato/ui/theme'
 import type { ReactNode } from 'react'
+import { DialogStyles } from './components/dialog-styles'
 import { GeneralErrorBoundary } from './components/ErrorBoundary'
 import { RefreshWithoutScript } from './components/RefreshWithoutScript'
 import { KeepEarlyClicks, RemixLink } from '@prato/web-server'
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {tenant ? <TenantHead tenant={tenant} /> : null}
         <Meta />
         <Links />
+        <DialogStyles />
         <RefreshWithoutScript />
       </head>
       <body>

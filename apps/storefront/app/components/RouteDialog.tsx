@@ -16,7 +16,9 @@ import {
 import { DialogScreenProvider, type ScreenPlace } from './screen'
 
 /** What the tenant layout's loader preloaded for a dialog opened by URL (route-dialog.server.ts). */
-export type PreloadedDialog = { key: string; data: unknown } | { key: string; missing: true }
+export type PreloadedDialog = { key: string; route: string } & (
+  { data: unknown } | { missing: true }
+)
 
 type ScreenModule = { default?: ComponentType }
 

@@ -39,7 +39,7 @@ export async function preloadDialog(
   // its screen's code too, so the server renders the dialog without suspending
   await preloadScreen(open.name)
   const loader = (await serverRoute(id))?.module.loader as Loader | undefined
-  if (!loader) return { key, data: null }
+  if (!loader) return { key, route: id, data: null }
   const query = dialogParams(open.name, url.searchParams).toString()
   const target = new URL(
     `/${args.params.tenant ?? ''}/${path}${query ? `?${query}` : ''}`,
@@ -50,9 +50,9 @@ export async function preloadDialog(
       ...args,
       request: new Request(target, { headers: args.request.headers, signal: args.request.signal }),
     })
-    return { key, data: await valueOf(answer) }
+    return { key, route: id, data: await valueOf(answer) }
   } catch (error) {
-    if (error instanceof Response) return { key, missing: true }
+    if (error instanceof Response) return { key, route: id, missing: true }
     throw error
   }
 }

@@ -13,6 +13,12 @@ export function useTenantLayout(): TenantLayoutData | undefined {
   return useRouteLoaderData<TenantLayoutData>(TENANT_LAYOUT)
 }
 
+/** The route id of the dialog the layout's loader rendered with the page (`?dialog=…`, the phone's), if any. */
+export function useServedDialogRoute(): string | undefined {
+  // the layout's loader (`routes/$tenant.tsx`) adds `dialog` (components/route-dialog.server.ts) to the layout's data
+  return useRouteLoaderData<{ dialog?: { route: string } | null }>(TENANT_LAYOUT)?.dialog?.route
+}
+
 /** The same for a `meta` function, which gets the matches rather than calling hooks. */
 export function tenantLayoutOf(
   matches: ReadonlyArray<{ id: string; data: unknown }>,
