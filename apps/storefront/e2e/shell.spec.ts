@@ -377,3 +377,23 @@ test.describe('the header of a logged-in diner', () => {
     await context.close()
   })
 })
+
+test('a dialog opened by URL links its route’s stylesheets in the head; a page links no other dialog’s', async ({
+  request,
+}) => {
+  const stylesheets = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    return new Set(
+      [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    )
+  }
+  const ratingsPage = await stylesheets('/bella-napoli/avaliacoes')
+  const landing = await stylesheets('/bella-napoli')
+  const landingWithRatings = await stylesheets('/bella-napoli?dialog=avaliacoes')
+  // the ratings' own styles (their stars), which the landing does not show
+  const ratingsOwn = [...ratingsPage].filter((href) => !landing.has(href))
+  expect(ratingsOwn.length).toBeGreaterThan(0)
+  // the dialog served with the page is styled in the first byte, as the same route is as a page
+  for (const href of ratingsPage) expect([...landingWithRatings]).toContain(href)
+})

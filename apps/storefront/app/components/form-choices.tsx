@@ -3,7 +3,7 @@
 // the select and text area they wrap.
 import { selecione } from '@prato/domain/messages'
 import { Select, TextArea } from '@prato/ui'
-import { initial, type Meta } from './forms'
+import { fieldProps, initial, type Meta } from './forms'
 
 /** A native select (the platform's picker on phones; works without JavaScript) in the field contract. */
 export function SelectInput({
@@ -20,10 +20,7 @@ export function SelectInput({
   return (
     <Select
       key={meta.key}
-      id={meta.id}
-      name={meta.name}
-      label={label}
-      error={meta.errors}
+      {...fieldProps(meta, label)}
       options={options}
       placeholder={placeholder}
       defaultValue={initial(meta) ?? ''}
@@ -39,10 +36,7 @@ export function TextAreaInput({ meta, label }: { meta: Meta; label: string }) {
   return (
     <TextArea
       key={meta.key}
-      id={meta.id}
-      name={meta.name}
-      label={label}
-      error={meta.errors}
+      {...fieldProps(meta, label)}
       defaultValue={initial(meta)}
       rows={3}
       maxLength={1000}

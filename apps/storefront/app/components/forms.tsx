@@ -188,6 +188,11 @@ export function initial(meta: Meta): string | undefined {
   return typeof meta.initialValue === 'string' ? meta.initialValue : undefined
 }
 
+/** The field contract's part every field of the kit passes on: its id, name, label and conform's errors. */
+export function fieldProps(meta: Meta, label: string) {
+  return { id: meta.id, name: meta.name, label, error: meta.errors }
+}
+
 /**
  * What a field holds now: the action's last answer (a failed save echoes what was posted, a lookup what it
  * found), else `fallback` — the value the form opened with. For the read-only and hidden fields a screen draws
@@ -222,16 +227,7 @@ export function TextInput({
   placeholder?: string
   description?: ReactNode
 }) {
-  const common = {
-    id: meta.id,
-    name: meta.name,
-    label,
-    description,
-    error: meta.errors,
-    autoComplete,
-    placeholder,
-    readOnly,
-  }
+  const common = { ...fieldProps(meta, label), description, autoComplete, placeholder, readOnly }
   // Passwords are never echoed back into the page: no default value, whatever the reply holds.
   if (type === 'password') return <PasswordField key={meta.key} {...common} />
   // A card number and a CVV are never echoed back into the page either (DESIGN §6).
