@@ -2,24 +2,27 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles'
 import { breakpoints } from './breakpoints'
 import { vars } from './vars.css'
 
-/** Responsive conditions, mobile first: `base` is every width, then ≥600, ≥768 and ≥1000 px. */
+/**
+ * Responsive conditions, mobile first: `base` is every width, then ≥768 and ≥1000 px. Only the properties a screen
+ * re-arranges by width take them (`responsiveLayout`); each responsive value is three classes in every page's
+ * stylesheet, so the rest (`layout`) are one value at every width — a width-dependent margin, size or position
+ * belongs in the component's own style with `mediaQueries`.
+ */
 export const responsiveConditions = {
   base: {},
-  wide: { '@media': `screen and (min-width: ${breakpoints.mobile}px)` },
   tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
   desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
 } as const
 
 const space = vars.space
 
-const layout = defineProperties({
+const responsiveLayout = defineProperties({
   conditions: responsiveConditions,
   defaultCondition: 'base',
-  responsiveArray: ['base', 'wide', 'tablet', 'desktop'],
+  responsiveArray: ['base', 'tablet', 'desktop'],
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: [
       'stretch',
@@ -29,13 +32,24 @@ const layout = defineProperties({
       'space-between',
       'space-around',
     ],
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
     gap: space,
     paddingTop: space,
     paddingBottom: space,
     paddingLeft: space,
     paddingRight: space,
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+  },
+})
+
+const layout = defineProperties({
+  properties: {
+    flexWrap: ['wrap', 'nowrap'],
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
     marginTop: space,
     marginBottom: space,
     marginLeft: space,
@@ -47,9 +61,6 @@ const layout = defineProperties({
     overflow: ['hidden', 'auto', 'visible'],
   },
   shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],
@@ -71,5 +82,5 @@ const colors = defineProperties({
   },
 })
 
-export const sprinkles = createSprinkles(layout, colors)
+export const sprinkles = createSprinkles(responsiveLayout, layout, colors)
 export type Sprinkles = Parameters<typeof sprinkles>[0]
