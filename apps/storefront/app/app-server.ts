@@ -46,11 +46,11 @@ function landingCache(env: Env): SharedPageCache | undefined {
     // A logged-in diner gets the same pages from one shared render with their own header written in
     // (docs/decisions/0039). Only the session cookie may come along: another cookie (a toast, a table) is
     // something the page would show, so that request is rendered as usual.
-    diner: async ({ path, cookie }) => {
+    diner: async ({ path, params, cookie }) => {
       const names = cookie.split(';').map((pair) => pair.split('=')[0]?.trim())
       if (names.length !== 1 || names[0] !== sessionCookie) return null
       const session = await getRuntime().sessionStorage.getSession(cookie)
-      return dinerPageOf(session.data, path)
+      return dinerPageOf(session.data, { path, tenant: params.tenant })
     },
   }
 }

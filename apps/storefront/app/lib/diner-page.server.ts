@@ -54,16 +54,16 @@ export type SharedRender = {
 }
 
 /**
- * The diner's shared page for `path` (a page of a `sharedWithAnonymousVisitors` route), or null when this
+ * The diner's shared page `path` of `tenant` (the `:tenant` of the `sharedWithAnonymousVisitors` route the path
+ * is a page of, as the server's route table matched it), or null when this
  * session cannot be served one: no user or a token past its expiry (the render logs out), no company context for
  * the tenant yet (the render stores it), or a name whose words are not split by single spaces after the first.
  */
 export function dinerPageOf(
   data: Partial<SessionData>,
-  path: string,
+  { path, tenant: slug }: { path: string; tenant: string | undefined },
   now = Date.now(),
 ): DinerPage | null {
-  const slug = tenantOf(path)
   const { user, company } = data
   if (!slug || !user || company?.tenant !== slug) return null
   const session = createSession(data) as StorefrontSession
@@ -103,17 +103,6 @@ export function dinerPageOf(
     values: { first, rest: rest ?? '', email: user.email, telefone: telefone ?? '' },
     sentinels: DINER_SENTINELS,
     placeholder: render,
-  }
-}
-
-/** The tenant of a page path (`/{tenant}/…`). */
-function tenantOf(path: string): string | null {
-  const [, segment] = path.split('/')
-  if (!segment) return null
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
   }
 }
 

@@ -411,8 +411,8 @@ describe('the page cache for logged-in diners: one shared render, the diner’s 
             page.body.replaceAll(page.nonce, 'NONCE').replaceAll(page.sentinels.name, 'HOLE'),
           )
       },
-      diner: async ({ path, cookie }) => {
-        asked.push(path)
+      diner: async ({ path, params, cookie }) => {
+        asked.push(`${path} (${params.tenant})`)
         return {
           key: `diner:${path}`,
           values: { name: cookie.replace('sid=', '') },
@@ -449,7 +449,8 @@ describe('the page cache for logged-in diners: one shared render, the diner’s 
     expect(handler.mock.calls[0]?.[1].page?.placeholder).toEqual({ standIn: true })
     // a page whose route is not shared is never asked about
     await send(app.base, { path: '/t/conta/perfil', headers: { Cookie: 'sid=Ana' } })
-    expect(asked).toEqual(['/t', '/t'])
+    // each asked with the tenant the route table matched in the path
+    expect(asked).toEqual(['/t (t)', '/t (t)'])
     app.server.close()
   })
 

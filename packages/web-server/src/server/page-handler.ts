@@ -66,9 +66,14 @@ export type SharedPageCache = {
   ): void
   /**
    * For a GET of a shared page by a visitor with cookies: the diner's `DinerPage` when everything personal the
-   * page can show is a hole or part of the key, else null (the normal render).
+   * page can show is a hole or part of the key, else null (the normal render). `params` are the shared route's
+   * (`:tenant` → the tenant's slug), matched by the route table: nothing parses the path again.
    */
-  diner?(request: { path: string; cookie: string }): Promise<DinerPage | null>
+  diner?(request: {
+    path: string
+    params: Readonly<Record<string, string>>
+    cookie: string
+  }): Promise<DinerPage | null>
 }
 
 /**
@@ -80,8 +85,8 @@ export function pageHandler(options: {
   origin: string
   handler: FetchHandler
   pageCache: SharedPageCache | undefined
-  /** Whether a path is a page whose route is shared (`handle.sharedWithAnonymousVisitors`). */
-  sharedPage?: (pathname: string) => boolean
+  /** The params of the shared route (`handle.sharedWithAnonymousVisitors`) whose page a path is, or null. */
+  sharedPage?: (pathname: string) => Readonly<Record<string, string>> | null
   texts: ServerTexts
   /** Trust a proxy's X-Forwarded-Host (only when it names the public host). */
   behindProxy: boolean
@@ -115,14 +120,13 @@ export function pageHandler(options: {
     }
     const cookie = req.get('cookie')
     const tried = cookie ? `${req.path}\n${cookie}` : ''
+    const shared =
+      cookie && pageCache?.diner && req.method === 'GET' && search === ''
+        ? (options.sharedPage?.(req.path) ?? null)
+        : null
     const diner =
-      cookie &&
-      pageCache?.diner &&
-      req.method === 'GET' &&
-      search === '' &&
-      options.sharedPage?.(req.path) &&
-      !((unshared.get(tried) ?? 0) > Date.now())
-        ? await pageCache.diner({ path: req.path, cookie })
+      cookie && shared && pageCache?.diner && !((unshared.get(tried) ?? 0) > Date.now())
+        ? await pageCache.diner({ path: req.path, params: shared, cookie })
         : null
     if (diner && pageCache) {
       const page = pageCache.read(diner.key, locals.cspNonce, diner.values, gzip)

@@ -41,8 +41,21 @@ describe('routeTableOf: what the server reads of the build’s routes', () => {
         path: 'perfil',
         module: { handle: { personal: true, uploadBytes: 5000 } },
       },
+      {
+        id: 'routes/$tenant.delivery',
+        parentId: 'routes/$tenant',
+        path: 'delivery',
+        module: { handle: { sharedWithAnonymousVisitors: true } },
+      },
     ),
   )
+
+  it('a shared route’s page gives its params, decoded (the diner’s tenant); nothing else is shared', () => {
+    expect(table.shared('/bella/delivery')).toEqual({ tenant: 'bella' })
+    expect(table.shared('/bella%20n/Delivery')).toEqual({ tenant: 'bella n' })
+    for (const path of ['/bella', '/bella/delivery/x', '/bella/perfil', '/%E0%A4%A/delivery'])
+      expect(table.shared(path), path).toBeNull()
+  })
 
   it('a lean loader is served on its whole path (its parents’ joined), with its params decoded', () => {
     expect(table.lean('/bella/pedido/7/status')?.params).toEqual({ tenant: 'bella', id: '7' })

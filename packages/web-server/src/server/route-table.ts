@@ -41,8 +41,11 @@ export type RouteTable = {
   personal(pathname: string): boolean
   /** The body limit of a route that takes a file (`handle.uploadBytes`) for `pathname` (its page or `.data`). */
   uploadBytes(pathname: string): number | undefined
-  /** Whether `pathname` is exactly the page of a route whose `handle` says `sharedWithAnonymousVisitors`. */
-  shared(pathname: string): boolean
+  /**
+   * The params of the route whose `handle` says `sharedWithAnonymousVisitors` when `pathname` is exactly its page
+   * (decoded), else null.
+   */
+  shared(pathname: string): Record<string, string> | null
   /** The routes whose `handle` says `personal`, for a test or a report. */
   personalRoutes: readonly RoutePattern[]
 }
@@ -86,8 +89,12 @@ export function routeTableOf(routes: RouteManifest): RouteTable {
     },
     shared(pathname) {
       const parts = partsOf(pathname)
-      if (!parts) return false
-      return sharedRoutes.some((pattern) => matchPattern(pattern, parts, false) !== null)
+      if (!parts) return null
+      for (const pattern of sharedRoutes) {
+        const params = matchPattern(pattern, parts, false)
+        if (params) return params
+      }
+      return null
     },
     uploadBytes(pathname) {
       if (uploads.length === 0) return undefined

@@ -200,11 +200,13 @@ describe('the diner’s own: kept in the session, shown on the next page', () =>
 
 describe('a logged-in diner’s page: one shared render, the diner’s own texts in its holes (docs/decisions/0039)', () => {
   const LANDING = 'http://localhost/bella-napoli'
+  /** The landing's path and the tenant the server's route table matched in it. */
+  const BELLA_NAPOLI = { path: '/bella-napoli', tenant: 'bella-napoli' }
 
   /** The shared page a diner's request is answered from (app-server.ts reads the session the same way). */
-  async function dinerPage(runtime: Runtime, cookie: string, path = '/bella-napoli') {
+  async function dinerPage(runtime: Runtime, cookie: string) {
     const session = await runtime.sessionStorage.getSession(cookie)
-    return dinerPageOf(session.data, path)
+    return dinerPageOf(session.data, BELLA_NAPOLI)
   }
 
   /** The loader data of the shared render for `page`: the layout's and the menu's, as the server renders them. */
@@ -352,7 +354,7 @@ describe('a logged-in diner’s page: one shared render, the diner’s own texts
     const ana = await anaAtBellaNapoli(runtime)
     const session = (await runtime.sessionStorage.getSession(ana)) as StorefrontSession
     session.set('pontosEntrega', { 'bella-napoli': { id: 1 } as never })
-    const page = dinerPageOf(session.data, '/bella-napoli')!
+    const page = dinerPageOf(session.data, BELLA_NAPOLI)!
     expect(JSON.stringify(page.placeholder)).not.toContain('"id":1')
     const touched = (read: (ctx: StorefrontContext) => unknown) => {
       const context = {
@@ -385,18 +387,16 @@ describe('a logged-in diner’s page: one shared render, the diner’s own texts
     const { runtime } = installTestRuntime({})
     const ana = await anaAtBellaNapoli(runtime)
     const data = (await runtime.sessionStorage.getSession(ana)).data
-    expect(dinerPageOf(data, '/bella-napoli')).not.toBeNull()
-    expect(dinerPageOf({ ...data, user: undefined }, '/bella-napoli')).toBeNull()
+    expect(dinerPageOf(data, BELLA_NAPOLI)).not.toBeNull()
+    expect(dinerPageOf({ ...data, user: undefined }, BELLA_NAPOLI)).toBeNull()
     // the company context of another tenant: the usual render stores this one's
-    expect(dinerPageOf(data, '/mercado-central')).toBeNull()
+    expect(dinerPageOf(data, { path: '/mercado-central', tenant: 'mercado-central' })).toBeNull()
     expect(
-      dinerPageOf({ ...data, auth: { accessToken: 't', expiresAt: 1 } }, '/bella-napoli'),
+      dinerPageOf({ ...data, auth: { accessToken: 't', expiresAt: 1 } }, BELLA_NAPOLI),
     ).toBeNull()
     expect(
-      dinerPageOf({ ...data, user: { ...data.user!, nome: ' Ana Lima' } }, '/bella-napoli'),
+      dinerPageOf({ ...data, user: { ...data.user!, nome: ' Ana Lima' } }, BELLA_NAPOLI),
     ).toBeNull()
-    expect(
-      dinerPageOf({ ...data, user: { ...data.user!, telefone: '' } }, '/bella-napoli'),
-    ).toBeNull()
+    expect(dinerPageOf({ ...data, user: { ...data.user!, telefone: '' } }, BELLA_NAPOLI)).toBeNull()
   })
 })
