@@ -62,6 +62,9 @@ describe('format: "rating with a comma decimal" (002 §2)', () => {
     [4.5, '4,5'],
     [4, '4,0'],
     [3.96, '4,0'],
+    [4.45, '4,5'],
+    [0.04, '0,0'],
+    [10, '10,0'],
     [null, ''],
     [Number.NaN, ''],
   ])('%j → %j', (input, expected) => {

@@ -2,6 +2,7 @@
  * Display formats: dates DD/MM/YYYY, times HH:mm, ratings with a comma decimal, 'item'/'itens'.
  */
 import { messages } from './catalogue'
+import { groupedDecimal } from './money'
 
 /** The restaurants' wall-clock time zone, used when an instant (with an offset) must be shown. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'
@@ -107,15 +108,14 @@ export function formatTime(value: string | null | undefined): string {
   return `${(m[1] ?? '').padStart(2, '0')}:${m[2] ?? ''}`
 }
 
-const ratingFormatter = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
-
-/** A rating with a comma decimal (002 §2): 4.5 → '4,5', 4 → '4,0'. */
+/**
+ * A rating with a comma decimal (002 §2): 4.5 → '4,5', 4 → '4,0', 3.96 → '4,0' (one decimal, half away from zero
+ * as written, like money).
+ */
 export function formatRating(avaliacao: number | null | undefined): string {
   if (avaliacao === null || avaliacao === undefined || !Number.isFinite(avaliacao)) return ''
-  return ratingFormatter.format(avaliacao)
+  const tenths = Math.round(Number((Math.abs(avaliacao) * 10).toFixed(6)))
+  return `${avaliacao < 0 && tenths > 0 ? '-' : ''}${groupedDecimal(tenths, 1)}`
 }
 
 /** 'item' for exactly one, 'itens' otherwise (001 §2 bottom bar). */

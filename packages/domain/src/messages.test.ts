@@ -634,6 +634,7 @@ const ourTemplates: ReadonlyArray<readonly [string, () => string, string]> = [
     'O troco não pode passar de R$ 200,00. Informe um valor menor.',
   ],
   ['qrCodeDaMesa', () => messages.qrCodeDaMesa('Mesa 03'), 'QR Code: Mesa 03'],
+  ['mesDoCalendario', () => messages.mesDoCalendario(3, 2027), 'março de 2027'],
 ]
 
 describe('message catalogue: our wording, pinned', () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   NBSP,
@@ -19,6 +20,23 @@ describe('money: "Currency is BRL, shown as R$ with comma decimals and dot thous
     expect(formatMoney(5)).toBe(`R$${NBSP}0,05`)
     expect(formatMoney(100000000)).toBe(`R$${NBSP}1.000.000,00`)
     expect(formatMoney(-500)).toBe(`-R$${NBSP}5,00`)
+  })
+
+  it('prints what Intl pt-BR prints, for any amount (written out: building an Intl formatter costs a phone 30–50 ms)', () => {
+    const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    const decimal = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (centavos) => {
+        expect(formatMoney(centavos)).toBe(currency.format(fromCentavos(centavos) + 0))
+        expect(formatDecimal(centavos)).toBe(decimal.format(fromCentavos(centavos) + 0))
+      }),
+      { numRuns: 2000 },
+    )
+    expect(formatMoney(-0)).toBe(`R$${NBSP}0,00`)
+    expect(formatDecimal(-0.4)).toBe('0,00')
   })
 
   it('offers a plain-space variant and a symbol-less decimal', () => {

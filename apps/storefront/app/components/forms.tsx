@@ -54,9 +54,10 @@ type FormValidation = typeof FormValidationModule
 
 /**
  * The browser's validation (zod, the domain's schemas and conform's zod adapter) is a chunk of its own, loaded once
- * a form is on the page: it is not needed to draw the form, and on a phone its 30 KB would sit in front of every
- * form screen's first paint. Until it arrives (the first moments after the page wakes up) a form is sent as it is
- * and the action answers with the same schema's verdict, as it does without JavaScript.
+ * the diner starts on a form (a focus, a press or a key inside it, or the focus already there when the page wakes
+ * up): it is not needed to draw the form, and building zod's schemas is a task of 100–140 ms on a phone (at 4× CPU
+ * slowdown) that would block the page's first seconds for a diner who only reads it. Until it arrives a form is
+ * sent as it is and the action answers with the same schema's verdict, as it does without JavaScript.
  */
 let validation: FormValidation | undefined
 let loadingValidation: Promise<unknown> | undefined
@@ -95,8 +96,21 @@ export function useScreenForm<Schema extends z.ZodObject>(
   const fetcher = useFetcher<FormReply>()
   const reply = fetcher.data ?? options.actionData ?? null
   useEffect(() => {
-    void loadValidation()
-  }, [])
+    if (validation) return
+    const inForm = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('form')?.id === options.id
+    if (inForm(document.activeElement)) return void loadValidation()
+    const starts = ['focusin', 'pointerdown', 'keydown'] as const
+    const start = (event: Event) => {
+      if (!inForm(event.target)) return
+      void loadValidation()
+      for (const type of starts) document.removeEventListener(type, start, true)
+    }
+    for (const type of starts) document.addEventListener(type, start, true)
+    return () => {
+      for (const type of starts) document.removeEventListener(type, start, true)
+    }
+  }, [options.id])
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: fetcher.state === 'idle' ? (reply?.result ?? null) : null,

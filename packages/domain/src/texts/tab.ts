@@ -97,3 +97,9 @@ export const trocarDia = 'Trocar o dia' // our wording (RESUMO back to DATA)
 export const semReservas = 'Nenhuma reserva ainda.' // our wording (empty minhas-reservas)
 export const novaReserva = 'Nova reserva' // our wording
 export const verReserva = 'Ver reserva' // our wording
+// prettier-ignore
+const nomesDosMeses = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro',
+  'outubro', 'novembro', 'dezembro']
+export const mesDoCalendario = (mes: number, ano: number) =>
+  `${nomesDosMeses[mes - 1] ?? ''} de ${ano}` // our wording (a calendar month's title, as Intl pt-BR's long month and year print it; mes 1–12)
+export const iniciaisDaSemana = 'D S T Q Q S S' // our wording (the calendar's weekday initials, Sunday first, as Intl pt-BR's narrow weekdays)

@@ -29,4 +29,26 @@ describe('calendarMonths', () => {
     expect(calendarMonths([])).toEqual([])
     expect(WEEKDAYS).toHaveLength(7)
   })
+
+  it('names months and weekdays as Intl pt-BR does (written out: an Intl formatter costs a phone 30–50 ms)', () => {
+    const month = new Intl.DateTimeFormat('pt-BR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    const names = calendarMonths(
+      Array.from({ length: 12 }, (_, i) => ({
+        id: i + 1,
+        data: `2027-${String(i + 1).padStart(2, '0')}-15`,
+      })),
+    ).map((m) => m.name)
+    expect(names).toEqual(
+      Array.from({ length: 12 }, (_, i) => month.format(new Date(Date.UTC(2027, i, 1)))),
+    )
+    const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'narrow', timeZone: 'UTC' })
+    // 4 Jan 1970 was a Sunday
+    expect(WEEKDAYS).toEqual(
+      Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(1970, 0, 4 + i)))),
+    )
+  })
 })

@@ -1,15 +1,10 @@
+import { iniciaisDaSemana, mesDoCalendario } from '@prato/domain/messages'
 import type { CalendarDay } from './reservation-view'
 
 /** One cell of a month grid: a date of the month (bookable when `id` is set), or a blank before the 1st. */
 export type CalendarCell = { date: string; day: number; label: string; id: number | null } | null
 
 export type CalendarMonth = { key: string; name: string; cells: CalendarCell[] }
-
-const monthName = new Intl.DateTimeFormat('pt-BR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -43,14 +38,10 @@ export function calendarMonths(days: readonly CalendarDay[]): CalendarMonth[] {
       // DD/MM/YYYY (DESIGN §4), written here: the domain's formatter would bring its time-zone code to the page
       cells.push({ date, day, label: `${pad(day)}/${pad(m)}/${y}`, id: byDate.get(date) ?? null })
     }
-    months.push({ key: `${y}-${pad(m)}`, name: monthName.format(first), cells })
+    months.push({ key: `${y}-${pad(m)}`, name: mesDoCalendario(m, y), cells })
   }
   return months
 }
 
-const weekdayName = new Intl.DateTimeFormat('pt-BR', { weekday: 'narrow', timeZone: 'UTC' })
-
-/** The weekday initials of the grid's header, Sunday first (4 Jan 1970 was a Sunday). */
-export const WEEKDAYS = Array.from({ length: 7 }, (_, i) =>
-  weekdayName.format(new Date(Date.UTC(1970, 0, 4 + i))),
-)
+/** The weekday initials of the grid's header, Sunday first. */
+export const WEEKDAYS = iniciaisDaSemana.split(' ')

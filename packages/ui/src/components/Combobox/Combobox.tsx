@@ -346,7 +346,9 @@ export function Combobox({
               hidden={!showList}
               className={inlineList ? styles.inlineListbox : styles.listbox}
             >
-              {visible.map((option, index) => (
+              {/* options only while the list shows: choosing one empties the query, and drawing every option of a long
+                  list into the hidden list then cost the tap that chose it (issue 23: the table menu's categories) */}
+              {(showList ? visible : []).map((option, index) => (
                 <li
                   key={option.value}
                   id={optionId(index)}

@@ -45,6 +45,8 @@ export const target = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.medium },
     '&:focus-visible': { outline: 'none' },
+    // the card a diner tapped while its product opens (the app marks the link `aria-busy` until the view shows)
+    '&[aria-busy="true"]::after': { boxShadow: `inset 0 0 0 2px ${vars.color.brand}` },
   },
 })
 
