@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   NBSP,
   applyPercent,
@@ -37,6 +37,18 @@ describe('money: "Currency is BRL, shown as R$ with comma decimals and dot thous
     )
     expect(formatMoney(-0)).toBe(`R$${NBSP}0,00`)
     expect(formatDecimal(-0.4)).toBe('0,00')
+  })
+
+  it('builds no Intl formatter, loading the package or printing a price, a date or a rating', async () => {
+    const spies = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')]
+    vi.resetModules()
+    const domain = await import('./index')
+    domain.formatMoney(123456)
+    domain.formatDecimal(-5)
+    domain.formatRating(4.5)
+    domain.formatDate('2026-11-29T12:30:00')
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled()
+    for (const spy of spies) spy.mockRestore()
   })
 
   it('offers a plain-space variant and a symbol-less decimal', () => {
