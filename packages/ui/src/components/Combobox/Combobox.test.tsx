@@ -97,6 +97,15 @@ describe('Combobox', () => {
     expect(onChange).toHaveBeenLastCalledWith('3', cities[2])
   })
 
+  it('draws its options only while the list shows (a long list is not drawn into the hidden one)', async () => {
+    const { input } = setup()
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0)
+    await userEvent.type(input, 'cur')
+    await userEvent.click(screen.getByRole('option', { name: 'Curitiba' }))
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0)
+  })
+
   it('reports typing for server-side search and can leave filtering to the caller', async () => {
     const onInputChange = vi.fn()
     const { input } = setup({ filter: false, onInputChange })
